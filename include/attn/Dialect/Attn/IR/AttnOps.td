@@ -1,0 +1,167 @@
+//===- AttnOps.td - attn dialect operations ----------------*- tablegen -*-===//
+//
+// attn.attention: exact scaled-dot-product attention on tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
+#define ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
+
+include "attn/Dialect/Attn/IR/AttnBase.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/TilingInterface.td"
+include "mlir/IR/CommonAttrConstraints.td"
+
+class Attn_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Attn_Dialect, mnemonic, traits>;
+
+def Attn_FloatTensor : RankedTensorOf<[F16, BF16, F32]>;
+def Attn_MaskTensor : RankedTensorOf<[I1, F16, BF16, F32]>;
+
+def Attn_AttentionOp : Attn_Op<"attention", [
+    Pure, AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>,
+    DeclareOpInterfaceMethods<TilingInterface, [
+      "getLoopIteratorTypes", "getIterationDomain", "getTiledImplementation",
+      "getResultTilePosition", "generateResultTileValue"]>
+  ]> {
+  let summary = "exact scaled-dot-product attention";
+  let description = [{
+    `attn.attention` computes softmax attention exactly. Its iteration space
+    has `B + 4` dimensions, in this order: `B` batch dimensions (batch, heads,
+    query groups, ... in any number), then `m` (query position), `n` (key
+    position), `k1` (query/key head dim) and `k2` (value head dim):
+
+    ```
+    S[b, m, n] = scale * sum_k1 Q[b, m, k1] * K[b, n, k1]
+               + mask[b, m, n]                      (additive float mask)
+    S[b, m, n] = -inf  where mask[b, m, n] is false (boolean i1 mask)
+    S[b, m, n] = -inf  where causal and n > m       (top_left)
+    S[b, m, n] = -inf  where causal and n > m + N - M (bottom_right)
+    P[b, m, n] = exp(S[b, m, n] - max_n S[b, m, :]) / sum_n exp(...)
+    O[b, m, k2] = sum_n P[b, m, n] * V[b, n, k2]
+    LSE[b, m]  = max_n S[b, m, :] + log(sum_n exp(S[b, m, n] - max))
+    ```
+
+    Memory layout is given by `indexing_maps`, one projected permutation per
+    tensor operand in the order Q, K, V, mask (when present), O, LSE (when
+    present), each over the whole iteration space. So BHSD and BSHD inputs
+    and a transposed K need no copies. A map may omit batch dimensions: a
+    K/V map that omits the query-group dimension is grouped-query attention
+    (MQA when it also omits the head dimension), a mask map that omits batch
+    dimensions broadcasts the mask. Q may use only batch dims, `m` and `k1`;
+    K only batch dims, `n` and `k1`; V only batch dims, `n` and `k2`; the mask
+    only batch dims, `m` and `n`; O uses every dimension but `n` and `k1`, and
+    LSE every dimension but `n`, `k1` and `k2`.
+
+    All products and sums accumulate in f32 whatever the element types of Q,
+    K and V (f16, bf16 or f32, all three alike); the result is rounded to the
+    element type of O once. `scale` is an f32 scalar. A row with no unmasked
+    key (fully masked) yields O = 0 and LSE = -inf, never NaN.
+
+    With `causal_offset(%off)` (an index), the causal diagonal moves right by
+    `%off`: key `n` is visible iff `n <= m + off` (top_left) or
+    `n <= m + off + N - M` (bottom_right). Tiling the query dim produces it:
+    a query tile at offset `m0` of a top_left op is a top_left op with offset
+    `m0`.
+
+    The optional second init/result is the f32 log-sum-exp of each row of S,
+    as needed by a backward pass and by split-KV combines.
+
+    The op is in destination-passing style: `outs` gives the inits of O and,
+    optionally, LSE; their contents are not read.
+
+    Example, causal BHSD attention with a boolean mask and grouped K/V heads
+    (4 query heads per KV head):
+
+    ```mlir
+    %o = attn.attention
+        indexing_maps = [
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (m, n)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k2)>]
+        causal(bottom_right)
+        ins(%q, %k, %v, %scale : tensor<2x2x4x128x64xf16>,
+            tensor<2x2x256x64xf16>, tensor<2x2x256x64xf16>, f32)
+        mask(%mask : tensor<128x256xi1>)
+        outs(%init : tensor<2x2x4x128x64xf16>) -> tensor<2x2x4x128x64xf16>
+    ```
+  }];
+
+  let arguments = (ins
+    Attn_FloatTensor:$query,
+    Attn_FloatTensor:$key,
+    Attn_FloatTensor:$value,
+    F32:$scale,
+    Optional<Attn_MaskTensor>:$mask,
+    Variadic<Attn_FloatTensor>:$outputs,
+    AffineMapArrayAttr:$indexing_maps,
+    OptionalAttr<Attn_CausalAlignmentAttr>:$causal,
+    Optional<Index>:$causal_offset
+  );
+  let results = (outs Variadic<Attn_FloatTensor>:$results);
+
+  let assemblyFormat = [{
+    `indexing_maps` `=` $indexing_maps
+    (`causal` `(` custom<CausalAlignment>($causal)^ `)`)?
+    (`causal_offset` `(` $causal_offset^ `)`)?
+    `ins` `(` $query `,` $key `,` $value `,` $scale `:`
+        type($query) `,` type($key) `,` type($value) `,` type($scale) `)`
+    (`mask` `(` $mask^ `:` type($mask) `)`)?
+    `outs` `(` $outputs `:` type($outputs) `)`
+    attr-dict `->` type($results)
+  }];
+
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    /// Number of leading batch dimensions of the iteration space.
+    unsigned getNumBatchDims() { return getNumLoops() - 4; }
+    /// Number of dimensions of the iteration space (batch dims, m, n, k1, k2).
+    unsigned getNumLoops() {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[0])
+          .getValue().getNumDims();
+    }
+    /// Positions of the named dimensions in the iteration space.
+    unsigned getMDim() { return getNumBatchDims(); }
+    unsigned getNDim() { return getNumBatchDims() + 1; }
+    unsigned getK1Dim() { return getNumBatchDims() + 2; }
+    unsigned getK2Dim() { return getNumBatchDims() + 3; }
+
+    ::mlir::AffineMap getQueryMap() { return getMapAt(0); }
+    ::mlir::AffineMap getKeyMap() { return getMapAt(1); }
+    ::mlir::AffineMap getValueMap() { return getMapAt(2); }
+    ::mlir::AffineMap getMaskMap() {
+      return getMask() ? getMapAt(3) : ::mlir::AffineMap();
+    }
+    ::mlir::AffineMap getOutputMap() { return getMapAt(getMask() ? 4 : 3); }
+    ::mlir::AffineMap getLseMap() {
+      return hasLse() ? getMapAt(getMask() ? 5 : 4) : ::mlir::AffineMap();
+    }
+    ::mlir::AffineMap getMapAt(unsigned i) {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[i])
+          .getValue();
+    }
+    /// The maps of the tensor operands, in operand order (Q, K, V, mask?,
+    /// O, LSE?).
+    ::llvm::SmallVector<::mlir::AffineMap> getIndexingMapsArray();
+    /// The tensor operands in the order of `indexing_maps`.
+    ::llvm::SmallVector<::mlir::Value> getTensorOperands();
+
+    bool hasLse() { return getOutputs().size() == 2; }
+    ::mlir::Value getOutputInit() { return getOutputs()[0]; }
+    ::mlir::Value getLseInit() {
+      return hasLse() ? getOutputs()[1] : ::mlir::Value();
+    }
+    bool isCausal() { return getCausal().has_value(); }
+
+    /// Size of iteration dimension `dim`, as an index value or constant,
+    /// read off the first operand that uses it.
+    ::mlir::OpFoldResult getLoopSize(::mlir::OpBuilder &b, unsigned dim);
+  }];
+}
+
+#endif // ATTN_DIALECT_ATTN_IR_ATTNOPS_TD

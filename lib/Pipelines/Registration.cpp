@@ -1,0 +1,20 @@
+//===- Registration.cpp - register the attn pipelines ---------------------===//
+//
+// Registers the pipelines of Pipelines.h with the global pass registry, so
+// that `--attn-to-llvm-pipeline` and friends work in textual pipelines.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+void mlir::attn::registerAttnPipelines() {
+  PassPipelineRegistration<LLVMPipelineOptions>(
+      "attn-to-llvm-pipeline",
+      "Lower a module with attention to LLVM for the host CPU "
+      "(raise, attention lowering, bufferization, LLVM conversion)",
+      buildAttnToLLVMPipeline);
+}

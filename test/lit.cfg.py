@@ -1,0 +1,45 @@
+# -*- Python -*-
+# lit configuration of the attn-mlir regression suite.
+
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "ATTN"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.attn_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", ".so"))
+config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
+config.substitutions.append(("%attn_src_root", config.attn_src_root))
+
+llvm_config.use_default_substitutions()
+llvm_config.with_system_environment(["HOME", "TMPDIR", "TMP", "TEMP"])
+
+# The checker scripts run under the interpreter that runs lit (Debian's
+# python3, where python3-numpy is installed).
+config.substitutions.append(("%python", shutil.which("python3", path="/usr/bin") or "python3"))
+config.environment["PYTHONPATH"] = os.path.join(config.attn_src_root, "python")
+
+# %check runs one attention case through a CPU pipeline and compares it with
+# the float64 reference (python/attn_mlir/check.py).
+config.substitutions.append(
+    ("%check",
+     "%s -m attn_mlir.check --attn-opt %s --runner %s --lib-dir %s"
+     % (shutil.which("python3", path="/usr/bin") or "python3",
+        os.path.join(config.attn_tools_dir, "attn-opt"),
+        os.path.join(config.llvm_tools_dir, "mlir-runner"),
+        config.llvm_lib_dir)))
+
+tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
+tools = ["attn-opt", "mlir-runner"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
