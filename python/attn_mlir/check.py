@@ -271,7 +271,10 @@ class Case:
         return arr.reshape(shape)
 
 
-def build_module(case):
+def build_module(case, user_module=None, func="attention"):
+    """The test module: the attention function (generated from the case, or
+    `user_module`, which defines `@func`) and a `@main` that fills the
+    inputs, calls and times it, and prints the results."""
     e = Emitter()
     tq = tensor_type(case.shape("q"), case.dtype)
     tk_dyn = tensor_type(case.shape("k", True), case.dtype)
@@ -295,8 +298,18 @@ def build_module(case):
     out = ["func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}",
            "func.func private @printF64(f64)",
            "func.func private @printNewline()",
-           "func.func private @rtclock() -> f64",
-           f"func.func @attention({', '.join(params)}) -> ({', '.join(results)}) {{"]
+           "func.func private @rtclock() -> f64"]
+    if user_module is not None:
+        out.append(user_module)
+    else:
+        out += generated_attention(case, params, results, maps, tq, tk_dyn, tv_dyn, tm_dyn, to, tl)
+    out += harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt,
+                        with_scale=user_module is None)
+    return "\n".join(out) + "\n"
+
+
+def generated_attention(case, params, results, maps, tq, tk_dyn, tv_dyn, tm_dyn, to, tl):
+    out = [f"func.func @attention({', '.join(params)}) -> ({', '.join(results)}) {{"]
     out.append(f"    %o_init = tensor.empty() : {to}")
     outs, outs_ty = ["%o_init"], [to]
     if case.lse:
@@ -312,7 +325,11 @@ def build_module(case):
     ret = "%r#0, %r#1" if case.lse else "%r"
     out.append(f"    return {ret} : {', '.join(results)}")
     out.append("}")
+    return out
 
+
+def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, with_scale):
+    res = "%r:2" if case.lse else "%r"
     q = emit_gen(e, case.shape("q"), case.dtype, 1, case.mag, "data")
     k = emit_gen(e, case.shape("k"), case.dtype, 2, case.mag, "data")
     v = emit_gen(e, case.shape("v"), case.dtype, 3, case.mag, "data")
@@ -330,11 +347,15 @@ def build_module(case):
             e.emit(f"{c} = tensor.cast {args[i]} : {tensor_type(case.shape(name), elt)}"
                    f" to {tensor_type(case.shape(name, True), elt)}")
             args[i] = c
-    e.emit(f"%scale = arith.constant {float(case.scale)!r} : f32")
-    call_args = args[:3] + ["%scale"] + args[3:]
-    call_types = [tq, tk_dyn, tv_dyn, "f32"] + ([tm_dyn] if case.mask != "none" else [])
+    call_args, call_types = args[:3], [tq, tk_dyn, tv_dyn]
+    if with_scale:
+        e.emit(f"%scale = arith.constant {float(case.scale)!r} : f32")
+        call_args.append("%scale")
+        call_types.append("f32")
+    call_args += args[3:]
+    call_types += [tm_dyn] if case.mask != "none" else []
     e.emit("%t0 = func.call @rtclock() : () -> f64")
-    e.emit(f"{res} = func.call @attention({', '.join(call_args)}) : "
+    e.emit(f"{res} = func.call @{func}({', '.join(call_args)}) : "
            f"({', '.join(call_types)}) -> ({', '.join(results)})")
     e.emit("%t1 = func.call @rtclock() : () -> f64")
     emit_print(e, "%r#0" if case.lse else "%r", case.shape("o"), case.out_dtype)
@@ -343,11 +364,27 @@ def build_module(case):
     e.emit("%dt = arith.subf %t1, %t0 : f64")
     e.emit("func.call @printF64(%dt) : (f64) -> ()")
     e.emit("func.call @printNewline() : () -> ()")
-    out.append("func.func @main() {")
-    out += e.lines
-    out.append("    return")
-    out.append("}")
-    return "\n".join(out) + "\n"
+    return ["func.func @main() {"] + e.lines + ["    return", "}"]
+
+
+TENSOR = re.compile(r"tensor<([0-9x]+)x(f16|bf16|f32)>")
+
+
+def configure_from_signature(args, text):
+    """Reads the sizes and element type of Q, K, V from the signature of
+    `@args.func` in `text`."""
+    sig = re.search(r"func\.func\s+@" + re.escape(args.func) + r"\s*\(([^)]*)\)\s*->\s*([^{]*)",
+                    text)
+    if not sig:
+        sys.exit(f"error: no function @{args.func} in {args.input}")
+    types = TENSOR.findall(sig.group(1))
+    outs = TENSOR.findall(sig.group(2))
+    if len(types) != 3 or len(outs) != 1:
+        sys.exit(f"error: @{args.func} must take Q, K, V tensors and return one tensor")
+    (q, dtype), (k, _), (v, _) = [(list(map(int, t.split("x"))), d) for t, d in types]
+    args.batch = ",".join(map(str, q[:-2]))
+    args.m, args.d, args.n, args.dv = q[-2], q[-1], k[-2], v[-1]
+    args.dtype, args.out_dtype = dtype, outs[0][1]
 
 
 def reference(case):
@@ -421,11 +458,19 @@ def main(argv=None):
     p.add_argument("--attn-opt", default="attn-opt")
     p.add_argument("--runner", default="mlir-runner")
     p.add_argument("--lib-dir", default="/usr/lib/llvm-22/lib")
+    p.add_argument("--input", help="an MLIR file defining the attention function "
+                   "(arguments Q, K, V as [batch..., seq, dim]; its scale is --scale)")
+    p.add_argument("--func", default="attention", help="the function of --input to call")
     p.add_argument("--emit-module", action="store_true", help="print the module and stop")
     args = p.parse_args(argv)
 
+    user_module = None
+    if args.input:
+        with open(args.input) as f:
+            user_module = f.read()
+        configure_from_signature(args, user_module)
     case = Case(args)
-    module_text = build_module(case)
+    module_text = build_module(case, user_module, args.func)
     if args.emit_module:
         print(module_text)
         return 0

@@ -415,17 +415,28 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
       rewriter, loc, TypeRange{outType}, match.query, match.key, match.value,
       scale, /*mask=*/Value(), ValueRange{init}, rewriter.getArrayAttr(maps),
       /*causal=*/CausalAlignmentAttr(), /*causal_offset=*/Value());
+  Value pvInitValue = pv.getDpsInitOperand(0)->get();
   rewriter.replaceOp(pv, attention->getResults());
 
-  // Erase the sub-graph where nothing else uses it.
-  SmallVector<Operation *> chain = {match.softmax};
+  // Erase the sub-graph, and the producers (inits, fills) it alone used.
+  SmallVector<Operation *> worklist = {match.softmax};
   for (linalg::LinalgOp op : llvm::reverse(match.scaleOps))
-    chain.push_back(op);
-  chain.push_back(match.qk);
-  llvm::append_range(chain, match.transposes);
-  for (Operation *op : chain)
-    if (op->use_empty())
-      rewriter.eraseOp(op);
+    worklist.push_back(op);
+  worklist.push_back(match.qk);
+  llvm::append_range(worklist, match.transposes);
+  if (Operation *def = pvInitValue.getDefiningOp())
+    worklist.push_back(def);
+  llvm::SmallPtrSet<Operation *, 16> erased;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || !isOpTriviallyDead(op))
+      continue;
+    erased.insert(op);
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        worklist.push_back(def);
+    rewriter.eraseOp(op);
+  }
   return attention;
 }
 

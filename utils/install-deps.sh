@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what attn-mlir needs on Debian 12 (bookworm), as root, only when
+# something is missing: LLVM/MLIR 22 (bookworm-security), the build tools and
+# python3-numpy for the lit suite's checker.
+set -euo pipefail
+
+packages=(
+  libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+  cmake ninja-build ccache g++ python3 python3-numpy
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "installing: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
