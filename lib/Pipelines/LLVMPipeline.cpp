@@ -14,16 +14,42 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+
+void mlir::attn::buildAttnTiledLoweringPipeline(OpPassManager &pm,
+                                                StringRef target,
+                                                int64_t tileM, int64_t tileN,
+                                                StringRef splitKV,
+                                                int64_t kvSplits) {
+  AttnTileParallelPassOptions parallel;
+  parallel.target = target.str();
+  parallel.tileM = tileM;
+  pm.addPass(createAttnTileParallelPass(parallel));
+  AttnTileKVPassOptions kv;
+  kv.target = target.str();
+  kv.tileN = tileN;
+  kv.splitKV = splitKV.str();
+  kv.kvSplits = kvSplits;
+  pm.addPass(createAttnTileKVPass(kv));
+  pm.addPass(createAttnDecomposeOnlineAttentionPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
 
 void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
                                          const LLVMPipelineOptions &options) {
   // Attention: raise, then the project's lowering on tensors.
   if (options.raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
-  pm.addPass(createAttnDecomposeToLinalgPass());
+  if (options.reference)
+    pm.addPass(createAttnDecomposeToLinalgPass());
+  else
+    buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
+                                   options.tileN, options.splitKV,
+                                   options.kvSplits);
   pm.addPass(createCanonicalizerPass());
 
   // Tensors to buffers, whole module, with deallocation.
@@ -32,9 +58,12 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // Tile-sized temporaries of the KV loop are allocated once, not per block.
+  pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
   bufferization::buildBufferDeallocationPipeline(pm);
 
-  // Loops, then LLVM.
+  // Loops (workgroup tiles run one after the other), then LLVM.
+  pm.addPass(createForallToForLoopPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());

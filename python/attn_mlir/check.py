@@ -401,7 +401,7 @@ def reference(case):
 
 
 def run_pipeline(module_text, args):
-    opt = subprocess.run([args.attn_opt, f"--{args.pipeline}", "-"], input=module_text,
+    opt = subprocess.run([args.attn_opt, f"--pass-pipeline=builtin.module({args.pipeline})", "-"], input=module_text,
                          capture_output=True, text=True)
     if opt.returncode != 0:
         sys.stderr.write(opt.stderr)

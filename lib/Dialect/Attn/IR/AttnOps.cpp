@@ -77,22 +77,23 @@ OpFoldResult AttentionOp::getLoopSize(OpBuilder &b, unsigned dim) {
 // Verifier
 //===----------------------------------------------------------------------===//
 
+/// The role of a tensor operand of an attention-like op: which iteration
+/// dims it may and must index.
+enum class OperandKind { Query, Key, Value, Mask, Output, RowStat };
+
 namespace {
-/// What one tensor operand is, for the verifier's messages and rules.
+/// One tensor operand, for the verifier's rules and messages.
 struct OperandRole {
   StringRef name;
   Value value;
   AffineMap map;
-  /// Iteration dims the operand may index.
-  llvm::SmallBitVector allowed;
-  /// Iteration dims the operand must index.
-  llvm::SmallBitVector required;
+  OperandKind kind;
 };
 } // namespace
 
-/// Name of iteration dim `d` for diagnostics: "d2 (m)".
-static std::string dimName(AttentionOp op, unsigned d) {
-  unsigned numBatch = op.getNumBatchDims();
+/// Name of iteration dim `d` of a space with `numBatch` batch dims, for
+/// diagnostics: "d2 (m)".
+static std::string dimName(unsigned numBatch, unsigned d) {
   std::string role;
   if (d < numBatch)
     role = "batch";
@@ -101,40 +102,16 @@ static std::string dimName(AttentionOp op, unsigned d) {
   return ("d" + Twine(d) + " (" + role + ")").str();
 }
 
-LogicalResult AttentionOp::verify() {
-  // Inits and results.
-  if (getOutputs().empty() || getOutputs().size() > 2)
-    return emitOpError("expects one or two outs (the output and optionally "
-                       "the log-sum-exp), got ")
-           << getOutputs().size();
-  if (getResults().size() != getOutputs().size())
-    return emitOpError("expects one result per outs operand, got ")
-           << getResults().size() << " results for " << getOutputs().size()
-           << " outs";
-  for (auto [i, init, result] :
-       llvm::enumerate(getOutputs(), getResults())) {
-    if (init.getType() != result.getType())
-      return emitOpError("result #")
-             << i << " type " << result.getType()
-             << " does not match its outs operand type " << init.getType();
-  }
-
-  // Maps: one per tensor operand, all over one iteration space.
-  SmallVector<Value> operands = getTensorOperands();
-  if (getIndexingMaps().size() != operands.size())
-    return emitOpError("expects ")
-           << operands.size()
-           << " indexing maps (query, key, value, "
-           << (getMask() ? "mask, " : "") << "output"
-           << (hasLse() ? ", lse" : "") << "), got "
-           << getIndexingMaps().size();
-  SmallVector<AffineMap> maps = getIndexingMapsArray();
-  unsigned numLoops = maps[0].getNumDims();
+/// Checks the maps of attention-like ops: one iteration space of
+/// (batch dims..., m, n, k1, k2), projected permutations, ranks, the dims
+/// each operand may and must index, and sizes that agree.
+static LogicalResult verifyIndexing(Operation *op,
+                                    ArrayRef<OperandRole> roles) {
+  unsigned numLoops = roles.front().map.getNumDims();
   if (numLoops < 4)
-    return emitOpError("expects an iteration space of at least 4 dims "
-                       "(batch dims..., m, n, k1, k2), got ")
+    return op->emitOpError("expects an iteration space of at least 4 dims "
+                           "(batch dims..., m, n, k1, k2), got ")
            << numLoops;
-
   unsigned numBatch = numLoops - 4;
   unsigned mDim = numBatch, nDim = numBatch + 1, k1Dim = numBatch + 2,
            k2Dim = numBatch + 3;
@@ -146,84 +123,70 @@ LogicalResult AttentionOp::verify() {
       bits.set(d);
     return bits;
   };
-  llvm::SmallBitVector none(numLoops);
-
-  SmallVector<OperandRole> roles;
-  roles.push_back({"query", getQuery(), maps[0], dims({mDim, k1Dim}, true),
-                   dims({mDim, k1Dim}, false)});
-  roles.push_back({"key", getKey(), maps[1], dims({nDim, k1Dim}, true),
-                   dims({nDim, k1Dim}, false)});
-  roles.push_back({"value", getValue(), maps[2], dims({nDim, k2Dim}, true),
-                   dims({nDim, k2Dim}, false)});
-  unsigned next = 3;
-  if (getMask())
-    roles.push_back({"mask", getMask(), maps[next++], dims({mDim, nDim}, true),
-                     none});
-  roles.push_back({"output", getOutputInit(), maps[next],
-                   dims({mDim, k2Dim}, true), dims({mDim, k2Dim}, true)});
-  ++next;
-  if (hasLse())
-    roles.push_back({"lse", getLseInit(), maps[next], dims({mDim}, true),
-                     dims({mDim}, true)});
+  // (allowed, required) per kind.
+  auto rule = [&](OperandKind kind)
+      -> std::pair<llvm::SmallBitVector, llvm::SmallBitVector> {
+    switch (kind) {
+    case OperandKind::Query:
+      return {dims({mDim, k1Dim}, true), dims({mDim, k1Dim}, false)};
+    case OperandKind::Key:
+      return {dims({nDim, k1Dim}, true), dims({nDim, k1Dim}, false)};
+    case OperandKind::Value:
+      return {dims({nDim, k2Dim}, true), dims({nDim, k2Dim}, false)};
+    case OperandKind::Mask:
+      return {dims({mDim, nDim}, true), llvm::SmallBitVector(numLoops)};
+    case OperandKind::Output:
+      return {dims({mDim, k2Dim}, true), dims({mDim, k2Dim}, true)};
+    case OperandKind::RowStat:
+      return {dims({mDim}, true), dims({mDim}, true)};
+    }
+    llvm_unreachable("unknown operand kind");
+  };
 
   for (const OperandRole &role : roles) {
     AffineMap map = role.map;
     auto type = cast<RankedTensorType>(role.value.getType());
     if (map.getNumDims() != numLoops || map.getNumSymbols() != 0)
-      return emitOpError("indexing map of '")
+      return op->emitOpError("indexing map of '")
              << role.name << "' must have " << numLoops
              << " dims and no symbols, like the query map, got "
              << AffineMapAttr::get(map);
     if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
-      return emitOpError("indexing map of '")
+      return op->emitOpError("indexing map of '")
              << role.name << "' must be a projected permutation, got "
              << AffineMapAttr::get(map);
     if (map.getNumResults() != type.getRank())
-      return emitOpError("'")
+      return op->emitOpError("'")
              << role.name << "' has rank " << type.getRank()
              << " but its indexing map has " << map.getNumResults()
              << " results";
+    auto [allowed, required] = rule(role.kind);
     llvm::SmallBitVector used(numLoops);
     for (AffineExpr expr : map.getResults())
       used.set(cast<AffineDimExpr>(expr).getPosition());
     for (unsigned d : used.set_bits())
-      if (!role.allowed.test(d))
-        return emitOpError("'") << role.name << "' may not index iteration "
-                                << dimName(*this, d);
-    for (unsigned d : role.required.set_bits())
+      if (!allowed.test(d))
+        return op->emitOpError("'") << role.name << "' may not index iteration "
+                                    << dimName(numBatch, d);
+    for (unsigned d : required.set_bits())
       if (!used.test(d))
-        return emitOpError("'") << role.name << "' must index iteration "
-                                << dimName(*this, d);
+        return op->emitOpError("'") << role.name << "' must index iteration "
+                                    << dimName(numBatch, d);
   }
-  if (getCausalOffset() && !isCausal())
-    return emitOpError("'causal_offset' requires the 'causal' attribute");
-
-  // Element types.
-  Type elemTy = getQuery().getType().getElementType();
-  if (getKey().getType().getElementType() != elemTy)
-    return emitOpError("'key' element type ")
-           << getKey().getType().getElementType()
-           << " differs from the 'query' element type " << elemTy;
-  if (getValue().getType().getElementType() != elemTy)
-    return emitOpError("'value' element type ")
-           << getValue().getType().getElementType()
-           << " differs from the 'query' element type " << elemTy;
-  if (hasLse() &&
-      !cast<RankedTensorType>(getLseInit().getType()).getElementType().isF32())
-    return emitOpError("'lse' must have element type f32, got ")
-           << cast<RankedTensorType>(getLseInit().getType()).getElementType();
 
   // Sizes: every static size of one iteration dim must agree.
+  MLIRContext *ctx = op->getContext();
   for (unsigned d = 0; d < numLoops; ++d) {
     const OperandRole *first = nullptr;
     unsigned firstPos = 0;
     int64_t firstSize = ShapedType::kDynamic;
     for (const OperandRole &role : roles) {
       std::optional<unsigned> pos =
-          role.map.getResultPosition(getAffineDimExpr(d, getContext()));
+          role.map.getResultPosition(getAffineDimExpr(d, ctx));
       if (!pos)
         continue;
-      int64_t size = cast<RankedTensorType>(role.value.getType()).getDimSize(*pos);
+      int64_t size =
+          cast<RankedTensorType>(role.value.getType()).getDimSize(*pos);
       if (ShapedType::isDynamic(size))
         continue;
       if (!first) {
@@ -234,13 +197,14 @@ LogicalResult AttentionOp::verify() {
       }
       if (size == firstSize)
         continue;
-      InFlightDiagnostic diag = emitOpError("'")
-                                << role.name << "' dim " << *pos << " has size "
-                                << size << " but '" << first->name << "' dim "
-                                << firstPos << " has size " << firstSize
-                                << " for iteration " << dimName(*this, d);
-      bool kvVsQuery = first->name == "query" &&
-                       (role.name == "key" || role.name == "value");
+      InFlightDiagnostic diag =
+          op->emitOpError("'")
+          << role.name << "' dim " << *pos << " has size " << size << " but '"
+          << first->name << "' dim " << firstPos << " has size " << firstSize
+          << " for iteration " << dimName(numBatch, d);
+      bool kvVsQuery = first->kind == OperandKind::Query &&
+                       (role.kind == OperandKind::Key ||
+                        role.kind == OperandKind::Value);
       if (d < numBatch && kvVsQuery) {
         if (firstSize % size != 0)
           diag << ": " << firstSize << " query heads is not a multiple of "
@@ -254,4 +218,109 @@ LogicalResult AttentionOp::verify() {
     }
   }
   return success();
+}
+
+/// Name and kind of each tensor operand, in operand order.
+using OperandKinds = SmallVector<std::pair<StringRef, OperandKind>>;
+
+/// Checks what attention and online attention share: inits match results,
+/// one map per tensor operand, the indexing rules, Q/K/V element types and
+/// the causal offset.
+static LogicalResult verifyCommon(Operation *op, ValueRange inits,
+                                  ValueRange results, ArrayAttr mapsAttr,
+                                  ValueRange operands,
+                                  const OperandKinds &kinds, bool causal,
+                                  Value causalOffset) {
+  for (auto [i, init, result] : llvm::enumerate(inits, results)) {
+    if (init.getType() != result.getType())
+      return op->emitOpError("result #")
+             << i << " type " << result.getType()
+             << " does not match its outs operand type " << init.getType();
+  }
+  if (mapsAttr.size() != kinds.size()) {
+    InFlightDiagnostic diag = op->emitOpError("expects ")
+                              << kinds.size() << " indexing maps (";
+    llvm::interleaveComma(kinds, diag, [&](auto &k) { diag << k.first; });
+    return diag << "), got " << mapsAttr.size();
+  }
+  SmallVector<OperandRole> roles;
+  for (auto [operand, kind, attr] : llvm::zip_equal(operands, kinds, mapsAttr))
+    roles.push_back({kind.first, operand, cast<AffineMapAttr>(attr).getValue(),
+                     kind.second});
+  if (failed(verifyIndexing(op, roles)))
+    return failure();
+  if (causalOffset && !causal)
+    return op->emitOpError("'causal_offset' requires the 'causal' attribute");
+  Type elemTy = cast<RankedTensorType>(operands[0].getType()).getElementType();
+  for (unsigned i : {1, 2}) {
+    Type t = cast<RankedTensorType>(operands[i].getType()).getElementType();
+    if (t != elemTy)
+      return op->emitOpError("'")
+             << kinds[i].first << "' element type " << t
+             << " differs from the 'query' element type " << elemTy;
+  }
+  return success();
+}
+
+LogicalResult AttentionOp::verify() {
+  if (getOutputs().empty() || getOutputs().size() > 2)
+    return emitOpError("expects one or two outs (the output and optionally "
+                       "the log-sum-exp), got ")
+           << getOutputs().size();
+  if (getResults().size() != getOutputs().size())
+    return emitOpError("expects one result per outs operand, got ")
+           << getResults().size() << " results for " << getOutputs().size()
+           << " outs";
+  OperandKinds kinds = {
+      {"query", OperandKind::Query},
+      {"key", OperandKind::Key},
+      {"value", OperandKind::Value}};
+  if (getMask())
+    kinds.push_back({"mask", OperandKind::Mask});
+  kinds.push_back({"output", OperandKind::Output});
+  if (hasLse())
+    kinds.push_back({"lse", OperandKind::RowStat});
+  if (failed(verifyCommon(*this, getOutputs(), getResults(),
+                          getIndexingMaps(), getTensorOperands(), kinds,
+                          isCausal(), getCausalOffset())))
+    return failure();
+  if (hasLse() &&
+      !cast<RankedTensorType>(getLseInit().getType()).getElementType().isF32())
+    return emitOpError("'lse' must have element type f32, got ")
+           << cast<RankedTensorType>(getLseInit().getType()).getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// OnlineAttentionOp
+//===----------------------------------------------------------------------===//
+
+MutableOperandRange OnlineAttentionOp::getDpsInitsMutable() {
+  return getOutputsMutable();
+}
+
+SmallVector<Value> OnlineAttentionOp::getTensorOperands() {
+  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
+  if (Value mask = getMask())
+    operands.push_back(mask);
+  llvm::append_range(operands, getOutputs());
+  return operands;
+}
+
+LogicalResult OnlineAttentionOp::verify() {
+  if (getOutputs().size() != 3 || getResults().size() != 3)
+    return emitOpError("expects three outs and results (acc, max, sum), got ")
+           << getOutputs().size() << " outs and " << getResults().size()
+           << " results";
+  OperandKinds kinds = {{"query", OperandKind::Query},
+                        {"key", OperandKind::Key},
+                        {"value", OperandKind::Value}};
+  if (getMask())
+    kinds.push_back({"mask", OperandKind::Mask});
+  kinds.push_back({"acc", OperandKind::Output});
+  kinds.push_back({"max", OperandKind::RowStat});
+  kinds.push_back({"sum", OperandKind::RowStat});
+  return verifyCommon(*this, getOutputs(), getResults(), getIndexingMaps(),
+                      getTensorOperands(), kinds, getCausal().has_value(),
+                      getCausalOffset());
 }

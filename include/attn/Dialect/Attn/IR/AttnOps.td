@@ -164,4 +164,93 @@ def Attn_AttentionOp : Attn_Op<"attention", [
   }];
 }
 
+def Attn_OnlineAttentionOp : Attn_Op<"online_attention", [
+    Pure, AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>
+  ]> {
+  let summary = "one step of online-softmax attention over a block of keys";
+  let description = [{
+    `attn.online_attention` folds one block of keys and values into a
+    running attention state `(acc, max, sum)`, exactly as the online softmax
+    of FlashAttention does. Iteration space, maps, mask and causal semantics
+    are those of `attn.attention` (maps in the order Q, K, V, mask, acc, max,
+    sum; acc is indexed like the output, max and sum like the LSE). With
+    `t[b, m, n] = log2(e) * S[b, m, n]` (the masked, scaled scores of the
+    block, in base-2 units):
+
+    ```
+    max'[b, m] = max(max[b, m], max_n t[b, m, n])
+    alpha      = exp2(max - max')        (0 when max = -inf)
+    P[b, m, n] = exp2(t[b, m, n] - max') (0 where t = -inf)
+    sum'[b, m] = sum[b, m] * alpha + sum_n P[b, m, n]
+    acc'[b, m, k2] = acc[b, m, k2] * alpha + sum_n P[b, m, n] * V[b, n, k2]
+    ```
+
+    Starting from `(0, -inf, 0)` and folding every key block gives
+    `O = acc / sum` (0 where sum = 0) and `LSE = (max + log2(sum)) * ln(2)`.
+    A split-KV (flash-decoding) partial result is such a state over a part
+    of the keys; states combine exactly by rescaling to their common max.
+    acc, max and sum are f32.
+
+    `causal_offset` places the key block: a block starting at key `n0` of a
+    top_left problem with diagonal offset `d` has `causal_offset = d - n0`.
+  }];
+
+  let arguments = (ins
+    Attn_FloatTensor:$query,
+    Attn_FloatTensor:$key,
+    Attn_FloatTensor:$value,
+    F32:$scale,
+    Optional<Attn_MaskTensor>:$mask,
+    Variadic<RankedTensorOf<[F32]>>:$outputs,
+    AffineMapArrayAttr:$indexing_maps,
+    OptionalAttr<Attn_CausalAlignmentAttr>:$causal,
+    Optional<Index>:$causal_offset
+  );
+  let results = (outs Variadic<RankedTensorOf<[F32]>>:$results);
+
+  let assemblyFormat = [{
+    `indexing_maps` `=` $indexing_maps
+    (`causal` `(` custom<CausalAlignment>($causal)^ `)`)?
+    (`causal_offset` `(` $causal_offset^ `)`)?
+    `ins` `(` $query `,` $key `,` $value `,` $scale `:`
+        type($query) `,` type($key) `,` type($value) `,` type($scale) `)`
+    (`mask` `(` $mask^ `:` type($mask) `)`)?
+    `outs` `(` $outputs `:` type($outputs) `)`
+    attr-dict `->` type($results)
+  }];
+
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    unsigned getNumLoops() {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[0])
+          .getValue().getNumDims();
+    }
+    unsigned getNumBatchDims() { return getNumLoops() - 4; }
+    unsigned getMDim() { return getNumBatchDims(); }
+    unsigned getNDim() { return getNumBatchDims() + 1; }
+    unsigned getK1Dim() { return getNumBatchDims() + 2; }
+    unsigned getK2Dim() { return getNumBatchDims() + 3; }
+    ::mlir::AffineMap getMapAt(unsigned i) {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[i])
+          .getValue();
+    }
+    ::mlir::AffineMap getQueryMap() { return getMapAt(0); }
+    ::mlir::AffineMap getKeyMap() { return getMapAt(1); }
+    ::mlir::AffineMap getValueMap() { return getMapAt(2); }
+    ::mlir::AffineMap getMaskMap() {
+      return getMask() ? getMapAt(3) : ::mlir::AffineMap();
+    }
+    ::mlir::AffineMap getAccMap() { return getMapAt(getMask() ? 4 : 3); }
+    ::mlir::AffineMap getMaxMap() { return getMapAt(getMask() ? 5 : 4); }
+    ::mlir::AffineMap getSumMap() { return getMapAt(getMask() ? 6 : 5); }
+    ::mlir::Value getAcc() { return getOutputs()[0]; }
+    ::mlir::Value getMax() { return getOutputs()[1]; }
+    ::mlir::Value getSum() { return getOutputs()[2]; }
+    /// The tensor operands in the order of `indexing_maps`.
+    ::llvm::SmallVector<::mlir::Value> getTensorOperands();
+  }];
+}
+
 #endif // ATTN_DIALECT_ATTN_IR_ATTNOPS_TD

@@ -59,4 +59,105 @@ def AttnRaiseFromLinalgPass
   ];
 }
 
+def AttnTileParallelPass : Pass<"attn-tile-parallel"> {
+  let summary = "Tile attention over batch dims and query blocks (one workgroup per tile)";
+  let description = [{
+    Tiles every `attn.attention` along its parallel dims with an
+    `scf.forall`: batch dims by 1 and the query dim by the query tile of the
+    target (or `tile-m`). Each iteration is one workgroup's problem, an
+    `attn.attention` on slices; causal tiles keep the diagonal of the whole
+    problem through `causal_offset`.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"host\"",
+           "Target description the tiles are chosen from (host, sm_80, "
+           "sm_90, lavapipe, vulkan)">,
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
+           "Query tile size (0: chosen from the target)">
+  ];
+  let statistics = [
+    Statistic<"numTiled", "num-tiled", "Number of attention ops tiled">
+  ];
+}
+
+def AttnTileKVPass : Pass<"attn-tile-kv"> {
+  let summary = "Rewrite attention into an scf.for over KV blocks of online attention";
+  let description = [{
+    Replaces every `attn.attention` with the online-softmax form: an
+    `scf.for` over blocks of keys that carries the running state
+    (acc, max, sum) through `attn.online_attention`, then one normalisation
+    `O = acc / sum` (and the log-sum-exp). The N×N score matrix never exists.
+
+    Causal attention visits only the key blocks at or below the diagonal
+    (loop bounds, not masks): the blocks every query row sees fully run
+    unmasked with static block sizes, and only the blocks that cross the
+    diagonal are masked element-wise. Ragged key lengths are handled by the
+    bounds of the last block.
+
+    Split-KV (flash-decoding): for few queries (M <= 16) and many keys, the
+    key range is split across an `scf.forall` into partial states, combined
+    exactly afterwards. `split-kv=auto` chooses it, `always` and `never`
+    force it.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"host\"",
+           "Target description the key block is chosen from">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
+           "Key block size (0: chosen from the target)">,
+    Option<"splitKV", "split-kv", "std::string", /*default=*/"\"auto\"",
+           "Split the key range across workgroups: auto, always or never">,
+    Option<"kvSplits", "kv-splits", "int64_t", /*default=*/"0",
+           "Number of key-range splits when splitting (0: chosen)">
+  ];
+  let statistics = [
+    Statistic<"numTiled", "num-tiled", "Number of attention ops rewritten">,
+    Statistic<"numSplit", "num-split", "Number of attention ops split over KV">
+  ];
+}
+
+def AttnDecomposeOnlineAttentionPass
+    : Pass<"attn-decompose-online-attention"> {
+  let summary = "Lower attn.online_attention to the online-softmax update in linalg";
+  let description = [{
+    Rewrites each `attn.online_attention` into linalg/arith/math on its
+    tile: S = Q·Kᵀ with f32 accumulation; t = S·c with c = scale·log2(e)
+    folded into one multiply (plus the mask, causal -inf); the new row max;
+    P = exp2(t − max'); the rescale factor exp2(max − max'); the new row sum
+    and acc·alpha + P·V. Rows with no visible key keep (0, -inf, 0), never NaN.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def AttnReportTilesPass : Pass<"attn-report-tiles"> {
+  let summary = "Report the tiles, on-chip memory and predicted HBM traffic of each attention op";
+  let description = [{
+    For every `attn.attention`, emits a remark with the tiles chosen for the
+    target, the fast memory (shared memory) and registers one workgroup
+    needs, and the predicted HBM bytes of the tiled kernel against the
+    materialised one: Q read once, K and V once per query tile, O written
+    once, versus the f32 score matrix written and read back twice. Two
+    targets with different SRAM sizes get different tiles.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"host\"",
+           "Target description (host, sm_80, sm_90, lavapipe, vulkan)">,
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
+           "Query tile size (0: chosen from the target)">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
+           "Key block size (0: chosen from the target)">
+  ];
+}
+
 #endif // ATTN_DIALECT_ATTN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,82 @@
+//===- TargetDescription.h - what tile selection needs to know --*- C++ -*-===//
+//
+// The memory hierarchy of a target, as FlashAttention's IO analysis sees it:
+// the fast on-chip memory a workgroup can hold tiles in (shared memory on
+// GPUs, a share of the cache on CPUs), the register budget, the subgroup
+// size and the matrix-instruction shape. Tile sizes are chosen from it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_DIALECT_ATTN_UTILS_TARGETDESCRIPTION_H
+#define ATTN_DIALECT_ATTN_UTILS_TARGETDESCRIPTION_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace mlir::attn {
+
+/// Resources of one target that bound the attention tiles.
+struct TargetDescription {
+  /// Name used in options and reports: host, sm_80, sm_90, lavapipe, vulkan.
+  std::string name;
+  /// Bytes of fast memory one workgroup may hold tiles in (GPU shared memory
+  /// per block; on a CPU, the share of the L2 cache one core works in).
+  int64_t sramBytes = 0;
+  /// 32-bit registers one thread may use (0 when registers are not a
+  /// separate budget, as on a CPU).
+  int64_t registersPerThread = 0;
+  /// Threads of one workgroup (1 on a CPU).
+  int64_t workgroupThreads = 1;
+  /// Subgroup (warp) size (1 on a CPU).
+  int64_t subgroupSize = 1;
+  /// M, N, K of the matrix instruction the tiles must be multiples of.
+  int64_t mmaM = 1, mmaN = 1, mmaK = 1;
+  /// Whether K/V blocks are double-buffered (asynchronous copies).
+  bool doubleBufferKV = false;
+};
+
+/// The built-in description of target `name`, or std::nullopt.
+std::optional<TargetDescription> lookupTargetDescription(StringRef name);
+
+/// Names of the built-in targets, for diagnostics and help.
+StringRef getKnownTargetNames();
+
+/// A tile choice for one attention problem and its resource use.
+struct TileChoice {
+  int64_t tileM = 0, tileN = 0;
+  /// Fast memory of one workgroup: the Q tile and the (double-buffered)
+  /// K and V blocks.
+  int64_t sramBytes = 0;
+  /// Registers per thread for the f32 accumulator and score tile.
+  int64_t registersPerThread = 0;
+};
+
+/// Picks the largest query tile, then the largest key block, that fit the
+/// target's fast memory and registers for head dims `headDim` (Q·Kᵀ) and
+/// `valueDim` (P·V) and inputs of `elementBytes`. Larger query tiles read
+/// K and V fewer times (FlashAttention's Θ(N²d²/M) HBM traffic).
+TileChoice selectTiles(const TargetDescription &target, int64_t headDim,
+                       int64_t valueDim, int64_t elementBytes);
+
+/// Resources a given tile choice needs on `target`.
+TileChoice measureTiles(const TargetDescription &target, int64_t tileM,
+                        int64_t tileN, int64_t headDim, int64_t valueDim,
+                        int64_t elementBytes);
+
+/// Predicted HBM traffic in bytes of one attention problem per batch
+/// element (one head): the tiled kernel and the materialised one.
+struct TrafficEstimate {
+  int64_t tiledBytes = 0;
+  int64_t materializedBytes = 0;
+};
+TrafficEstimate estimateTraffic(int64_t m, int64_t n, int64_t headDim,
+                                int64_t valueDim, int64_t elementBytes,
+                                int64_t tileM, int64_t maskBytes);
+
+} // namespace mlir::attn
+
+#endif // ATTN_DIALECT_ATTN_UTILS_TARGETDESCRIPTION_H

@@ -1,0 +1,85 @@
+//===- ReportTiles.cpp - tiles, on-chip memory and HBM traffic per op -----===//
+//
+// The IO analysis of FlashAttention made visible: for each attention op, the
+// tiles chosen for a target, what they need on chip, and the HBM bytes of
+// the tiled kernel against the materialised one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNREPORTTILESPASS
+#include "attn/Dialect/Attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// Static size of iteration dim `dim` of `op`, or kDynamic.
+static int64_t staticLoopSize(AttentionOp op, unsigned dim) {
+  AffineExpr expr = getAffineDimExpr(dim, op.getContext());
+  for (auto [operand, map] :
+       llvm::zip_equal(op.getTensorOperands(), op.getIndexingMapsArray()))
+    if (std::optional<unsigned> pos = map.getResultPosition(expr))
+      return cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
+  return ShapedType::kDynamic;
+}
+
+namespace {
+struct AttnReportTilesPass
+    : attn::impl::AttnReportTilesPassBase<AttnReportTilesPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    WalkResult result = getOperation()->walk([&](AttentionOp op) {
+      FailureOr<TileChoice> tiles =
+          chooseAttentionTiles(op, target, tileM, tileN);
+      if (failed(tiles))
+        return WalkResult::interrupt();
+      InFlightDiagnostic diag = op.emitRemark();
+      diag << "target=" << target << " tile_m=" << tiles->tileM
+           << " tile_n=" << tiles->tileN << " sram_bytes=" << tiles->sramBytes
+           << " registers_per_thread=" << tiles->registersPerThread;
+      int64_t batch = 1;
+      for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
+        batch = ShapedType::isDynamic(batch) ||
+                        ShapedType::isDynamic(staticLoopSize(op, d))
+                    ? ShapedType::kDynamic
+                    : batch * staticLoopSize(op, d);
+      int64_t m = staticLoopSize(op, op.getMDim());
+      int64_t n = staticLoopSize(op, op.getNDim());
+      int64_t d1 = staticLoopSize(op, op.getK1Dim());
+      int64_t d2 = staticLoopSize(op, op.getK2Dim());
+      if (llvm::any_of(ArrayRef<int64_t>{batch, m, n, d1, d2},
+                       ShapedType::isDynamic)) {
+        diag << " hbm_bytes=dynamic";
+        return WalkResult::advance();
+      }
+      int64_t elementBytes =
+          op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8;
+      int64_t maskBytes = 0;
+      if (Value mask = op.getMask()) {
+        unsigned bits =
+            cast<RankedTensorType>(mask.getType()).getElementTypeBitWidth();
+        maskBytes = std::max<unsigned>(bits / 8, 1);
+      }
+      TrafficEstimate traffic = estimateTraffic(m, n, d1, d2, elementBytes,
+                                                tiles->tileM, maskBytes);
+      int64_t tiled = batch * traffic.tiledBytes;
+      int64_t materialized = batch * traffic.materializedBytes;
+      diag << " hbm_bytes_tiled=" << tiled
+           << " hbm_bytes_materialized=" << materialized
+           << " traffic_ratio="
+           << llvm::formatv("{0:F2}", double(materialized) / double(tiled))
+                  .str();
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,65 @@
+//===- TileParallel.cpp - one workgroup per (batch, query tile) -----------===//
+//
+// Tiles attn.attention over its batch dims (by 1) and its query dim (by the
+// query tile) with an scf.forall, through the op's TilingInterface.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNTILEPARALLELPASS
+#include "attn/Dialect/Attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+FailureOr<AttentionOp>
+mlir::attn::tileAttentionParallelDims(RewriterBase &rewriter, AttentionOp op,
+                                      int64_t tileM) {
+  SmallVector<OpFoldResult> tileSizes(op.getNumLoops(),
+                                      rewriter.getIndexAttr(0));
+  for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
+    tileSizes[d] = rewriter.getIndexAttr(1);
+  tileSizes[op.getMDim()] = rewriter.getIndexAttr(tileM);
+
+  scf::SCFTilingOptions options;
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  options.setTileSizes(tileSizes);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  rewriter.replaceOp(op, tiled->replacements);
+  return cast<AttentionOp>(tiled->tiledOps.front());
+}
+
+namespace {
+struct AttnTileParallelPass
+    : attn::impl::AttnTileParallelPassBase<AttnTileParallelPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    SmallVector<AttentionOp> ops;
+    getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
+    IRRewriter rewriter(&getContext());
+    for (AttentionOp op : ops) {
+      FailureOr<TileChoice> tiles =
+          chooseAttentionTiles(op, target, tileM, /*tileN=*/0);
+      if (failed(tiles))
+        return signalPassFailure();
+      if (failed(tileAttentionParallelDims(rewriter, op, tiles->tileM))) {
+        op.emitOpError("could not be tiled over its batch and query dims");
+        return signalPassFailure();
+      }
+      ++numTiled;
+    }
+  }
+};
+} // namespace

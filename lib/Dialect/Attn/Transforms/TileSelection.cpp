@@ -1,0 +1,42 @@
+//===- TileSelection.cpp - tiles of one attention op for a target ---------===//
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
+                                                       StringRef targetName,
+                                                       int64_t tileM,
+                                                       int64_t tileN) {
+  std::optional<TargetDescription> target = lookupTargetDescription(targetName);
+  if (!target)
+    return op.emitOpError("unknown target '")
+           << targetName << "'; known targets: " << getKnownTargetNames();
+  if (tileM < 0 || tileN < 0)
+    return op.emitOpError("tile sizes must be positive, got tile-m=")
+           << tileM << " tile-n=" << tileN;
+  auto staticSize = [&](Value v, AffineMap map, unsigned dim) -> int64_t {
+    std::optional<unsigned> pos =
+        map.getResultPosition(getAffineDimExpr(dim, op.getContext()));
+    return cast<RankedTensorType>(v.getType()).getDimSize(*pos);
+  };
+  int64_t headDim = staticSize(op.getQuery(), op.getQueryMap(), op.getK1Dim());
+  int64_t valueDim = staticSize(op.getValue(), op.getValueMap(), op.getK2Dim());
+  int64_t elementBytes =
+      op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8;
+  if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim)) {
+    if (tileM && tileN)
+      return TileChoice{tileM, tileN, 0, 0};
+    return op.emitOpError("head dims must be static to choose tiles for "
+                          "target '")
+           << targetName << "'; give tile-m and tile-n";
+  }
+  TileChoice choice = selectTiles(*target, headDim, valueDim, elementBytes);
+  if (tileM || tileN)
+    choice = measureTiles(*target, tileM ? tileM : choice.tileM,
+                          tileN ? tileN : choice.tileN, headDim, valueDim,
+                          elementBytes);
+  return choice;
+}

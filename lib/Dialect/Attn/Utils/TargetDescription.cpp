@@ -1,0 +1,117 @@
+//===- TargetDescription.cpp - built-in targets and tile selection --------===//
+//
+// The numbers are those of the devices: sm_80 (A100) allows 163 KiB of
+// shared memory per block, sm_90 (H100/H200) 227 KiB with the opt-in
+// attribute; both have 64K registers per SM and at most 255 per thread.
+// Vulkan guarantees 16 KiB of workgroup memory; lavapipe reports 32 KiB and
+// a subgroup of 8. The host CPU budget is half of a typical 1 MiB L2 per
+// core, so that the streamed K/V blocks stay resident.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+std::optional<TargetDescription>
+mlir::attn::lookupTargetDescription(StringRef name) {
+  TargetDescription t;
+  t.name = name.str();
+  if (name == "host") {
+    t.sramBytes = 512 * 1024;
+    return t;
+  }
+  if (name == "sm_80" || name == "sm_90") {
+    t.sramBytes = name == "sm_80" ? 163 * 1024 : 227 * 1024;
+    t.registersPerThread = 255;
+    t.workgroupThreads = 128;
+    t.subgroupSize = 32;
+    t.mmaM = 16;
+    t.mmaN = 8;
+    t.mmaK = 16;
+    t.doubleBufferKV = true;
+    return t;
+  }
+  if (name == "lavapipe" || name == "vulkan") {
+    t.sramBytes = name == "lavapipe" ? 32 * 1024 : 16 * 1024;
+    t.workgroupThreads = 64;
+    t.subgroupSize = name == "lavapipe" ? 8 : 32;
+    t.registersPerThread = 128;
+    return t;
+  }
+  return std::nullopt;
+}
+
+StringRef mlir::attn::getKnownTargetNames() {
+  return "host, sm_80, sm_90, lavapipe, vulkan";
+}
+
+TileChoice mlir::attn::measureTiles(const TargetDescription &target,
+                                    int64_t tileM, int64_t tileN,
+                                    int64_t headDim, int64_t valueDim,
+                                    int64_t elementBytes) {
+  TileChoice c;
+  c.tileM = tileM;
+  c.tileN = tileN;
+  int64_t kvBuffers = target.doubleBufferKV ? 2 : 1;
+  c.sramBytes = elementBytes * (tileM * headDim +
+                                kvBuffers * tileN * (headDim + valueDim));
+  // On a CPU the f32 score and accumulator tiles live in the cache too.
+  if (target.registersPerThread == 0)
+    c.sramBytes += 4 * (tileM * tileN + tileM * valueDim);
+  else
+    c.registersPerThread =
+        (tileM * tileN + tileM * valueDim) / target.workgroupThreads;
+  return c;
+}
+
+TileChoice mlir::attn::selectTiles(const TargetDescription &target,
+                                   int64_t headDim, int64_t valueDim,
+                                   int64_t elementBytes) {
+  // Registers the accumulator and score tile may take: what is left after
+  // addresses, loop state and the softmax statistics.
+  const int64_t reservedRegisters = 64;
+  for (int64_t tileM : {128, 64, 32, 16, 8}) {
+    if (tileM % target.mmaM != 0)
+      continue;
+    for (int64_t tileN : {128, 64, 32, 16, 8}) {
+      if (tileN % target.mmaN != 0)
+        continue;
+      TileChoice c =
+          measureTiles(target, tileM, tileN, headDim, valueDim, elementBytes);
+      if (c.sramBytes > target.sramBytes)
+        continue;
+      if (target.registersPerThread &&
+          c.registersPerThread > target.registersPerThread - reservedRegisters)
+        continue;
+      return c;
+    }
+  }
+  // Nothing fits (a very large head dim): the smallest tiles.
+  return measureTiles(target, std::max<int64_t>(8, target.mmaM),
+                      std::max<int64_t>(8, target.mmaN), headDim, valueDim,
+                      elementBytes);
+}
+
+TrafficEstimate mlir::attn::estimateTraffic(int64_t m, int64_t n,
+                                            int64_t headDim, int64_t valueDim,
+                                            int64_t elementBytes,
+                                            int64_t tileM, int64_t maskBytes) {
+  TrafficEstimate e;
+  int64_t queryTiles = (m + tileM - 1) / tileM;
+  int64_t maskTraffic = maskBytes * m * n;
+  // Tiled: Q read once, K and V read once per query tile, O written once.
+  e.tiledBytes = elementBytes * (m * headDim + queryTiles * n * (headDim + valueDim) +
+                                 m * valueDim) +
+                 maskTraffic;
+  // Materialised: Q, K, V read once, the f32 score matrix written and read
+  // back by the softmax, the probabilities written and read back by P·V, O
+  // written.
+  e.materializedBytes = elementBytes * (m * headDim + n * (headDim + valueDim) +
+                                        m * valueDim) +
+                        4 * 4 * m * n + maskTraffic;
+  return e;
+}
