@@ -73,7 +73,7 @@ TileChoice mlir::attn::selectTiles(const TargetDescription &target,
                                    int64_t elementBytes) {
   // Registers the accumulator and score tile may take: what is left after
   // addresses, loop state and the softmax statistics.
-  const int64_t reservedRegisters = 64;
+  const int64_t reservedRegisters = 48;
   for (int64_t tileM : {128, 64, 32, 16, 8}) {
     if (tileM % target.mmaM != 0)
       continue;

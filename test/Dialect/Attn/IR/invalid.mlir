@@ -340,3 +340,58 @@ func.func @unknown_alignment(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v
   %0 = attn.attention indexing_maps = [#q, #k, #v, #o] causal(center) ins(%q, %k, %v, %s : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x16xf32>, f32) outs(%o : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
   return %0 : tensor<2x8x16xf32>
 }
+
+// -----
+
+#q = affine_map<(b, m, n, k1, k2) -> (b, m, k1)>
+#k = affine_map<(b, m, n, k1, k2) -> (b, n, k1)>
+#v = affine_map<(b, m, n, k1, k2) -> (b, n, k2)>
+#acc = affine_map<(b, m, n, k1, k2) -> (b, m, k2)>
+#row = affine_map<(b, m, n, k1, k2) -> (b, m)>
+
+func.func @online_two_outs(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: tensor<2x12x16xf32>, %s: f32, %acc: tensor<2x8x16xf32>, %max: tensor<2x8xf32>) -> (tensor<2x8x16xf32>, tensor<2x8xf32>) {
+  // expected-error @+1 {{expects three outs and results (acc, max, sum), got 2 outs and 2 results}}
+  %0:2 = attn.online_attention indexing_maps = [#q, #k, #v, #acc, #row] ins(%q, %k, %v, %s : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x16xf32>, f32) outs(%acc, %max : tensor<2x8x16xf32>, tensor<2x8xf32>) -> tensor<2x8x16xf32>, tensor<2x8xf32>
+  return %0#0, %0#1 : tensor<2x8x16xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+#q = affine_map<(b, m, n, k1, k2) -> (b, m, k1)>
+#k = affine_map<(b, m, n, k1, k2) -> (b, n, k1)>
+#v = affine_map<(b, m, n, k1, k2) -> (b, n, k2)>
+#acc = affine_map<(b, m, n, k1, k2) -> (b, m, k2)>
+#row = affine_map<(b, m, n, k1, k2) -> (b, m)>
+
+func.func @online_state_rows_mismatch(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: tensor<2x12x16xf32>, %s: f32, %acc: tensor<2x8x16xf32>, %max: tensor<2x8xf32>, %sum: tensor<2x9xf32>) -> (tensor<2x8x16xf32>, tensor<2x8xf32>, tensor<2x9xf32>) {
+  // expected-error @+1 {{'sum' dim 1 has size 9 but 'query' dim 1 has size 8 for iteration d1 (m)}}
+  %0:3 = attn.online_attention indexing_maps = [#q, #k, #v, #acc, #row, #row] ins(%q, %k, %v, %s : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x16xf32>, f32) outs(%acc, %max, %sum : tensor<2x8x16xf32>, tensor<2x8xf32>, tensor<2x9xf32>) -> tensor<2x8x16xf32>, tensor<2x8xf32>, tensor<2x9xf32>
+  return %0#0, %0#1, %0#2 : tensor<2x8x16xf32>, tensor<2x8xf32>, tensor<2x9xf32>
+}
+
+// -----
+
+#q = affine_map<(b, m, n, k1, k2) -> (b, m, k1)>
+#k = affine_map<(b, m, n, k1, k2) -> (b, n, k1)>
+#v = affine_map<(b, m, n, k1, k2) -> (b, n, k2)>
+#acc = affine_map<(b, m, n, k1, k2) -> (b, m, k2)>
+#row = affine_map<(b, m, n, k1, k2) -> (b, m)>
+
+func.func @online_acc_not_f32(%q: tensor<2x8x16xf16>, %k: tensor<2x12x16xf16>, %v: tensor<2x12x16xf16>, %s: f32, %acc: tensor<2x8x16xf16>, %max: tensor<2x8xf32>, %sum: tensor<2x8xf32>) -> (tensor<2x8x16xf16>, tensor<2x8xf32>, tensor<2x8xf32>) {
+  // expected-error @+1 {{operand #4 must be variadic of ranked tensor of 32-bit float values}}
+  %0:3 = attn.online_attention indexing_maps = [#q, #k, #v, #acc, #row, #row] ins(%q, %k, %v, %s : tensor<2x8x16xf16>, tensor<2x12x16xf16>, tensor<2x12x16xf16>, f32) outs(%acc, %max, %sum : tensor<2x8x16xf16>, tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8x16xf16>, tensor<2x8xf32>, tensor<2x8xf32>
+  return %0#0, %0#1, %0#2 : tensor<2x8x16xf16>, tensor<2x8xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+#q = affine_map<(b, m, n, k1, k2) -> (b, m, k1)>
+#k = affine_map<(b, m, n, k1, k2) -> (b, n, k1)>
+#v = affine_map<(b, m, n, k1, k2) -> (b, n, k2)>
+#o = affine_map<(b, m, n, k1, k2) -> (b, m, k2)>
+
+func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: tensor<2x12x16xf32>, %s: f16, %o: tensor<2x8x16xf32>) -> tensor<2x8x16xf32> {
+  // expected-error @+1 {{operand #3 must be 32-bit float, but got 'f16'}}
+  %0 = attn.attention indexing_maps = [#q, #k, #v, #o] ins(%q, %k, %v, %s : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x16xf32>, f16) outs(%o : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
+  return %0 : tensor<2x8x16xf32>
+}

@@ -95,3 +95,24 @@ func.func @attention_2d(%q: tensor<8x16xf32>, %k: tensor<12x16xf32>, %v: tensor<
       outs(%init : tensor<8x4xf32>) -> tensor<8x4xf32>
   return %0 : tensor<8x4xf32>
 }
+
+// -----
+
+// One online-softmax step: state (acc, max, sum) in, state out.
+// CHECK-LABEL: func.func @online_attention_step
+// CHECK: %{{.*}}:3 = attn.online_attention indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}, #{{.*}}, #{{.*}}, #{{.*}}, #{{.*}}] causal(top_left) causal_offset(%{{.*}}) ins(%{{.*}} : tensor<2x32x16xf16>, tensor<2x16x16xf16>, tensor<2x16x8xf16>, f32) mask(%{{.*}} : tensor<32x16xf32>) outs(%{{.*}}, %{{.*}}, %{{.*}} : tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>
+func.func @online_attention_step(%q: tensor<2x32x16xf16>, %k: tensor<2x16x16xf16>, %v: tensor<2x16x8xf16>, %s: f32, %mask: tensor<32x16xf32>, %acc: tensor<2x32x8xf32>, %max: tensor<2x32xf32>, %sum: tensor<2x32xf32>, %off: index) -> (tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>) {
+  %0:3 = attn.online_attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (m, n)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m)>]
+      causal(top_left) causal_offset(%off)
+      ins(%q, %k, %v, %s : tensor<2x32x16xf16>, tensor<2x16x16xf16>, tensor<2x16x8xf16>, f32)
+      mask(%mask : tensor<32x16xf32>)
+      outs(%acc, %max, %sum : tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>
+  return %0#0, %0#1, %0#2 : tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>
+}

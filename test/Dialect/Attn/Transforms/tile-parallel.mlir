@@ -1,0 +1,49 @@
+// RUN: attn-opt %s --split-input-file --attn-tile-parallel=tile-m=16 --canonicalize --cse | FileCheck %s
+// RUN: attn-opt %s --split-input-file --attn-tile-parallel=target=sm_90 --canonicalize --cse | FileCheck %s --check-prefix=SM90
+
+// One workgroup per (batch, head, query tile): an scf.forall over the batch
+// dims (tiles of 1) and the query dim (tiles of 16); keys and head dims
+// stay whole.
+// CHECK-LABEL: func.func @tile_parallel_bhsd
+// CHECK: scf.forall (%[[B:[^,]*]], %[[H:[^,]*]], %[[M0:[^)]*]]) = (0, 0, 0) to (2, 4, 64) step (1, 1, 16)
+// CHECK:   tensor.extract_slice %{{.*}}[%[[B]], %[[H]], %[[M0]], 0] [1, 1, 16, 64] [1, 1, 1, 1]
+// CHECK:   tensor.extract_slice %{{.*}}[%[[B]], %[[H]], 0, 0] [1, 1, 100, 64] [1, 1, 1, 1]
+// CHECK:   attn.attention {{.*}} : tensor<1x1x16x64xf16>, tensor<1x1x100x64xf16>, tensor<1x1x100x64xf16>, f32) outs(%{{.*}} : tensor<1x1x16x64xf16>)
+// With sm_90 (227 KiB of shared memory per block), the query tile of d = 64
+// f16 attention is 128 rows: the 64 queries fit in one tile.
+// SM90-LABEL: func.func @tile_parallel_bhsd
+// SM90: scf.forall (%{{.*}}, %{{.*}}) in (2, 4)
+// SM90:   attn.attention {{.*}} outs(%{{.*}} : tensor<1x1x64x64xf16>)
+func.func @tile_parallel_bhsd(%q: tensor<2x4x64x64xf16>, %k: tensor<2x4x100x64xf16>, %v: tensor<2x4x100x64xf16>, %s: f32) -> tensor<2x4x64x64xf16> {
+  %init = tensor.empty() : tensor<2x4x64x64xf16>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k1)>,
+      affine_map<(b, h, m, n, k1, k2) -> (b, h, n, k1)>,
+      affine_map<(b, h, m, n, k1, k2) -> (b, h, n, k2)>,
+      affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<2x4x64x64xf16>, tensor<2x4x100x64xf16>, tensor<2x4x100x64xf16>, f32)
+      outs(%init : tensor<2x4x64x64xf16>) -> tensor<2x4x64x64xf16>
+  return %0 : tensor<2x4x64x64xf16>
+}
+
+// -----
+
+// Causal query tiles keep the diagonal of the whole problem: the tile at m0
+// of a top-left op is a top-left op with causal_offset m0. GQA maps (K/V
+// without the group dim g) are preserved.
+// CHECK-LABEL: func.func @tile_parallel_causal_gqa
+// CHECK: scf.forall (%{{[^,]*}}, %{{[^,]*}}, %[[M0:[^)]*]]) = (0, 0, 0) to (2, 3, 64) step (1, 1, 16)
+// CHECK:   attn.attention {{.*}} causal(top_left) causal_offset(%[[M0]]) ins({{.*}} : tensor<1x1x16x32xf32>, tensor<1x64x32xf32>, tensor<1x64x32xf32>, f32)
+// SM90-LABEL: func.func @tile_parallel_causal_gqa
+func.func @tile_parallel_causal_gqa(%q: tensor<2x3x64x32xf32>, %k: tensor<2x64x32xf32>, %v: tensor<2x64x32xf32>, %s: f32) -> tensor<2x3x64x32xf32> {
+  %init = tensor.empty() : tensor<2x3x64x32xf32>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k1)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k2)>]
+      causal(top_left)
+      ins(%q, %k, %v, %s : tensor<2x3x64x32xf32>, tensor<2x64x32xf32>, tensor<2x64x32xf32>, f32)
+      outs(%init : tensor<2x3x64x32xf32>) -> tensor<2x3x64x32xf32>
+  return %0 : tensor<2x3x64x32xf32>
+}
