@@ -1,16 +1,21 @@
 //===- RaiseFromLinalg.cpp - linalg attention sub-graphs -> attn.attention ===//
 //
-// Recognises Q·Kᵀ -> uniform scale -> softmax over the keys -> ·V spelled in
-// tensor linalg ops and replaces it with one attn.attention, folding
-// transposes of Q, K and V into the op's indexing maps.
+// Recognises softmax(scale * Q·Kᵀ + mask)·V spelled in tensor linalg ops and
+// replaces it with one attn.attention.
 //
-// The match is anchored on the softmax: from it the pass walks back through
-// elementwise scale ops to the Q·Kᵀ contraction (and through transposes to
-// Q and K) and forward to the P·V contraction. Loop roles come from which
-// operands index each loop, never from operand order, so named ops and
-// generic contractions of any rank and layout are handled alike.
+// The match starts at a contraction (P·V) whose operand P is a softmax over
+// the contraction's reduced dim. Everything between the two contractions is
+// read as element expressions in the softmax's index space (the anchor; see
+// ElementExpr.h), so fused or split generics, broadcasts by map or by copy,
+// keepdim reshapes and the many spellings of max, exp, sum and the
+// normalisation are one case. Loop roles come from which operands index a
+// loop, never from op names or operand order. Transposes, broadcast copies,
+// f16->f32 extensions and uniform scales of Q, K and V are folded into the
+// op's indexing maps and scale.
 //
 //===----------------------------------------------------------------------===//
+
+#include "ElementExpr.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
@@ -18,9 +23,12 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SmallBitVector.h"
+
+#include <cmath>
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_ATTNRAISEFROMLINALGPASS
@@ -31,350 +39,945 @@ using namespace mlir;
 using namespace mlir::attn;
 
 namespace {
-/// Domain dims of the attention iteration space that one tensor indexes,
-/// one per tensor dim.
-using DimList = SmallVector<unsigned>;
+/// How one dim of a tensor relates to the attention iteration space: the
+/// row-major collapse of a group of iteration dims, or (empty) a unit dim
+/// read at index 0.
+using DimRef = SmallVector<unsigned, 2>;
+
+/// A tensor and the iteration dims of each of its dims.
+struct OperandRef {
+  Value value;
+  SmallVector<DimRef> dims;
+};
+
+/// A uniform factor of the scale: `value` (in `op`'s body when set) or its
+/// inverse.
+struct ScaleFactor {
+  ElementExpr *expr;
+  bool divide;
+};
 
 /// A recognised attention sub-graph, ready to be rewritten.
 struct AttentionMatch {
-  linalg::SoftmaxOp softmax;
-  linalg::LinalgOp qk, pv;
-  /// Elementwise ops between Q·Kᵀ and the softmax (the scale), in order.
-  SmallVector<linalg::LinalgOp> scaleOps;
-  /// Transposes folded into the maps.
-  SmallVector<Operation *> transposes;
-  Value query, key, value;
-  DimList queryDims, keyDims, valueDims, outputDims;
+  linalg::LinalgOp pv;
+  /// Every op of the sub-graph, to be erased once nothing uses it.
+  llvm::SetVector<Operation *> chain;
+  OperandRef query, key, value;
+  std::optional<OperandRef> mask;
+  /// The P·V result's dims.
+  SmallVector<DimRef> outputDims;
+  SmallVector<ScaleFactor> factors;
+  std::optional<CausalAlignment> causal;
   unsigned numBatch = 0;
+  /// Static sizes of the iteration dims (kDynamic where unknown).
+  SmallVector<int64_t> domainSizes;
 };
 
-/// Why a candidate was not raised; empty when it was.
-using Reason = std::string;
+/// A failed match, with the reason.
+struct Decline {
+  std::string reason;
+};
 } // namespace
 
-/// Whether `v` is a tensor filled with zeros (linalg.fill of 0 or a zero
-/// constant), so that a contraction into it is a plain product.
-static bool isZeroFilled(Value v) {
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
-  return matchPattern(v, m_AnyZeroFloat());
+//===----------------------------------------------------------------------===//
+// Scalar helpers
+//===----------------------------------------------------------------------===//
+
+/// The float constant `e` is, if it is one defined outside the bodies.
+static std::optional<double> getConstant(const ElementExpr *e) {
+  if (e->kind != ElementExpr::Kind::External)
+    return std::nullopt;
+  FloatAttr attr;
+  if (!matchPattern(e->external, m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getValueAsDouble();
 }
 
-/// Loops of `op` that the indexing map of `operand` uses.
-static llvm::SmallBitVector loopsOf(linalg::LinalgOp op, OpOperand *operand) {
-  llvm::SmallBitVector bits(op.getNumLoops());
-  for (AffineExpr e : op.getMatchingIndexingMap(operand).getResults())
-    bits.set(cast<AffineDimExpr>(e).getPosition());
-  return bits;
-}
-
-/// Domain dims of a tensor indexed by `map` in a linalg op whose loops map
-/// to domain dims through `loopToDim`.
-static DimList project(AffineMap map, ArrayRef<int> loopToDim) {
-  DimList dims;
-  for (AffineExpr e : map.getResults())
-    dims.push_back(loopToDim[cast<AffineDimExpr>(e).getPosition()]);
-  return dims;
-}
-
-/// If `v` is the result of a pure permutation (linalg.transpose, or a
-/// generic that only copies with permuted maps), returns the permuted
-/// source and rewrites `dims` (the domain dims of `v`) into those of the
-/// source.
-static Value lookThroughTranspose(Value v, DimList &dims,
-                                  SmallVectorImpl<Operation *> &folded) {
-  while (auto op = v.getDefiningOp<linalg::LinalgOp>()) {
-    if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
-        op.getNumReductionLoops() != 0 || !v.hasOneUse())
-      break;
-    OpOperand *in = op.getDpsInputOperand(0);
-    OpOperand *out = op.getDpsInitOperand(0);
-    AffineMap inMap = op.getMatchingIndexingMap(in);
-    AffineMap outMap = op.getMatchingIndexingMap(out);
-    if (!inMap.isPermutation() || !outMap.isPermutation())
-      break;
-    // The body must only forward the input element.
-    Block *body = op.getBlock();
-    auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
-    if (!yield || yield.getNumOperands() != 1 ||
-        yield.getOperand(0) != op.getMatchingBlockArgument(in))
-      break;
-    // Source dim j is loop inMap(j), which is result dim p with outMap(p).
-    DimList srcDims;
-    for (AffineExpr e : inMap.getResults()) {
-      unsigned pos = *outMap.getResultPosition(e);
-      srcDims.push_back(dims[pos]);
-    }
-    dims = std::move(srcDims);
-    folded.push_back(op);
-    v = in->get();
-  }
-  return v;
-}
-
-/// Whether `v`, used in the body of `op`, has the same value at every point
-/// of the iteration space: defined outside the body, read from a 0-d or
-/// splat-constant input, or a float cast of such a value.
-static bool isUniform(linalg::LinalgOp op, Value v) {
-  if (v.getParentRegion() != &op->getRegion(0))
-    return true;
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    OpOperand *operand = op.getMatchingOpOperand(arg);
-    if (!op.isDpsInput(operand))
-      return false;
-    if (op.getMatchingIndexingMap(operand).getNumResults() == 0)
+/// Whether `e` has the same value at every point of the anchor space.
+static bool isUniform(const ElementExpr *e) {
+  switch (e->kind) {
+  case ElementExpr::Kind::External:
+    return isa<FloatType>(e->external.getType());
+  case ElementExpr::Kind::Leaf: {
+    if (e->access.getNumResults() == 0)
       return true;
     SplatElementsAttr splat;
-    return matchPattern(operand->get(), m_Constant(&splat));
+    return matchPattern(e->tensor, m_Constant(&splat));
   }
-  Operation *def = v.getDefiningOp();
-  if (isa<arith::ExtFOp, arith::TruncFOp>(def))
-    return isUniform(op, def->getOperand(0));
+  case ElementExpr::Kind::Op:
+    if (isa<arith::ExtFOp, arith::TruncFOp>(e->op))
+      return isUniform(e->operands[0]);
+    return false;
+  case ElementExpr::Kind::Index:
+    return false;
+  }
   return false;
 }
 
-/// Materialises the uniform value `v` of the body of `op` before the op
-/// being built, as an f32 scalar.
-static Value materializeUniform(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                                Value v) {
-  Value scalar;
-  if (v.getParentRegion() != &op->getRegion(0)) {
-    scalar = v;
-  } else if (auto arg = dyn_cast<BlockArgument>(v)) {
-    OpOperand *operand = op.getMatchingOpOperand(arg);
+/// Materialises uniform `e` as an f32 scalar.
+static Value materializeUniform(OpBuilder &b, Location loc,
+                                const ElementExpr *e) {
+  Value v;
+  switch (e->kind) {
+  case ElementExpr::Kind::External:
+    v = e->external;
+    break;
+  case ElementExpr::Kind::Leaf: {
     SplatElementsAttr splat;
-    if (matchPattern(operand->get(), m_Constant(&splat)))
-      scalar = arith::ConstantOp::create(
+    if (matchPattern(e->tensor, m_Constant(&splat))) {
+      v = arith::ConstantOp::create(
           b, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
-    else
-      scalar = tensor::ExtractOp::create(b, loc, operand->get(), ValueRange{});
-  } else {
-    scalar = materializeUniform(b, loc, op, v.getDefiningOp()->getOperand(0));
+    } else {
+      SmallVector<Value> zeros(
+          cast<RankedTensorType>(e->tensor.getType()).getRank(),
+          arith::ConstantIndexOp::create(b, loc, 0));
+      v = tensor::ExtractOp::create(b, loc, e->tensor, zeros);
+    }
+    break;
   }
-  Type f32 = b.getF32Type();
-  auto floatTy = cast<FloatType>(scalar.getType());
-  if (floatTy.getWidth() > 32)
-    return arith::TruncFOp::create(b, loc, f32, scalar);
-  if (floatTy != f32)
-    return arith::ExtFOp::create(b, loc, f32, scalar);
-  return scalar;
+  default:
+    v = materializeUniform(b, loc, e->operands[0]);
+    break;
+  }
+  auto type = cast<FloatType>(v.getType());
+  if (type.getWidth() > 32)
+    return arith::TruncFOp::create(b, loc, b.getF32Type(), v);
+  if (!type.isF32())
+    return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
+  return v;
 }
 
-/// The input of the elementwise op `op` that carries the scores: the one
-/// identity-indexed input that is not uniform.
-static OpOperand *getScoreOperand(linalg::LinalgOp op) {
-  OpOperand *found = nullptr;
-  for (OpOperand *in : op.getDpsInputOperands()) {
-    if (!op.getMatchingIndexingMap(in).isIdentity() ||
-        isUniform(op, op.getMatchingBlockArgument(in)))
-      continue;
-    if (found)
-      return nullptr;
-    found = in;
-  }
-  return found;
+/// Whether the fill value `c` is a valid start for a max reduction of
+/// `type`: -inf, the lowest finite value, or NaN (for maxnumf).
+static bool isMaxIdentity(double c, Type type) {
+  if (std::isnan(c) || (std::isinf(c) && c < 0))
+    return true;
+  auto ft = dyn_cast<FloatType>(type);
+  if (!ft)
+    return false;
+  return c <= -llvm::APFloat::getLargest(ft.getFloatSemantics())
+                  .convertToDouble();
 }
 
-/// Splits an elementwise scale op `s * c`, `c * s` or `s / c` with uniform
-/// c: returns (c, isDivision), or failure.
-static FailureOr<std::pair<Value, bool>> matchScale(linalg::LinalgOp op,
-                                                    Value scores) {
-  if (op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0 ||
-      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
+/// Whether `v` is a linalg.fill of a constant; returns it.
+static std::optional<double> getFillValue(Value v) {
+  auto fill = v.getDefiningOp<linalg::FillOp>();
+  FloatAttr attr;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&attr)))
+    return std::nullopt;
+  return attr.getValueAsDouble();
+}
+
+/// Whether `v` is all zeros (a zero fill or a zero constant).
+static bool isZeroFilled(Value v) {
+  if (std::optional<double> c = getFillValue(v))
+    return *c == 0.0;
+  return matchPattern(v, m_AnyZeroFloat());
+}
+
+//===----------------------------------------------------------------------===//
+// The softmax
+//===----------------------------------------------------------------------===//
+
+enum class ReductionKind { Max, Sum };
+
+/// If `leaf` reads, at each anchor point, a reduction over anchor dim `dim`
+/// of kind `kind`, returns the expression being reduced.
+static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
+                                                  ElementExpr *leaf,
+                                                  ReductionKind kind,
+                                                  unsigned dim, Decline &why) {
+  const char *what = kind == ReductionKind::Max ? "max" : "sum";
+  auto fail = [&](const Twine &reason) {
+    why.reason = ("the row " + Twine(what) + " " + reason).str();
     return failure();
-  OpOperand *sOperand = nullptr;
-  for (OpOperand *in : op.getDpsInputOperands())
-    if (in->get() == scores)
-      sOperand = in;
-  if (!sOperand || !op.getMatchingIndexingMap(sOperand).isIdentity() ||
-      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
-    return failure();
-  Value s = op.getMatchingBlockArgument(sOperand);
+  };
+  if (leaf->kind != ElementExpr::Kind::Leaf)
+    return fail("is not a reduction");
+  auto result = dyn_cast<OpResult>(leaf->tensor);
+  auto op = result ? dyn_cast<linalg::LinalgOp>(result.getOwner()) : nullptr;
+  if (!op || !op.hasPureTensorSemantics() || op.getNumReductionLoops() != 1)
+    return fail("is not a reduction over one dim");
+  if (leaf->access.isFunctionOfDim(dim))
+    return fail("varies along the key dim");
+  unsigned resultNumber = result.getResultNumber();
+  for (OpResult other : op->getResults())
+    if (other != result && !other.use_empty())
+      return fail("reduction has other used results");
+
+  // The reduction's loops in anchor terms: kept loops from the access, the
+  // reduced loop is `dim`.
+  SmallVector<AffineExpr> loops(op.getNumLoops());
+  AffineMap out = op.getIndexingMapMatchingResult(result);
+  for (auto [pos, e] : llvm::enumerate(out.getResults())) {
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      loops[d.getPosition()] = leaf->access.getResult(pos);
+    else if (!isa<AffineConstantExpr>(e))
+      return fail("reduction has a non-affine output map");
+  }
+  SmallVector<unsigned> reduced;
+  op.getReductionDims(reduced);
+  loops[reduced.front()] = getAffineDimExpr(dim, b.getContext());
+  if (llvm::any_of(loops, [](AffineExpr e) { return !e; }))
+    return fail("reduction broadcasts a dim");
+  AffineMap loopMap =
+      AffineMap::get(b.getAnchorRank(), 0, loops, b.getContext());
+
+  // Its init: the identity of the reduction.
+  Value init = op.getDpsInitOperand(resultNumber)->get();
+  std::optional<double> start = getFillValue(init);
+  Type elemTy = getElementTypeOrSelf(init.getType());
+  if (!start || (kind == ReductionKind::Max && !isMaxIdentity(*start, elemTy)) ||
+      (kind == ReductionKind::Sum && *start != 0.0))
+    return fail("starts from a value that is not its identity");
+
+  // Its combiner: max(x, out) (maximumf, maxnumf or compare and select) or
+  // x + out, with out the accumulator.
   auto yield = cast<linalg::YieldOp>(op.getBlock()->getTerminator());
-  Operation *def = yield.getOperand(0).getDefiningOp();
-  if (!def || def->getBlock() != op.getBlock())
-    return failure();
-  if (auto mul = dyn_cast<arith::MulFOp>(def)) {
-    Value other = mul.getLhs() == s ? mul.getRhs()
-                  : mul.getRhs() == s ? mul.getLhs()
-                                      : Value();
-    if (other && isUniform(op, other))
-      return std::make_pair(other, false);
+  Value combined = yield.getOperand(resultNumber);
+  Value acc = op.getMatchingBlockArgument(op.getDpsInitOperand(resultNumber));
+  Operation *def = combined.getDefiningOp();
+  Value x;
+  auto other = [&](Value l, Value r) { return l == acc ? r : r == acc ? l : Value(); };
+  if (kind == ReductionKind::Max) {
+    if (isa_and_nonnull<arith::MaximumFOp, arith::MaxNumFOp>(def))
+      x = other(def->getOperand(0), def->getOperand(1));
+    else if (auto sel = dyn_cast_or_null<arith::SelectOp>(def)) {
+      auto cmp = sel.getCondition().getDefiningOp<arith::CmpFOp>();
+      bool greater = cmp && (cmp.getPredicate() == arith::CmpFPredicate::OGT ||
+                             cmp.getPredicate() == arith::CmpFPredicate::OGE);
+      if (greater && cmp.getRhs() == acc && sel.getTrueValue() == cmp.getLhs() &&
+          sel.getFalseValue() == acc)
+        x = cmp.getLhs();
+    }
+  } else if (isa_and_nonnull<arith::AddFOp>(def)) {
+    x = other(def->getOperand(0), def->getOperand(1));
   }
-  if (auto div = dyn_cast<arith::DivFOp>(def))
-    if (div.getLhs() == s && isUniform(op, div.getRhs()))
-      return std::make_pair(div.getRhs(), true);
-  return failure();
+  if (!x || x == acc)
+    return fail("does not combine with its accumulator as expected");
+  b.markVisited(op);
+  return b.scalar(x, op, loopMap);
 }
 
-/// Matches the attention sub-graph around `softmax`; on failure returns the
-/// reason.
-static FailureOr<AttentionMatch> matchAttention(linalg::SoftmaxOp softmax,
-                                                Reason &why) {
-  AttentionMatch match;
-  match.softmax = softmax;
-  Value probs = softmax.getResult()[0];
+/// If `p` is softmax(S) over anchor dim `dim`, returns S.
+static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
+                                             ElementExpr *p, unsigned dim,
+                                             Decline &why) {
+  // The named op.
+  if (p->kind == ElementExpr::Kind::Leaf) {
+    auto softmax = p->tensor.getDefiningOp<linalg::SoftmaxOp>();
+    if (!softmax) {
+      why.reason = "P is not a softmax";
+      return failure();
+    }
+    auto dimExpr = dyn_cast<AffineDimExpr>(
+        p->access.getResult(softmax.getDimension()));
+    if (!dimExpr || dimExpr.getPosition() != dim) {
+      why.reason = "the softmax does not normalise over the key dim of P*V";
+      return failure();
+    }
+    b.markVisited(softmax);
+    return b.read(softmax.getInput(), p->access);
+  }
 
-  // P·V: the single user of the probabilities.
-  if (!probs.hasOneUse()) {
-    why = "the probabilities have other uses than one P*V contraction";
+  // E / sum(E), E * (1 / sum(E)).
+  ElementExpr *exps = nullptr, *sum = nullptr;
+  if (p->isOp("arith.divf")) {
+    exps = p->operands[0];
+    sum = p->operands[1];
+  } else if (p->isOp("arith.mulf")) {
+    for (int i : {0, 1}) {
+      ElementExpr *r = p->operands[i];
+      std::optional<double> one =
+          r->isOp("arith.divf") ? getConstant(r->operands[0]) : std::nullopt;
+      if (one && *one == 1.0) {
+        exps = p->operands[1 - i];
+        sum = r->operands[1];
+      }
+    }
+  }
+  if (!exps) {
+    why.reason = "P is not a normalised exponential";
     return failure();
   }
-  auto pv = dyn_cast<linalg::LinalgOp>(*probs.getUsers().begin());
-  if (!pv || !pv.hasPureTensorSemantics() || pv.getNumDpsInputs() != 2 ||
-      pv.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(pv)) {
-    why = "the probabilities do not feed a contraction with V";
+  FailureOr<ElementExpr *> summed =
+      matchRowReduction(b, sum, ReductionKind::Sum, dim, why);
+  if (failed(summed))
+    return failure();
+  if (!ElementExprBuilder::equal(*summed, exps)) {
+    why.reason = "the normalisation divides by the sum of something else";
     return failure();
   }
-  if (!isZeroFilled(pv.getDpsInitOperand(0)->get())) {
-    why = "the P*V contraction accumulates into a non-zero init";
+  // E = exp(S - max(S)).
+  if (!exps->isOp("math.exp") || !exps->operands[0]->isOp("arith.subf")) {
+    why.reason = "the numerator is not exp(S - max S)";
     return failure();
   }
+  ElementExpr *scores = exps->operands[0]->operands[0];
+  FailureOr<ElementExpr *> maxed = matchRowReduction(
+      b, exps->operands[0]->operands[1], ReductionKind::Max, dim, why);
+  if (failed(maxed))
+    return failure();
+  if (!ElementExprBuilder::equal(*maxed, scores)) {
+    why.reason = "the subtracted max is not the max of the scores";
+    return failure();
+  }
+  return scores;
+}
+
+//===----------------------------------------------------------------------===//
+// The scores: scale, masks, causal
+//===----------------------------------------------------------------------===//
+
+/// Whether `e` reads, somewhere, a tensor computed by a contraction.
+static bool readsContraction(const ElementExpr *e) {
+  if (e->kind == ElementExpr::Kind::Leaf) {
+    auto op = e->tensor.getDefiningOp<linalg::LinalgOp>();
+    return op && linalg::isaContractionOpInterface(op);
+  }
+  return llvm::any_of(e->operands, readsContraction);
+}
+
+/// Whether `e` is a constant that masks a score: -inf or below -1e30.
+static bool isMaskingConstant(const ElementExpr *e) {
+  std::optional<double> c = getConstant(e);
+  return c && *c <= -1e30;
+}
+
+/// The predicate of `b <pred'> a` for `a <pred> b`.
+static arith::CmpIPredicate swapOperands(arith::CmpIPredicate pred) {
+  using P = arith::CmpIPredicate;
+  switch (pred) {
+  case P::slt: return P::sgt;
+  case P::sle: return P::sge;
+  case P::sgt: return P::slt;
+  case P::sge: return P::sle;
+  case P::ult: return P::ugt;
+  case P::ule: return P::uge;
+  case P::ugt: return P::ult;
+  case P::uge: return P::ule;
+  default: return pred;
+  }
+}
+
+/// `e` as (anchor dim, constant offset): `d`, `d + c`, `c + d`.
+static std::optional<std::pair<unsigned, int64_t>>
+getIndexPlusConstant(const ElementExpr *e) {
+  if (e->kind == ElementExpr::Kind::Index) {
+    if (auto d = dyn_cast<AffineDimExpr>(e->index))
+      return std::make_pair(d.getPosition(), int64_t(0));
+    return std::nullopt;
+  }
+  if (e->isOp("arith.addi")) {
+    for (int i : {0, 1}) {
+      auto base = getIndexPlusConstant(e->operands[i]);
+      IntegerAttr c;
+      const ElementExpr *o = e->operands[1 - i];
+      if (base && o->kind == ElementExpr::Kind::External &&
+          matchPattern(o->external, m_Constant(&c)))
+        return std::make_pair(base->first, base->second + c.getInt());
+    }
+  }
+  if (e->isOp("arith.index_cast"))
+    return getIndexPlusConstant(e->operands[0]);
+  return std::nullopt;
+}
+
+namespace {
+/// What the scores expression adds to Q·Kᵀ.
+struct ScoreParts {
+  ElementExpr *base = nullptr;
+  SmallVector<ScaleFactor> factors;
+  ElementExpr *additiveMask = nullptr;
+  ElementExpr *boolMask = nullptr;
+  /// Causal: key `n` visible from query `m` iff n <= m + offset.
+  std::optional<std::tuple<unsigned, unsigned, int64_t>> causal;
+};
+} // namespace
+
+/// Peels scale factors, masks and a causal condition off the scores.
+static LogicalResult parseScores(ElementExpr *s, unsigned keyDim,
+                                 ScoreParts &parts, Decline &why) {
+  bool seenScale = false;
+  while (s->kind == ElementExpr::Kind::Op) {
+    if (isa<arith::ExtFOp, arith::TruncFOp>(s->op)) {
+      s = s->operands[0];
+      continue;
+    }
+    if (s->isOp("arith.mulf") || s->isOp("arith.divf")) {
+      bool div = s->isOp("arith.divf");
+      int uniform = isUniform(s->operands[1]) ? 1
+                    : (!div && isUniform(s->operands[0])) ? 0
+                                                          : -1;
+      if (uniform < 0) {
+        why.reason = "the scores are scaled by a value that is not uniform";
+        return failure();
+      }
+      parts.factors.push_back({s->operands[uniform], div});
+      seenScale = true;
+      s = s->operands[1 - uniform];
+      continue;
+    }
+    if (s->isOp("arith.addf")) {
+      int scores = readsContraction(s->operands[0]) ? 0 : 1;
+      ElementExpr *mask = s->operands[1 - scores];
+      if (seenScale || parts.additiveMask || mask->kind != ElementExpr::Kind::Leaf ||
+          readsContraction(mask)) {
+        why.reason = "an addition to the scores is not a mask added after "
+                     "the scale";
+        return failure();
+      }
+      parts.additiveMask = mask;
+      s = s->operands[scores];
+      continue;
+    }
+    if (s->isOp("arith.select")) {
+      ElementExpr *cond = s->operands[0];
+      bool negOnFalse = isMaskingConstant(s->operands[2]);
+      bool negOnTrue = isMaskingConstant(s->operands[1]);
+      if (!negOnFalse && !negOnTrue) {
+        why.reason = "a select on the scores does not mask with -inf";
+        return failure();
+      }
+      ElementExpr *next = negOnFalse ? s->operands[1] : s->operands[2];
+      if (cond->kind == ElementExpr::Kind::Leaf && negOnFalse &&
+          !parts.boolMask && !readsContraction(cond)) {
+        parts.boolMask = cond;
+        s = next;
+        continue;
+      }
+      // A comparison of the query and key positions.
+      if (cond->isOp("arith.cmpi") && !parts.causal) {
+        auto pred = cast<arith::CmpIOp>(cond->op).getPredicate();
+        auto lhs = getIndexPlusConstant(cond->operands[0]);
+        auto rhs = getIndexPlusConstant(cond->operands[1]);
+        if (lhs && rhs) {
+          // Normalise to "visible iff key <= query + offset".
+          using P = arith::CmpIPredicate;
+          if (negOnTrue)
+            pred = arith::invertPredicate(pred);
+          if (pred == P::sge || pred == P::uge || pred == P::sgt ||
+              pred == P::ugt) {
+            std::swap(lhs, rhs);
+            pred = swapOperands(pred);
+          }
+          int64_t strict = (pred == P::slt || pred == P::ult) ? 1 : 0;
+          if ((pred == P::sle || pred == P::ule || strict) &&
+              lhs->first == keyDim && rhs->first != keyDim) {
+            parts.causal = std::make_tuple(
+                rhs->first, keyDim, rhs->second - lhs->second - strict);
+            s = next;
+            continue;
+          }
+        }
+      }
+      why.reason = "a select on the scores is neither a boolean mask nor a "
+                   "causal comparison";
+      return failure();
+    }
+    why.reason = "the scores are changed by an op that is not a scale or mask";
+    return failure();
+  }
+  if (s->kind != ElementExpr::Kind::Leaf || !readsContraction(s)) {
+    why.reason = "the softmax input is not computed from a Q*K^T contraction";
+    return failure();
+  }
+  parts.base = s;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dims
+//===----------------------------------------------------------------------===//
+
+/// The iteration dims an anchor expression collapses (row-major), through
+/// `anchorToDomain`; an empty group for the constant 0.
+static FailureOr<DimRef> toDimRef(AffineExpr e, ArrayRef<int> anchorToDomain,
+                                  ArrayRef<int64_t> anchorShape) {
+  SmallVector<std::pair<unsigned, int64_t>> terms;
+  int64_t constant = 0;
+  if (failed(decomposeLinear(e, terms, constant)) || constant != 0)
+    return failure();
+  // Innermost first: strides 1, size, size*size2, ...
+  llvm::sort(terms, [](auto a, auto b) { return a.second < b.second; });
+  int64_t stride = 1;
+  DimRef ref;
+  for (auto [dim, coefficient] : terms) {
+    if (coefficient != stride || anchorToDomain[dim] < 0)
+      return failure();
+    ref.insert(ref.begin(), anchorToDomain[dim]);
+    if (ShapedType::isDynamic(anchorShape[dim]))
+      stride = -1;
+    else
+      stride *= anchorShape[dim];
+  }
+  return ref;
+}
+
+/// Follows `ref` through transposes, broadcast copies, extensions to f32
+/// and uniform scales (added to `factors`) to the data they copy.
+static void lookThroughCopies(OperandRef &ref, bool allowExtension,
+                              SmallVectorImpl<ScaleFactor> &factors,
+                              ElementExprBuilder &scales) {
+  while (auto op = ref.value.getDefiningOp<linalg::LinalgOp>()) {
+    if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 0 ||
+        op.getNumDpsInits() != 1 || op.getNumDpsInputs() < 1 ||
+        isa<linalg::FillOp>(op))
+      return;
+    AffineMap out = op.getIndexingMapMatchingResult(cast<OpResult>(ref.value));
+    if (!out.isPermutation())
+      return;
+    Block *body = op.getBlock();
+    Value yielded = cast<linalg::YieldOp>(body->getTerminator()).getOperand(0);
+    // The data input, and what the body does with it.
+    OpOperand *data = nullptr;
+    std::optional<ScaleFactor> factor;
+    auto asInput = [&](Value v) -> OpOperand * {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != body)
+        return nullptr;
+      OpOperand *operand = op.getMatchingOpOperand(arg);
+      return op.isDpsInput(operand) ? operand : nullptr;
+    };
+    Operation *def = yielded.getDefiningOp();
+    if ((data = asInput(yielded))) {
+    } else if (allowExtension && isa_and_nonnull<arith::ExtFOp>(def) &&
+               (data = asInput(def->getOperand(0)))) {
+    } else if (isa_and_nonnull<arith::MulFOp, arith::DivFOp>(def)) {
+      AffineMap identityLoops =
+          AffineMap::getMultiDimIdentityMap(op.getNumLoops(), op.getContext());
+      for (int i : {0, 1}) {
+        if (i == 0 && isa<arith::DivFOp>(def))
+          continue;
+        OpOperand *candidate = asInput(def->getOperand(1 - i));
+        if (!candidate)
+          continue;
+        ElementExpr *f =
+            scales.scalar(def->getOperand(i), op, identityLoops);
+        if (isUniform(f)) {
+          data = candidate;
+          factor = ScaleFactor{f, isa<arith::DivFOp>(def)};
+        }
+      }
+    }
+    if (!data || op.getNumDpsInputs() > (factor ? 2 : 1))
+      return;
+    AffineMap in = op.getMatchingIndexingMap(data);
+    SmallVector<DimRef> dims;
+    for (AffineExpr e : in.getResults()) {
+      if (auto d = dyn_cast<AffineDimExpr>(e)) {
+        dims.push_back(ref.dims[*out.getResultPosition(e)]);
+        continue;
+      }
+      auto c = dyn_cast<AffineConstantExpr>(e);
+      if (!c || c.getValue() != 0)
+        return;
+      dims.push_back({});
+    }
+    if (factor)
+      factors.push_back(*factor);
+    ref = {data->get(), dims};
+  }
+}
+
+/// `ref` as a tensor whose every dim is one iteration dim, with its map:
+/// grouped dims are split by expand_shape, unit dims dropped by a
+/// rank-reducing slice.
+static std::pair<Value, AffineMap>
+materializeOperand(OpBuilder &b, Location loc, const OperandRef &ref,
+                   ArrayRef<int64_t> domainSizes) {
+  Value v = ref.value;
+  auto type = cast<RankedTensorType>(v.getType());
+  // Split groups.
+  bool needsExpand = llvm::any_of(ref.dims, [](const DimRef &d) {
+    return d.size() > 1;
+  });
+  SmallVector<int64_t> units; // positions of unit dims after expansion
+  SmallVector<unsigned> dims;
+  if (needsExpand) {
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<int64_t> shape;
+    for (auto [i, d] : llvm::enumerate(ref.dims)) {
+      ReassociationIndices group;
+      if (d.empty()) {
+        group.push_back(shape.size());
+        units.push_back(shape.size());
+        shape.push_back(type.getDimSize(i));
+      }
+      for (unsigned dim : d) {
+        group.push_back(shape.size());
+        dims.push_back(dim);
+        shape.push_back(domainSizes[dim]);
+      }
+      groups.push_back(group);
+    }
+    auto expandedTy = RankedTensorType::get(shape, type.getElementType());
+    v = tensor::ExpandShapeOp::create(b, loc, expandedTy, v, groups);
+    type = expandedTy;
+  } else {
+    unsigned pos = 0;
+    for (const DimRef &d : ref.dims) {
+      if (d.empty())
+        units.push_back(pos);
+      else
+        dims.push_back(d.front());
+      ++pos;
+    }
+  }
+  if (!units.empty()) {
+    SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, v);
+    SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+    SmallVector<int64_t> shape;
+    for (int64_t i = 0; i < type.getRank(); ++i)
+      if (!llvm::is_contained(units, i))
+        shape.push_back(type.getDimSize(i));
+    auto reducedTy = RankedTensorType::get(shape, type.getElementType());
+    v = tensor::ExtractSliceOp::create(b, loc, reducedTy, v, offsets, sizes,
+                                       strides);
+  }
+  SmallVector<AffineExpr> exprs;
+  for (unsigned d : dims)
+    exprs.push_back(b.getAffineDimExpr(d));
+  return {v, AffineMap::get(domainSizes.size(), 0, exprs, b.getContext())};
+}
+
+//===----------------------------------------------------------------------===//
+// Matching
+//===----------------------------------------------------------------------===//
+
+/// Loops of `op` whose maps `operand` indexes.
+static llvm::SmallBitVector loopsOf(linalg::LinalgOp op, OpOperand *operand) {
+  llvm::SmallBitVector bits(op.getNumLoops());
+  for (AffineExpr e : op.getMatchingIndexingMap(operand).getResults())
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      bits.set(d.getPosition());
+  return bits;
+}
+
+/// A contraction of two tensors (mul-add body, possibly with extensions)
+/// into zeros.
+static bool isPlainContraction(linalg::LinalgOp op) {
+  return op && op.hasPureTensorSemantics() && op.getNumDpsInputs() == 2 &&
+         op.getNumDpsInits() == 1 && linalg::isaContractionOpInterface(op) &&
+         isZeroFilled(op.getDpsInitOperand(0)->get());
+}
+
+/// The dims of the tensor operand `operand` of contraction `op`, given the
+/// iteration dim of each of its loops (groups as DimRefs).
+static FailureOr<SmallVector<DimRef>>
+operandDims(linalg::LinalgOp op, OpOperand *operand,
+            ArrayRef<std::optional<DimRef>> loopDims) {
+  SmallVector<DimRef> dims;
+  for (AffineExpr e : op.getMatchingIndexingMap(operand).getResults()) {
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      if (!loopDims[d.getPosition()])
+        return failure();
+      dims.push_back(*loopDims[d.getPosition()]);
+      continue;
+    }
+    auto c = dyn_cast<AffineConstantExpr>(e);
+    if (!c || c.getValue() != 0)
+      return failure();
+    dims.push_back({});
+  }
+  return dims;
+}
+
+/// Matches the attention whose P·V contraction is `pv` with P as input
+/// `pIndex`.
+static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
+                                                unsigned pIndex, Decline &why) {
+  MLIRContext *ctx = pv.getContext();
+  AttentionMatch match;
   match.pv = pv;
-  OpOperand *pOperand = &*probs.getUses().begin();
-  OpOperand *vOperand =
-      pv.getDpsInputOperand(pOperand->getOperandNumber() == 0 ? 1 : 0);
+  OpOperand *pOperand = pv.getDpsInputOperand(pIndex);
+  OpOperand *vOperand = pv.getDpsInputOperand(1 - pIndex);
   OpOperand *oOperand = pv.getDpsInitOperand(0);
 
-  // Loop roles of P·V: n is reduced, k2 is V's free loop, m is P's free
-  // loop that is innermost in P (the others are broadcast batch loops).
+  // The anchor: the tensor the softmax produces, P itself or what P
+  // collapses. Each dim of P is a row-major group of anchor dims.
+  Value anchor = pOperand->get();
+  SmallVector<tensor::CollapseShapeOp> collapses;
+  while (auto collapse = anchor.getDefiningOp<tensor::CollapseShapeOp>()) {
+    collapses.push_back(collapse);
+    anchor = collapse.getSrc();
+  }
+  auto anchorTy = cast<RankedTensorType>(anchor.getType());
+  ArrayRef<int64_t> anchorShape = anchorTy.getShape();
+  SmallVector<AffineExpr> pExprs;
+  for (unsigned i = 0; i < anchorTy.getRank(); ++i)
+    pExprs.push_back(getAffineDimExpr(i, ctx));
+  for (tensor::CollapseShapeOp collapse : llvm::reverse(collapses)) {
+    ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+    SmallVector<AffineExpr> next;
+    for (ReassociationIndices group : collapse.getReassociationIndices()) {
+      AffineExpr e = getAffineConstantExpr(0, ctx);
+      int64_t stride = 1;
+      for (int64_t r : llvm::reverse(group)) {
+        e = e + pExprs[r] * stride;
+        stride *= ShapedType::isDynamic(shape[r]) ? 1 : shape[r];
+      }
+      next.push_back(simplifyAffineExpr(e, anchorTy.getRank(), 0));
+    }
+    pExprs = next;
+  }
+
+  // Loops of P·V: n is reduced (in P and V), k2 is V's free loop.
   llvm::SmallBitVector inP = loopsOf(pv, pOperand), inV = loopsOf(pv, vOperand),
                        inO = loopsOf(pv, oOperand);
-  llvm::SmallBitVector red = inP & inV;
+  llvm::SmallBitVector red = inP & inV, freeV = inV & inO;
   red.reset(inO);
-  llvm::SmallBitVector freeV = inV & inO;
   freeV.reset(inP);
   if (red.count() != 1 || freeV.count() != 1 ||
-      (inP | inV | inO).count() != pv.getNumLoops() ||
-      (inO | red).count() != pv.getNumLoops()) {
-    why = "the P*V contraction is not a single-key, single-head-dim product";
+      (inP | inO).count() != pv.getNumLoops()) {
+    why.reason = "P*V is not a contraction over one key dim into one head dim";
     return failure();
   }
   unsigned nLoop = red.find_first(), k2Loop = freeV.find_first();
-  AffineMap pMap = pv.getMatchingIndexingMap(pOperand);
-  int mLoop = -1;
-  for (AffineExpr e : pMap.getResults()) {
-    unsigned loop = cast<AffineDimExpr>(e).getPosition();
-    if (loop != nLoop)
-      mLoop = loop;
+  SmallVector<AffineExpr> pvLoopExprs(pv.getNumLoops());
+  for (auto [j, e] :
+       llvm::enumerate(pv.getMatchingIndexingMap(pOperand).getResults()))
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      pvLoopExprs[d.getPosition()] = pExprs[j];
+  auto keyExpr = dyn_cast<AffineDimExpr>(pvLoopExprs[nLoop]);
+  if (!keyExpr) {
+    why.reason = "the key dim of P*V is not one dim of the softmax";
+    return failure();
   }
-  if (mLoop < 0) {
-    why = "the probabilities have no query dim";
+  unsigned keyDim = keyExpr.getPosition();
+
+  // The softmax and the scores.
+  ElementExprBuilder builder(ctx, anchorTy.getRank());
+  ElementExpr *p = builder.read(anchor, builder.anchorIdentity());
+  FailureOr<ElementExpr *> scores = matchSoftmax(builder, p, keyDim, why);
+  if (failed(scores))
+    return failure();
+  ScoreParts parts;
+  if (failed(parseScores(*scores, keyDim, parts, why)))
+    return failure();
+  auto qk = parts.base->tensor.getDefiningOp<linalg::LinalgOp>();
+  if (!isPlainContraction(qk)) {
+    why.reason = "Q*K^T is not a contraction into zeros";
+    return failure();
+  }
+  if (qk.getNumReductionLoops() != 1) {
+    why.reason = "Q*K^T does not reduce over exactly one head dim";
     return failure();
   }
 
-  // Attention domain: O's batch dims in O's order, then m, n, k1, k2.
-  AffineMap oMap = pv.getMatchingIndexingMap(oOperand);
-  unsigned numBatch = oMap.getNumResults() - 2;
+  // The iteration space: batch dims (anchor order), m, n, k1, k2. The query
+  // dim is the causal comparison's row, else the innermost anchor dim that
+  // is not the key dim.
+  unsigned rank = anchorTy.getRank();
+  int queryDim = -1;
+  if (parts.causal)
+    queryDim = std::get<0>(*parts.causal);
+  else
+    for (unsigned a = 0; a < rank; ++a)
+      if (a != keyDim)
+        queryDim = a;
+  if (queryDim < 0) {
+    why.reason = "the softmax has no query dim";
+    return failure();
+  }
+  unsigned numBatch = rank - 2;
   unsigned mDim = numBatch, nDim = numBatch + 1, k1Dim = numBatch + 2,
            k2Dim = numBatch + 3;
-  SmallVector<int> pvToDim(pv.getNumLoops(), -1);
+  SmallVector<int> anchorToDomain(rank);
+  match.domainSizes.assign(numBatch + 4, ShapedType::kDynamic);
   unsigned nextBatch = 0;
-  for (AffineExpr e : oMap.getResults()) {
-    unsigned loop = cast<AffineDimExpr>(e).getPosition();
-    pvToDim[loop] = loop == unsigned(mLoop)   ? mDim
-                    : loop == k2Loop          ? k2Dim
-                                              : nextBatch++;
+  for (unsigned a = 0; a < rank; ++a) {
+    anchorToDomain[a] = a == unsigned(queryDim) ? mDim
+                        : a == keyDim           ? nDim
+                                                : nextBatch++;
+    match.domainSizes[anchorToDomain[a]] = anchorShape[a];
   }
-  pvToDim[nLoop] = nDim;
   match.numBatch = numBatch;
-  match.outputDims = project(oMap, pvToDim);
-  DimList scoreDims = project(pMap, pvToDim);
-  match.valueDims = project(pv.getMatchingIndexingMap(vOperand), pvToDim);
-  match.value = lookThroughTranspose(vOperand->get(), match.valueDims,
-                                     match.transposes);
 
-  // The softmax must normalise over the keys.
-  if (scoreDims[softmax.getDimension()] != nDim) {
-    why = "the softmax does not normalise over the key dim of P*V";
-    return failure();
-  }
-
-  // Back through the uniform scale ops to Q·Kᵀ.
-  Value scores = softmax.getInput();
-  while (true) {
-    if (!scores.hasOneUse()) {
-      why = "the scores have other uses than the softmax";
+  // Q, K from Q·Kᵀ: its reduced loop is k1; the operand indexing the key
+  // dim is K.
+  SmallVector<std::optional<DimRef>> qkLoops(qk.getNumLoops());
+  AffineMap sMap = qk.getIndexingMapMatchingResult(
+      cast<OpResult>(parts.base->tensor));
+  for (auto [j, e] : llvm::enumerate(sMap.getResults())) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d)
+      continue;
+    FailureOr<DimRef> ref =
+        toDimRef(parts.base->access.getResult(j), anchorToDomain, anchorShape);
+    if (failed(ref)) {
+      why.reason = "the scores are not read along whole dims of Q*K^T";
       return failure();
     }
-    auto def = scores.getDefiningOp<linalg::LinalgOp>();
-    if (!def || !def.hasPureTensorSemantics()) {
-      why = "the softmax input is not computed by linalg ops";
-      return failure();
-    }
-    if (linalg::isaContractionOpInterface(def) && def.getNumDpsInputs() == 2)
-      break;
-    OpOperand *sOperand = getScoreOperand(def);
-    if (!sOperand || failed(matchScale(def, sOperand->get()))) {
-      why = "an op between Q*K^T and the softmax is not a uniform scale";
-      return failure();
-    }
-    match.scaleOps.insert(match.scaleOps.begin(), def);
-    scores = sOperand->get();
+    qkLoops[d.getPosition()] = *ref;
   }
-  auto qk = scores.getDefiningOp<linalg::LinalgOp>();
-  match.qk = qk;
-  if (!isZeroFilled(qk.getDpsInitOperand(0)->get())) {
-    why = "the Q*K^T contraction accumulates into a non-zero init";
+  SmallVector<unsigned> qkReduced;
+  qk.getReductionDims(qkReduced);
+  qkLoops[qkReduced.front()] = DimRef{k1Dim};
+  OpOperand *qOperand = qk.getDpsInputOperand(0);
+  OpOperand *kOperand = qk.getDpsInputOperand(1);
+  FailureOr<SmallVector<DimRef>> qDims = operandDims(qk, qOperand, qkLoops);
+  FailureOr<SmallVector<DimRef>> kDims = operandDims(qk, kOperand, qkLoops);
+  if (failed(qDims) || failed(kDims)) {
+    why.reason = "Q or K is broadcast in a way attention cannot express";
     return failure();
   }
-
-  // Q·Kᵀ loops: those of S take the score dims, the one reduced loop is k1.
-  SmallVector<int> qkToDim(qk.getNumLoops(), -1);
-  AffineMap sMap = qk.getMatchingIndexingMap(qk.getDpsInitOperand(0));
-  for (auto [i, e] : llvm::enumerate(sMap.getResults()))
-    qkToDim[cast<AffineDimExpr>(e).getPosition()] = scoreDims[i];
-  if (qk.getNumReductionLoops() != 1) {
-    why = "the Q*K^T contraction does not reduce over exactly one dim";
-    return failure();
-  }
-  for (int &dim : qkToDim)
-    if (dim < 0)
-      dim = k1Dim;
-
-  // The operand that indexes n is K, the other Q.
-  OpOperand *a = qk.getDpsInputOperand(0), *b = qk.getDpsInputOperand(1);
-  DimList aDims = project(qk.getMatchingIndexingMap(a), qkToDim);
-  DimList bDims = project(qk.getMatchingIndexingMap(b), qkToDim);
-  if (llvm::is_contained(aDims, nDim))
-    std::swap(aDims, bDims), std::swap(a, b);
-  auto allowed = [&](const DimList &dims, unsigned x, unsigned y) {
-    return llvm::is_contained(dims, x) && llvm::is_contained(dims, y) &&
-           llvm::all_of(dims, [&](unsigned d) {
-             return d < numBatch || d == x || d == y;
-           });
+  auto uses = [](ArrayRef<DimRef> dims, unsigned d) {
+    return llvm::any_of(dims, [&](const DimRef &r) {
+      return llvm::is_contained(r, d);
+    });
   };
-  if (!allowed(aDims, mDim, k1Dim) || !allowed(bDims, nDim, k1Dim)) {
-    why = "the Q*K^T contraction is not over the head dim of Q and K";
-    return failure();
+  if (uses(*qDims, nDim)) {
+    std::swap(qDims, kDims);
+    std::swap(qOperand, kOperand);
   }
-  match.queryDims = aDims;
-  match.keyDims = bDims;
-  match.query = lookThroughTranspose(a->get(), match.queryDims, match.transposes);
-  match.key = lookThroughTranspose(b->get(), match.keyDims, match.transposes);
+  match.query = {qOperand->get(), *qDims};
+  match.key = {kOperand->get(), *kDims};
 
-  Type elemTy = getElementTypeOrSelf(match.query.getType());
-  if (getElementTypeOrSelf(match.key.getType()) != elemTy ||
-      getElementTypeOrSelf(match.value.getType()) != elemTy ||
-      !isa<Float16Type, BFloat16Type, Float32Type>(elemTy)) {
-    why = "Q, K and V do not share one f16, bf16 or f32 element type";
+  // V and O from P·V.
+  SmallVector<std::optional<DimRef>> pvLoops(pv.getNumLoops());
+  for (unsigned l = 0; l < pv.getNumLoops(); ++l) {
+    if (l == k2Loop) {
+      pvLoops[l] = DimRef{k2Dim};
+      continue;
+    }
+    if (!pvLoopExprs[l])
+      continue;
+    FailureOr<DimRef> ref =
+        toDimRef(pvLoopExprs[l], anchorToDomain, anchorShape);
+    if (failed(ref)) {
+      why.reason = "P is not read along whole dims of the softmax";
+      return failure();
+    }
+    pvLoops[l] = *ref;
+  }
+  FailureOr<SmallVector<DimRef>> vDims = operandDims(pv, vOperand, pvLoops);
+  FailureOr<SmallVector<DimRef>> oDims = operandDims(pv, oOperand, pvLoops);
+  if (failed(vDims) || failed(oDims)) {
+    why.reason = "V or the output is broadcast in a way attention cannot "
+                 "express";
     return failure();
   }
-  if (!isa<Float16Type, BFloat16Type, Float32Type>(
+  match.value = {vOperand->get(), *vDims};
+  match.outputDims = *oDims;
+
+  // Roles: Q uses m and k1 (no n, k2), K n and k1 (no m), V n and k2 (no
+  // m), O every dim but n and k1 exactly once.
+  auto check = [&](ArrayRef<DimRef> dims, ArrayRef<unsigned> must,
+                   ArrayRef<unsigned> mustNot) {
+    return llvm::all_of(must, [&](unsigned d) { return uses(dims, d); }) &&
+           llvm::none_of(mustNot, [&](unsigned d) { return uses(dims, d); });
+  };
+  if (!check(match.query.dims, {mDim, k1Dim}, {nDim, k2Dim}) ||
+      !check(match.key.dims, {nDim, k1Dim}, {mDim, k2Dim}) ||
+      !check(match.value.dims, {nDim, k2Dim}, {mDim, k1Dim}) ||
+      !check(match.outputDims, {mDim, k2Dim}, {nDim, k1Dim})) {
+    why.reason = "the contractions do not index Q, K, V and the output as "
+                 "attention does";
+    return failure();
+  }
+  for (unsigned d = 0; d < numBatch; ++d)
+    if (!uses(match.outputDims, d)) {
+      why.reason = "the output does not keep every batch dim";
+      return failure();
+    }
+
+  // Masks.
+  if (parts.additiveMask || parts.boolMask) {
+    ElementExpr *mask = parts.additiveMask ? parts.additiveMask : parts.boolMask;
+    OperandRef ref{mask->tensor, {}};
+    for (AffineExpr e : mask->access.getResults()) {
+      FailureOr<DimRef> r = toDimRef(e, anchorToDomain, anchorShape);
+      if (failed(r)) {
+        why.reason = "the mask is not read along whole dims of the scores";
+        return failure();
+      }
+      ref.dims.push_back(*r);
+    }
+    Type elemTy = getElementTypeOrSelf(ref.value.getType());
+    if (parts.additiveMask
+            ? !isa<Float16Type, BFloat16Type, Float32Type>(elemTy)
+            : !elemTy.isInteger(1)) {
+      why.reason = "the mask element type is not supported";
+      return failure();
+    }
+    match.mask = ref;
+  }
+
+  // Causal: offset 0 is top-left; N - M (static) is bottom-right.
+  if (parts.causal) {
+    int64_t offset = std::get<2>(*parts.causal);
+    int64_t m = anchorShape[queryDim], n = anchorShape[keyDim];
+    if (offset == 0)
+      match.causal = CausalAlignment::TopLeft;
+    else if (!ShapedType::isDynamic(m) && !ShapedType::isDynamic(n) &&
+             offset == n - m)
+      match.causal = CausalAlignment::BottomRight;
+    else {
+      why.reason = "the causal comparison has an unsupported diagonal offset";
+      return failure();
+    }
+  }
+
+  // Fold copies, transposes and uniform scales of Q, K, V into the op; f32
+  // extensions too when all three then share one element type.
+  match.factors = parts.factors;
+  ElementExprBuilder scaleBuilder(ctx, 0);
+  auto chase = [&](bool allowExtension, SmallVectorImpl<ScaleFactor> &factors) {
+    std::array<OperandRef, 3> refs = {match.query, match.key, match.value};
+    for (OperandRef &r : refs)
+      lookThroughCopies(r, allowExtension, factors, scaleBuilder);
+    return refs;
+  };
+  SmallVector<ScaleFactor> chasedFactors;
+  std::array<OperandRef, 3> refs = chase(true, chasedFactors);
+  auto elemOf = [](const OperandRef &r) {
+    return getElementTypeOrSelf(r.value.getType());
+  };
+  if (elemOf(refs[0]) != elemOf(refs[1]) || elemOf(refs[0]) != elemOf(refs[2])) {
+    chasedFactors.clear();
+    refs = chase(false, chasedFactors);
+  }
+  match.query = refs[0];
+  match.key = refs[1];
+  match.value = refs[2];
+  llvm::append_range(match.factors, chasedFactors);
+  Type elemTy = elemOf(match.query);
+  if (elemOf(match.key) != elemTy || elemOf(match.value) != elemTy ||
+      !isa<Float16Type, BFloat16Type, Float32Type>(elemTy) ||
+      !isa<Float16Type, BFloat16Type, Float32Type>(
           getElementTypeOrSelf(pv->getResult(0).getType()))) {
-    why = "the output element type is not f16, bf16 or f32";
+    why.reason = "Q, K and V do not share one f16, bf16 or f32 element type";
     return failure();
   }
+  // Groups (collapsed batch dims) must have static sizes to be split.
+  for (const OperandRef *r : {&match.query, &match.key, &match.value})
+    for (const DimRef &d : r->dims)
+      if (d.size() > 1 && llvm::any_of(d, [&](unsigned x) {
+            return ShapedType::isDynamic(match.domainSizes[x]);
+          })) {
+        why.reason = "a collapsed batch dim has a dynamic size";
+        return failure();
+      }
+
+  // Nothing computed between the contractions may be used elsewhere.
+  match.chain = builder.getVisited();
+  match.chain.insert(qk);
+  for (tensor::CollapseShapeOp c : collapses)
+    match.chain.insert(c);
+  for (Operation *op : match.chain)
+    for (Operation *user : op->getUsers())
+      if (user != pv && !match.chain.contains(user)) {
+        why.reason = "the scores or probabilities have other uses";
+        return failure();
+      }
   return match;
 }
 
-static AffineMap toMap(const DimList &dims, unsigned numDims,
-                       MLIRContext *ctx) {
-  SmallVector<AffineExpr> exprs;
-  for (unsigned d : dims)
-    exprs.push_back(getAffineDimExpr(d, ctx));
-  return AffineMap::get(numDims, 0, exprs, ctx);
-}
+//===----------------------------------------------------------------------===//
+// Rewriting
+//===----------------------------------------------------------------------===//
 
 /// Replaces the matched sub-graph with one attn.attention.
 static AttentionOp rewriteMatch(RewriterBase &rewriter,
@@ -382,54 +985,82 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
   linalg::LinalgOp pv = match.pv;
   Location loc = pv.getLoc();
   rewriter.setInsertionPoint(pv);
-  MLIRContext *ctx = rewriter.getContext();
 
-  // The scale: the product of the uniform factors, 1 when there is none.
   Value scale;
-  for (linalg::LinalgOp op : match.scaleOps) {
-    auto [factor, isDivision] = *matchScale(op, getScoreOperand(op)->get());
-    Value f = materializeUniform(rewriter, loc, op, factor);
-    if (isDivision) {
-      Value one =
-          arith::ConstantOp::create(rewriter, loc, rewriter.getF32FloatAttr(1));
-      f = arith::DivFOp::create(rewriter, loc, one, f);
-    }
-    scale = scale ? arith::MulFOp::create(rewriter, loc, scale, f).getResult()
-                  : f;
+  for (const ScaleFactor &f : match.factors) {
+    Value v = materializeUniform(rewriter, loc, f.expr);
+    if (f.divide)
+      v = arith::DivFOp::create(rewriter, loc,
+                                arith::ConstantOp::create(
+                                    rewriter, loc, rewriter.getF32FloatAttr(1)),
+                                v);
+    scale = scale ? arith::MulFOp::create(rewriter, loc, scale, v).getResult()
+                  : v;
   }
   if (!scale)
     scale = arith::ConstantOp::create(rewriter, loc,
                                       rewriter.getF32FloatAttr(1.0f));
 
-  Value pvInit = pv.getDpsInitOperand(0)->get();
-  auto outType = cast<RankedTensorType>(pvInit.getType());
-  Value init = tensor::EmptyOp::create(
-      rewriter, loc, tensor::getMixedSizes(rewriter, loc, pvInit),
-      outType.getElementType());
-  unsigned numDims = match.numBatch + 4;
-  SmallVector<Attribute> maps;
-  for (const DimList *dims : {&match.queryDims, &match.keyDims,
-                              &match.valueDims, &match.outputDims})
-    maps.push_back(AffineMapAttr::get(toMap(*dims, numDims, ctx)));
-  auto attention = AttentionOp::create(
-      rewriter, loc, TypeRange{outType}, match.query, match.key, match.value,
-      scale, /*mask=*/Value(), ValueRange{init}, rewriter.getArrayAttr(maps),
-      /*causal=*/CausalAlignmentAttr(), /*causal_offset=*/Value());
-  Value pvInitValue = pv.getDpsInitOperand(0)->get();
-  rewriter.replaceOp(pv, attention->getResults());
+  ArrayRef<int64_t> sizes = match.domainSizes;
+  auto [q, qMap] = materializeOperand(rewriter, loc, match.query, sizes);
+  auto [k, kMap] = materializeOperand(rewriter, loc, match.key, sizes);
+  auto [v, vMap] = materializeOperand(rewriter, loc, match.value, sizes);
+  SmallVector<Attribute> maps = {AffineMapAttr::get(qMap),
+                                 AffineMapAttr::get(kMap),
+                                 AffineMapAttr::get(vMap)};
+  Value mask;
+  if (match.mask) {
+    auto [m, mMap] = materializeOperand(rewriter, loc, *match.mask, sizes);
+    mask = m;
+    maps.push_back(AffineMapAttr::get(mMap));
+  }
 
-  // Erase the sub-graph, and the producers (inits, fills) it alone used.
-  SmallVector<Operation *> worklist = {match.softmax};
-  for (linalg::LinalgOp op : llvm::reverse(match.scaleOps))
-    worklist.push_back(op);
-  worklist.push_back(match.qk);
-  llvm::append_range(worklist, match.transposes);
-  if (Operation *def = pvInitValue.getDefiningOp())
-    worklist.push_back(def);
+  // The output in the P·V result's layout, with collapsed dims split.
+  Value pvInit = pv.getDpsInitOperand(0)->get();
+  auto pvType = cast<RankedTensorType>(pvInit.getType());
+  OperandRef outRef{pvInit, match.outputDims};
+  SmallVector<int64_t> outShape;
+  SmallVector<ReassociationIndices> outGroups;
+  SmallVector<AffineExpr> outExprs;
+  for (auto [i, d] : llvm::enumerate(match.outputDims)) {
+    ReassociationIndices group;
+    for (unsigned dim : d) {
+      group.push_back(outShape.size());
+      outShape.push_back(d.size() > 1 ? sizes[dim] : pvType.getDimSize(i));
+      outExprs.push_back(rewriter.getAffineDimExpr(dim));
+    }
+    outGroups.push_back(group);
+  }
+  SmallVector<OpFoldResult> outSizes;
+  for (auto [i, s] : llvm::enumerate(outShape))
+    outSizes.push_back(rewriter.getIndexAttr(s));
+  bool split = outShape.size() != match.outputDims.size();
+  if (!split)
+    outSizes = tensor::getMixedSizes(rewriter, loc, pvInit);
+  Value init = tensor::EmptyOp::create(rewriter, loc, outSizes,
+                                       pvType.getElementType());
+  maps.push_back(AffineMapAttr::get(AffineMap::get(
+      match.numBatch + 4, 0, outExprs, rewriter.getContext())));
+  auto attention = AttentionOp::create(
+      rewriter, loc, TypeRange{init.getType()}, q, k, v, scale, mask,
+      ValueRange{init}, rewriter.getArrayAttr(maps),
+      match.causal ? CausalAlignmentAttr::get(rewriter.getContext(),
+                                              *match.causal)
+                   : CausalAlignmentAttr(),
+      /*causal_offset=*/Value());
+  Value result = attention.getResult(0);
+  if (split)
+    result = tensor::CollapseShapeOp::create(rewriter, loc, pvType, result,
+                                             outGroups);
+  rewriter.replaceOp(pv, result);
+
+  // Erase the sub-graph, and the producers (inits, fills) only it used.
+  SmallVector<Operation *> worklist(match.chain.begin(), match.chain.end());
+  worklist.push_back(pvInit.getDefiningOp());
   llvm::SmallPtrSet<Operation *, 16> erased;
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
-    if (erased.contains(op) || !isOpTriviallyDead(op))
+    if (!op || erased.contains(op) || !isOpTriviallyDead(op))
       continue;
     erased.insert(op);
     for (Value operand : op->getOperands())
@@ -440,20 +1071,68 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
   return attention;
 }
 
-namespace {
-/// Raises the attention sub-graph around a linalg.softmax.
-struct RaiseSoftmaxAttentionPattern : OpRewritePattern<linalg::SoftmaxOp> {
-  RaiseSoftmaxAttentionPattern(MLIRContext *ctx, bool emitRemarks)
-      : OpRewritePattern(ctx), emitRemarks(emitRemarks) {}
+/// Whether `v` looks like softmax probabilities: produced (through
+/// collapses) by linalg.softmax or by an elementwise op with an exp or a
+/// division.
+static bool looksLikeProbabilities(Value v) {
+  Operation *def = v.getDefiningOp();
+  while (isa_and_nonnull<tensor::CollapseShapeOp>(def))
+    def = def->getOperand(0).getDefiningOp();
+  if (isa_and_nonnull<linalg::SoftmaxOp>(def))
+    return true;
+  auto g = dyn_cast_or_null<linalg::LinalgOp>(def);
+  if (!g || isa<linalg::FillOp>(g))
+    return false;
+  bool found = false;
+  g->walk([&](Operation *o) { found |= isa<math::ExpOp, arith::DivFOp>(o); });
+  return found;
+}
 
-  LogicalResult matchAndRewrite(linalg::SoftmaxOp softmax,
+/// Whether `op` is worth a remark: a contraction with an input that looks
+/// like softmax probabilities.
+static bool isCandidate(linalg::LinalgOp op) {
+  return isPlainContraction(op) &&
+         llvm::any_of(op.getDpsInputs(), looksLikeProbabilities);
+}
+
+/// Tries the inputs of `pv` as P, probability-like ones first; on failure
+/// returns the reason given for the first one tried.
+static FailureOr<AttentionMatch> matchAnyOrder(linalg::LinalgOp pv,
+                                               Decline &why) {
+  SmallVector<unsigned> order = {0, 1};
+  if (!looksLikeProbabilities(pv.getDpsInputs()[0]) &&
+      looksLikeProbabilities(pv.getDpsInputs()[1]))
+    order = {1, 0};
+  std::optional<Decline> first;
+  for (unsigned p : order) {
+    Decline reason;
+    FailureOr<AttentionMatch> match = matchAttention(pv, p, reason);
+    if (succeeded(match))
+      return match;
+    if (!first)
+      first = reason;
+  }
+  why = *first;
+  return failure();
+}
+
+namespace {
+/// Raises the attention whose P·V contraction is the matched op.
+struct RaiseAttentionPattern
+    : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  RaiseAttentionPattern(MLIRContext *ctx, bool emitRemarks)
+      : OpInterfaceRewritePattern(ctx), emitRemarks(emitRemarks) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    Reason why;
-    FailureOr<AttentionMatch> match = matchAttention(softmax, why);
+    if (!isPlainContraction(op))
+      return rewriter.notifyMatchFailure(op, "not a contraction into zeros");
+    Decline why;
+    FailureOr<AttentionMatch> match = matchAnyOrder(op, why);
     if (failed(match)) {
-      if (emitRemarks)
-        softmax.emitRemark("not raised to attn.attention: ") << why;
-      return rewriter.notifyMatchFailure(softmax, why);
+      if (emitRemarks && isCandidate(op))
+        op.emitRemark("not raised to attn.attention: ") << why.reason;
+      return rewriter.notifyMatchFailure(op, why.reason);
     }
     rewriteMatch(rewriter, *match);
     return success();
@@ -467,18 +1146,26 @@ struct AttnRaiseFromLinalgPass
   using Base::Base;
   void runOnOperation() override {
     // One visit per candidate, so each decline is reported exactly once.
-    SmallVector<linalg::SoftmaxOp> candidates;
-    getOperation()->walk(
-        [&](linalg::SoftmaxOp op) { candidates.push_back(op); });
+    SmallVector<linalg::LinalgOp> candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (isPlainContraction(op))
+        candidates.push_back(op);
+    });
     IRRewriter rewriter(&getContext());
-    for (linalg::SoftmaxOp softmax : candidates) {
-      Reason why;
-      FailureOr<AttentionMatch> match = matchAttention(softmax, why);
+    llvm::SmallPtrSet<Operation *, 8> erased;
+    for (linalg::LinalgOp op : candidates) {
+      if (erased.contains(op))
+        continue;
+      Decline why;
+      FailureOr<AttentionMatch> match = matchAnyOrder(op, why);
       if (failed(match)) {
-        if (emitRemarks)
-          softmax.emitRemark("not raised to attn.attention: ") << why;
+        if (emitRemarks && isCandidate(op))
+          op.emitRemark("not raised to attn.attention: ") << why.reason;
         continue;
       }
+      // The Q·Kᵀ contraction of this match is erased with it.
+      for (Operation *o : match->chain)
+        erased.insert(o);
       rewriteMatch(rewriter, *match);
       ++numRaised;
     }
@@ -488,6 +1175,5 @@ struct AttnRaiseFromLinalgPass
 
 void mlir::attn::populateRaiseAttentionPatterns(RewritePatternSet &patterns,
                                                 bool emitRemarks) {
-  patterns.add<RaiseSoftmaxAttentionPattern>(patterns.getContext(),
-                                             emitRemarks);
+  patterns.add<RaiseAttentionPattern>(patterns.getContext(), emitRemarks);
 }

@@ -1,16 +1,17 @@
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(attn-raise-from-linalg{emit-remarks=true}))' --verify-diagnostics
 
-// With emit-remarks, each softmax that is not raised says why.
+// With emit-remarks, each contraction of softmax-like probabilities that is
+// not raised says why, on the P·V contraction.
 
 func.func @remark_softmax_over_queries(%q: tensor<8x128x64xf32>, %kt: tensor<8x64x128xf32>, %v: tensor<8x128x64xf32>) -> tensor<8x128x64xf32> {
   %zero = arith.constant 0.0 : f32
   %s_init = tensor.empty() : tensor<8x128x128xf32>
   %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<8x128x128xf32>) -> tensor<8x128x128xf32>
   %s = linalg.batch_matmul ins(%q, %kt : tensor<8x128x64xf32>, tensor<8x64x128xf32>) outs(%s_zero : tensor<8x128x128xf32>) -> tensor<8x128x128xf32>
-  // expected-remark @+1 {{not raised to attn.attention: the softmax does not normalise over the key dim of P*V}}
   %p = linalg.softmax dimension(1) ins(%s : tensor<8x128x128xf32>) outs(%s_init : tensor<8x128x128xf32>) -> tensor<8x128x128xf32>
   %o_init = tensor.empty() : tensor<8x128x64xf32>
   %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<8x128x64xf32>) -> tensor<8x128x64xf32>
+  // expected-remark @+1 {{not raised to attn.attention: the softmax does not normalise over the key dim of P*V}}
   %o = linalg.batch_matmul ins(%p, %v : tensor<8x128x128xf32>, tensor<8x128x64xf32>) outs(%o_zero : tensor<8x128x64xf32>) -> tensor<8x128x64xf32>
   return %o : tensor<8x128x64xf32>
 }
@@ -22,19 +23,24 @@ func.func @remark_probabilities_escape(%q: tensor<32x16xf32>, %kt: tensor<16x48x
   %s_init = tensor.empty() : tensor<32x48xf32>
   %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
   %s = linalg.matmul ins(%q, %kt : tensor<32x16xf32>, tensor<16x48xf32>) outs(%s_zero : tensor<32x48xf32>) -> tensor<32x48xf32>
-  // expected-remark @+1 {{not raised to attn.attention: the probabilities have other uses than one P*V contraction}}
   %p = linalg.softmax dimension(1) ins(%s : tensor<32x48xf32>) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
   %o_init = tensor.empty() : tensor<32x8xf32>
   %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<32x8xf32>) -> tensor<32x8xf32>
+  // expected-remark @+1 {{not raised to attn.attention: the scores or probabilities have other uses}}
   %o = linalg.matmul ins(%p, %v : tensor<32x48xf32>, tensor<48x8xf32>) outs(%o_zero : tensor<32x8xf32>) -> tensor<32x8xf32>
   return %o, %p : tensor<32x8xf32>, tensor<32x48xf32>
 }
 
 // -----
 
-func.func @remark_no_contraction(%x: tensor<32x48xf32>) -> tensor<32x48xf32> {
-  %init = tensor.empty() : tensor<32x48xf32>
-  // expected-remark @+1 {{not raised to attn.attention: the probabilities do not feed a contraction with V}}
-  %p = linalg.softmax dimension(1) ins(%x : tensor<32x48xf32>) outs(%init : tensor<32x48xf32>) -> tensor<32x48xf32>
-  return %p : tensor<32x48xf32>
+// A plain matmul chain without a softmax is not a candidate: no remark.
+func.func @no_remark_plain_matmuls(%a: tensor<32x16xf32>, %b: tensor<16x48xf32>, %c: tensor<48x8xf32>) -> tensor<32x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %s_init = tensor.empty() : tensor<32x48xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %s = linalg.matmul ins(%a, %b : tensor<32x16xf32>, tensor<16x48xf32>) outs(%s_zero : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %o_init = tensor.empty() : tensor<32x8xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<32x8xf32>) -> tensor<32x8xf32>
+  %o = linalg.matmul ins(%s, %c : tensor<32x48xf32>, tensor<48x8xf32>) outs(%o_zero : tensor<32x8xf32>) -> tensor<32x8xf32>
+  return %o : tensor<32x8xf32>
 }

@@ -1,0 +1,193 @@
+//===- ElementExpr.cpp - what one element of a tensor is computed from ---===//
+
+#include "ElementExpr.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExprVisitor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+ElementExpr *ElementExprBuilder::make(ElementExpr node) {
+  storage.push_back(std::move(node));
+  return &storage.back();
+}
+
+LogicalResult mlir::attn::decomposeLinear(
+    AffineExpr expr, SmallVectorImpl<std::pair<unsigned, int64_t>> &terms,
+    int64_t &constant) {
+  if (auto c = dyn_cast<AffineConstantExpr>(expr)) {
+    constant += c.getValue();
+    return success();
+  }
+  if (auto d = dyn_cast<AffineDimExpr>(expr)) {
+    terms.push_back({d.getPosition(), 1});
+    return success();
+  }
+  auto bin = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!bin)
+    return failure();
+  if (bin.getKind() == AffineExprKind::Add)
+    return success(succeeded(decomposeLinear(bin.getLHS(), terms, constant)) &&
+                   succeeded(decomposeLinear(bin.getRHS(), terms, constant)));
+  if (bin.getKind() == AffineExprKind::Mul) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    auto d = dyn_cast<AffineDimExpr>(bin.getLHS());
+    if (c && d) {
+      terms.push_back({d.getPosition(), c.getValue()});
+      return success();
+    }
+  }
+  return failure();
+}
+
+AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
+                                             AffineMap access) {
+  SmallVector<AffineExpr> source;
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(reshape)) {
+    // Source dim of a group = sum(result index * row-major stride).
+    ArrayRef<int64_t> shape = expand.getResultType().getShape();
+    for (ReassociationIndices group : expand.getReassociationIndices()) {
+      AffineExpr e = getAffineConstantExpr(0, ctx);
+      int64_t stride = 1;
+      for (int64_t r : llvm::reverse(group)) {
+        e = e + access.getResult(r) * stride;
+        if (ShapedType::isDynamic(shape[r]) && r != group.front())
+          return AffineMap();
+        stride *= shape[r];
+      }
+      source.push_back(simplifyAffineExpr(e, access.getNumDims(), 0));
+    }
+    return AffineMap::get(access.getNumDims(), 0, source, ctx);
+  }
+  auto collapse = cast<tensor::CollapseShapeOp>(reshape);
+  // A collapsed index that is sum(stride * anchor dim) with the group's
+  // row-major strides splits back into the dims; unit dims read 0.
+  ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+  for (auto [r, group] : llvm::enumerate(collapse.getReassociationIndices())) {
+    AffineExpr e = access.getResult(r);
+    if (group.size() == 1) {
+      source.push_back(e);
+      continue;
+    }
+    SmallVector<std::pair<unsigned, int64_t>> terms;
+    int64_t constant = 0;
+    if (failed(decomposeLinear(e, terms, constant)) || constant != 0)
+      return AffineMap();
+    // Non-unit dims of the group, innermost first, must match the terms.
+    int64_t stride = 1;
+    SmallVector<AffineExpr> parts(group.size());
+    unsigned next = terms.size();
+    for (int i = group.size() - 1; i >= 0; --i) {
+      int64_t size = shape[group[i]];
+      if (size == 1) {
+        parts[i] = getAffineConstantExpr(0, ctx);
+        continue;
+      }
+      if (ShapedType::isDynamic(size) && i != 0)
+        return AffineMap();
+      auto it = llvm::find_if(terms, [&](auto t) { return t.second == stride; });
+      if (it == terms.end())
+        return AffineMap();
+      parts[i] = getAffineDimExpr(it->first, ctx);
+      it->second = -1;
+      --next;
+      stride *= ShapedType::isDynamic(size) ? 1 : size;
+    }
+    if (next != 0)
+      return AffineMap();
+    llvm::append_range(source, parts);
+  }
+  return AffineMap::get(access.getNumDims(), 0, source, ctx);
+}
+
+ElementExpr *ElementExprBuilder::read(Value tensor, AffineMap access) {
+  Operation *def = tensor.getDefiningOp();
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def)) {
+    if (AffineMap source = throughReshape(def, access)) {
+      visited.insert(def);
+      return read(def->getOperand(0), source);
+    }
+  }
+  auto op = dyn_cast_or_null<linalg::LinalgOp>(def);
+  if (op && op.hasPureTensorSemantics() && op.getNumReductionLoops() == 0 &&
+      !isa<linalg::FillOp>(op) && op->getNumRegions() == 1) {
+    unsigned result = cast<OpResult>(tensor).getResultNumber();
+    AffineMap out = op.getIndexingMapMatchingResult(cast<OpResult>(tensor));
+    if (out.isPermutation()) {
+      AffineMap loops = inversePermutation(out).compose(access);
+      auto yield = cast<linalg::YieldOp>(op.getBlock()->getTerminator());
+      visited.insert(op);
+      return scalar(yield.getOperand(result), op, loops);
+    }
+  }
+  return make({ElementExpr::Kind::Leaf, nullptr, {}, tensor, access});
+}
+
+ElementExpr *ElementExprBuilder::scalar(Value v, linalg::LinalgOp op,
+                                        AffineMap loops) {
+  Region *body = &op->getRegion(0);
+  if (v.getParentRegion() != body && !body->isAncestor(v.getParentRegion())) {
+    ElementExpr e{ElementExpr::Kind::External};
+    e.external = v;
+    return make(std::move(e));
+  }
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    OpOperand *operand = op.getMatchingOpOperand(arg);
+    AffineMap access = op.getMatchingIndexingMap(operand).compose(loops);
+    if (op.isDpsInit(operand))
+      return make({ElementExpr::Kind::Leaf, nullptr, {}, operand->get(), access});
+    return read(operand->get(), access);
+  }
+  Operation *def = v.getDefiningOp();
+  if (auto index = dyn_cast<linalg::IndexOp>(def)) {
+    ElementExpr e{ElementExpr::Kind::Index};
+    e.index = loops.getResult(index.getDim());
+    return make(std::move(e));
+  }
+  if (matchPattern(v, m_Constant())) {
+    ElementExpr e{ElementExpr::Kind::External};
+    e.external = v;
+    return make(std::move(e));
+  }
+  ElementExpr e{ElementExpr::Kind::Op, def};
+  for (Value operand : def->getOperands())
+    e.operands.push_back(scalar(operand, op, loops));
+  return make(std::move(e));
+}
+
+/// Whether two scalars defined outside the bodies are the same value.
+static bool sameExternal(Value a, Value b) {
+  if (a == b)
+    return true;
+  Attribute ca, cb;
+  return matchPattern(a, m_Constant(&ca)) && matchPattern(b, m_Constant(&cb)) &&
+         ca == cb;
+}
+
+bool ElementExprBuilder::equal(const ElementExpr *a, const ElementExpr *b) {
+  if (a == b)
+    return true;
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind) {
+  case ElementExpr::Kind::Leaf:
+    return a->tensor == b->tensor && a->access == b->access;
+  case ElementExpr::Kind::External:
+    return sameExternal(a->external, b->external);
+  case ElementExpr::Kind::Index:
+    return a->index == b->index;
+  case ElementExpr::Kind::Op:
+    if (a->op->getName() != b->op->getName() ||
+        a->op->getAttrDictionary() != b->op->getAttrDictionary() ||
+        a->operands.size() != b->operands.size() ||
+        a->op->getResultTypes() != b->op->getResultTypes())
+      return false;
+    for (auto [x, y] : llvm::zip_equal(a->operands, b->operands))
+      if (!equal(x, y))
+        return false;
+    return true;
+  }
+  return false;
+}

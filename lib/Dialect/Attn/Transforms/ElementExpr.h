@@ -1,0 +1,99 @@
+//===- ElementExpr.h - what one element of a tensor is computed from -----===//
+//
+// The raising of attention needs to see through the way frontends spell
+// elementwise work: fused or split generics, broadcasts by indexing map,
+// keepdim reshapes, explicit broadcast copies. This analysis describes the
+// value of a tensor at a point of an *anchor* index space (the softmax's) as
+// a tree of scalar operations whose leaves are tensors read at affine
+// functions of the anchor indices, values from outside the bodies, or
+// linalg.index values.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_DIALECT_ATTN_TRANSFORMS_ELEMENTEXPR_H
+#define ATTN_LIB_DIALECT_ATTN_TRANSFORMS_ELEMENTEXPR_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/AffineMap.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <deque>
+
+namespace mlir::attn {
+
+/// One node of an element expression.
+struct ElementExpr {
+  enum class Kind {
+    /// `tensor[access(anchor indices)]`, where nothing more is known.
+    Leaf,
+    /// A scalar operation of a linalg body applied to `operands`.
+    Op,
+    /// A scalar defined outside the bodies (a constant or a captured value):
+    /// the same at every point.
+    External,
+    /// `linalg.index`: the affine function `index` of the anchor indices.
+    Index
+  };
+  Kind kind;
+  Operation *op = nullptr;
+  SmallVector<ElementExpr *> operands;
+  Value tensor;
+  AffineMap access;
+  Value external;
+  AffineExpr index;
+
+  /// The scalar op's name when this is an Op node.
+  bool isOp(StringRef name) const {
+    return kind == Kind::Op && op->getName().getStringRef() == name;
+  }
+};
+
+/// Builds element expressions in one anchor space, and records the linalg
+/// and reshape ops it looked through.
+class ElementExprBuilder {
+public:
+  ElementExprBuilder(MLIRContext *ctx, unsigned anchorRank)
+      : ctx(ctx), anchorRank(anchorRank) {}
+
+  /// The value of `tensor` at `access(anchor)`, looking through elementwise
+  /// linalg producers and reshapes.
+  ElementExpr *read(Value tensor, AffineMap access);
+  /// The expression of scalar `v` computed in the body of `op`, whose loops
+  /// are `loops(anchor)`.
+  ElementExpr *scalar(Value v, linalg::LinalgOp op, AffineMap loops);
+
+  /// Ops looked through so far, in visiting order.
+  const llvm::SetVector<Operation *> &getVisited() const { return visited; }
+  void markVisited(Operation *op) { visited.insert(op); }
+
+  /// The identity access of the anchor space.
+  AffineMap anchorIdentity() const {
+    return AffineMap::getMultiDimIdentityMap(anchorRank, ctx);
+  }
+  unsigned getAnchorRank() const { return anchorRank; }
+  MLIRContext *getContext() const { return ctx; }
+
+  /// Whether two expressions compute the same value.
+  static bool equal(const ElementExpr *a, const ElementExpr *b);
+
+private:
+  ElementExpr *make(ElementExpr node);
+  /// `access` into the result of a reshape, as an access into its source;
+  /// null when it cannot be expressed.
+  AffineMap throughReshape(Operation *reshape, AffineMap access);
+
+  MLIRContext *ctx;
+  unsigned anchorRank;
+  std::deque<ElementExpr> storage;
+  llvm::SetVector<Operation *> visited;
+};
+
+/// Splits `expr` into `sum(coefficient * dim)` terms (and a constant);
+/// fails on anything else.
+LogicalResult decomposeLinear(AffineExpr expr,
+                              SmallVectorImpl<std::pair<unsigned, int64_t>> &terms,
+                              int64_t &constant);
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_DIALECT_ATTN_TRANSFORMS_ELEMENTEXPR_H
