@@ -35,6 +35,7 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MLProgram/IR/MLProgram.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -51,6 +52,7 @@ void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
                   cf::ControlFlowDialect, func::FuncDialect,
                   index::IndexDialect, LLVM::LLVMDialect,
                   linalg::LinalgDialect, math::MathDialect,
+                  ml_program::MLProgramDialect,
                   memref::MemRefDialect, scf::SCFDialect,
                   tensor::TensorDialect, transform::TransformDialect,
                   vector::VectorDialect>();

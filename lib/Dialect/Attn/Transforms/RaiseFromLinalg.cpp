@@ -607,12 +607,19 @@ materializeOperand(OpBuilder &b, Location loc, const OperandRef &ref,
       for (unsigned dim : d) {
         group.push_back(shape.size());
         dims.push_back(dim);
-        shape.push_back(domainSizes[dim]);
+        shape.push_back(d.size() == 1 ? type.getDimSize(i) : domainSizes[dim]);
       }
       groups.push_back(group);
     }
     auto expandedTy = RankedTensorType::get(shape, type.getElementType());
-    v = tensor::ExpandShapeOp::create(b, loc, expandedTy, v, groups);
+    SmallVector<OpFoldResult> outputShape;
+    for (auto [i, group] : llvm::enumerate(groups))
+      for (int64_t r : group)
+        outputShape.push_back(
+            group.size() == 1 ? tensor::getMixedSize(b, loc, ref.value, i)
+                              : OpFoldResult(b.getIndexAttr(shape[r])));
+    v = tensor::ExpandShapeOp::create(b, loc, expandedTy, v, groups,
+                                      outputShape);
     type = expandedTy;
   } else {
     unsigned pos = 0;
@@ -951,15 +958,34 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
     why.reason = "Q, K and V do not share one f16, bf16 or f32 element type";
     return failure();
   }
-  // Groups (collapsed batch dims) must have static sizes to be split.
-  for (const OperandRef *r : {&match.query, &match.key, &match.value})
-    for (const DimRef &d : r->dims)
-      if (d.size() > 1 && llvm::any_of(d, [&](unsigned x) {
-            return ShapedType::isDynamic(match.domainSizes[x]);
-          })) {
-        why.reason = "a collapsed batch dim has a dynamic size";
+  // Groups (collapsed batch dims) must have static sizes that multiply to
+  // the collapsed size, and unit dims must have size 1.
+  SmallVector<const OperandRef *> all = {&match.query, &match.key,
+                                         &match.value};
+  if (match.mask)
+    all.push_back(&*match.mask);
+  for (const OperandRef *r : all) {
+    auto type = cast<RankedTensorType>(r->value.getType());
+    for (auto [i, d] : llvm::enumerate(r->dims)) {
+      int64_t size = type.getDimSize(i);
+      if (d.empty() && size != 1) {
+        why.reason = "a broadcast operand dim is not of size 1";
         return failure();
       }
+      if (d.size() < 2)
+        continue;
+      int64_t product = 1;
+      for (unsigned x : d)
+        product = ShapedType::isDynamic(match.domainSizes[x]) ||
+                          ShapedType::isDynamic(product)
+                      ? ShapedType::kDynamic
+                      : product * match.domainSizes[x];
+      if (ShapedType::isDynamic(product) || product != size) {
+        why.reason = "a collapsed batch dim does not split into static dims";
+        return failure();
+      }
+    }
+  }
 
   // Nothing computed between the contractions may be used elsewhere.
   match.chain = builder.getVisited();

@@ -46,8 +46,8 @@ def AttnRaiseFromLinalgPass
     are used elsewhere is not raised.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::tensor::TensorDialect",
-    "::mlir::attn::AttnDialect"
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::attn::AttnDialect"
   ];
   let options = [
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
