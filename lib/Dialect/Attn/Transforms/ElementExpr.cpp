@@ -2,6 +2,7 @@
 
 #include "ElementExpr.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExprVisitor.h"
 #include "mlir/IR/Matchers.h"
@@ -109,6 +110,14 @@ ElementExpr *ElementExprBuilder::read(Value tensor, AffineMap access) {
       visited.insert(def);
       return read(def->getOperand(0), source);
     }
+  }
+  // Elementwise float casts applied to whole tensors.
+  if (isa_and_nonnull<arith::ExtFOp, arith::TruncFOp>(def) &&
+      isa<RankedTensorType>(tensor.getType())) {
+    visited.insert(def);
+    ElementExpr e{ElementExpr::Kind::Op, def};
+    e.operands.push_back(read(def->getOperand(0), access));
+    return make(std::move(e));
   }
   auto op = dyn_cast_or_null<linalg::LinalgOp>(def);
   if (op && op.hasPureTensorSemantics() && op.getNumReductionLoops() == 0 &&

@@ -263,6 +263,11 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
 static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
                                              ElementExpr *p, unsigned dim,
                                              Decline &why) {
+  // Probabilities rounded to a narrower type (and back) are still the
+  // softmax; the op computes them in f32.
+  while (p->kind == ElementExpr::Kind::Op &&
+         isa<arith::ExtFOp, arith::TruncFOp>(p->op))
+    p = p->operands[0];
   // The named op.
   if (p->kind == ElementExpr::Kind::Leaf) {
     auto softmax = p->tensor.getDefiningOp<linalg::SoftmaxOp>();
@@ -706,9 +711,20 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   // collapses. Each dim of P is a row-major group of anchor dims.
   Value anchor = pOperand->get();
   SmallVector<tensor::CollapseShapeOp> collapses;
-  while (auto collapse = anchor.getDefiningOp<tensor::CollapseShapeOp>()) {
-    collapses.push_back(collapse);
-    anchor = collapse.getSrc();
+  SmallVector<Operation *> casts;
+  while (true) {
+    if (auto collapse = anchor.getDefiningOp<tensor::CollapseShapeOp>()) {
+      collapses.push_back(collapse);
+      anchor = collapse.getSrc();
+      continue;
+    }
+    Operation *def = anchor.getDefiningOp();
+    if (isa_and_nonnull<arith::ExtFOp, arith::TruncFOp>(def)) {
+      casts.push_back(def);
+      anchor = def->getOperand(0);
+      continue;
+    }
+    break;
   }
   auto anchorTy = cast<RankedTensorType>(anchor.getType());
   ArrayRef<int64_t> anchorShape = anchorTy.getShape();
@@ -992,6 +1008,8 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   match.chain.insert(qk);
   for (tensor::CollapseShapeOp c : collapses)
     match.chain.insert(c);
+  for (Operation *c : casts)
+    match.chain.insert(c);
   for (Operation *op : match.chain)
     for (Operation *user : op->getUsers())
       if (user != pv && !match.chain.contains(user)) {
@@ -1102,7 +1120,8 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
 /// division.
 static bool looksLikeProbabilities(Value v) {
   Operation *def = v.getDefiningOp();
-  while (isa_and_nonnull<tensor::CollapseShapeOp>(def))
+  while (isa_and_nonnull<tensor::CollapseShapeOp, arith::ExtFOp,
+                         arith::TruncFOp>(def))
     def = def->getOperand(0).getDefiningOp();
   if (isa_and_nonnull<linalg::SoftmaxOp>(def))
     return true;
