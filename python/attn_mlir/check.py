@@ -227,6 +227,9 @@ class Case:
         self.lse, self.scale, self.mag = args.lse, args.scale, args.magnitude
         self.layout, self.dynamic_n = args.layout, args.dynamic_n
         self.masked_rows = args.masked_rows
+        self.extra_inputs = getattr(args, "extra_inputs", [])
+        # A user function may return the output collapsed or transposed.
+        self.output_shape = getattr(args, "output_shape", None)
         self.nb = nb
         m, n, k1, k2 = nb, nb + 1, nb + 2, nb + 3
         self.size = self.batch + [self.M, self.N, self.D, self.Dv]
@@ -330,6 +333,9 @@ def generated_attention(case, params, results, maps, tq, tk_dyn, tv_dyn, tm_dyn,
 
 def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, with_scale):
     res = "%r:2" if case.lse else "%r"
+    out_shape = case.output_shape or case.shape("o")
+    if case.output_shape:
+        results = [tensor_type(out_shape, case.out_dtype)] + results[1:]
     q = emit_gen(e, case.shape("q"), case.dtype, 1, case.mag, "data")
     k = emit_gen(e, case.shape("k"), case.dtype, 2, case.mag, "data")
     v = emit_gen(e, case.shape("v"), case.dtype, 3, case.mag, "data")
@@ -338,6 +344,11 @@ def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, w
         row_axis = case.dims["mask"].index(case.nb)
         args.append(emit_gen(e, case.shape("mask"), mask_elt, 4, 1.0, case.mask,
                              row_axis, case.masked_rows))
+    extra_types = []
+    for i, (dims, elt) in enumerate(case.extra_inputs):
+        shape = [int(x) for x in dims.split("x")]
+        args.append(emit_gen(e, shape, elt, 4 + i, 1.0, "bool" if elt == "i1" else "add"))
+        extra_types.append(tensor_type(shape, elt))
     if case.dynamic_n:
         for i, name in [(1, "k"), (2, "v"), (3, "mask")]:
             if i >= len(args):
@@ -354,11 +365,12 @@ def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, w
         call_types.append("f32")
     call_args += args[3:]
     call_types += [tm_dyn] if case.mask != "none" else []
+    call_types += extra_types
     e.emit("%t0 = func.call @rtclock() : () -> f64")
     e.emit(f"{res} = func.call @{func}({', '.join(call_args)}) : "
            f"({', '.join(call_types)}) -> ({', '.join(results)})")
     e.emit("%t1 = func.call @rtclock() : () -> f64")
-    emit_print(e, "%r#0" if case.lse else "%r", case.shape("o"), case.out_dtype)
+    emit_print(e, "%r#0" if case.lse else "%r", out_shape, case.out_dtype)
     if case.lse:
         emit_print(e, "%r#1", case.shape("lse"), "f32")
     e.emit("%dt = arith.subf %t1, %t0 : f64")
@@ -368,6 +380,7 @@ def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, w
 
 
 TENSOR = re.compile(r"tensor<([0-9x]+)x(f16|bf16|f32)>")
+EXTRA = re.compile(r"tensor<([0-9x]+)x(f16|bf16|f32|i1)>")
 
 
 def configure_from_signature(args, text):
@@ -379,12 +392,15 @@ def configure_from_signature(args, text):
         sys.exit(f"error: no function @{args.func} in {args.input}")
     types = TENSOR.findall(sig.group(1))
     outs = TENSOR.findall(sig.group(2))
-    if len(types) != 3 or len(outs) != 1:
-        sys.exit(f"error: @{args.func} must take Q, K, V tensors and return one tensor")
-    (q, dtype), (k, _), (v, _) = [(list(map(int, t.split("x"))), d) for t, d in types]
+    if len(types) < 3 or len(outs) != 1:
+        sys.exit(f"error: @{args.func} must take Q, K, V tensors (then masks) and "
+                 "return one tensor")
+    args.extra_inputs = EXTRA.findall(sig.group(1))[3:]
+    (q, dtype), (k, _), (v, _) = [(list(map(int, t.split("x"))), d) for t, d in types[:3]]
     args.batch = ",".join(map(str, q[:-2]))
     args.m, args.d, args.n, args.dv = q[-2], q[-1], k[-2], v[-1]
     args.dtype, args.out_dtype = dtype, outs[0][1]
+    args.output_shape = [int(x) for x in outs[0][0].split("x")]
 
 
 def reference(case):
@@ -433,6 +449,27 @@ def parse_memrefs(text):
     return arrays, tail
 
 
+def compare_unraised(args, case, user_module, module_text, raised_out, elapsed):
+    """The raised program against the same program lowered as written."""
+    raise_only = subprocess.run(
+        [args.attn_opt, "--pass-pipeline=builtin.module(func.func(attn-raise-from-linalg))", "-"],
+        input=user_module, capture_output=True, text=True)
+    raised = raise_only.returncode == 0 and "attn.attention" in raise_only.stdout
+    unraised_args = argparse.Namespace(**vars(args))
+    unraised_args.pipeline = "attn-to-llvm-pipeline{raise=0}"
+    arrays, _ = parse_memrefs(run_pipeline(module_text, unraised_args))
+    expected = arrays[0]
+    vmax = float(np.max(np.abs(gen_numpy(case.shape("v"), 3, case.mag, "data"))))
+    tol = TOLERANCE[case.out_dtype] * max(vmax, 1.0)
+    finite = bool(np.all(np.isfinite(raised_out)) == np.all(np.isfinite(expected)))
+    err = float(np.max(np.abs(raised_out - expected))) if expected.size else 0.0
+    ok = raised and finite and err <= tol
+    print(f"raised={int(raised)} max_abs_err_vs_unraised={err:.3e} tol={tol:.1e} "
+          f"time_s={elapsed:.6f}")
+    print("PASS" if ok else "FAIL")
+    return 0 if ok else 1
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -461,6 +498,10 @@ def main(argv=None):
     p.add_argument("--input", help="an MLIR file defining the attention function "
                    "(arguments Q, K, V as [batch..., seq, dim]; its scale is --scale)")
     p.add_argument("--func", default="attention", help="the function of --input to call")
+    p.add_argument("--against-unraised", action="store_true",
+                   help="with --input: compare the raised program with the same program "
+                        "lowered without raising (it must compute the same), and fail "
+                        "if nothing was raised")
     p.add_argument("--emit-module", action="store_true", help="print the module and stop")
     args = p.parse_args(argv)
 
@@ -477,6 +518,8 @@ def main(argv=None):
     out = run_pipeline(module_text, args)
     arrays, tail = parse_memrefs(out)
     elapsed = float(NUMBER.findall(tail)[0]) if NUMBER.findall(tail) else float("nan")
+    if args.against_unraised:
+        return compare_unraised(args, case, user_module, module_text, arrays[0], elapsed)
     (ref_o, ref_lse), vmax = reference(case)
     got_o = case.canonical("o", arrays[0].reshape(case.shape("o")))
     ref_o = np.broadcast_to(ref_o, got_o.shape)

@@ -523,8 +523,37 @@ static FailureOr<DimRef> toDimRef(AffineExpr e, ArrayRef<int> anchorToDomain,
 /// and uniform scales (added to `factors`) to the data they copy.
 static void lookThroughCopies(OperandRef &ref, bool allowExtension,
                               SmallVectorImpl<ScaleFactor> &factors,
-                              ElementExprBuilder &scales) {
-  while (auto op = ref.value.getDefiningOp<linalg::LinalgOp>()) {
+                              ElementExprBuilder &scales,
+                              ArrayRef<int64_t> domainSizes) {
+  while (true) {
+    // A collapse whose groups are exactly the split iteration dims.
+    if (auto collapse = ref.value.getDefiningOp<tensor::CollapseShapeOp>()) {
+      ArrayRef<int64_t> srcShape = collapse.getSrcType().getShape();
+      SmallVector<DimRef> dims;
+      bool exact = true;
+      for (auto [r, group] :
+           llvm::enumerate(collapse.getReassociationIndices())) {
+        if (group.size() == 1) {
+          dims.push_back(ref.dims[r]);
+          continue;
+        }
+        if (ref.dims[r].size() != group.size()) {
+          exact = false;
+          break;
+        }
+        for (auto [dim, src] : llvm::zip_equal(ref.dims[r], group)) {
+          exact &= srcShape[src] == domainSizes[dim];
+          dims.push_back(DimRef{dim});
+        }
+      }
+      if (!exact)
+        return;
+      ref = {collapse.getSrc(), dims};
+      continue;
+    }
+    auto op = ref.value.getDefiningOp<linalg::LinalgOp>();
+    if (!op)
+      return;
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 0 ||
         op.getNumDpsInits() != 1 || op.getNumDpsInputs() < 1 ||
         isa<linalg::FillOp>(op))
@@ -950,7 +979,8 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   auto chase = [&](bool allowExtension, SmallVectorImpl<ScaleFactor> &factors) {
     std::array<OperandRef, 3> refs = {match.query, match.key, match.value};
     for (OperandRef &r : refs)
-      lookThroughCopies(r, allowExtension, factors, scaleBuilder);
+      lookThroughCopies(r, allowExtension, factors, scaleBuilder,
+                        match.domainSizes);
     return refs;
   };
   SmallVector<ScaleFactor> chasedFactors;
@@ -1092,15 +1122,17 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
                                               *match.causal)
                    : CausalAlignmentAttr(),
       /*causal_offset=*/Value());
+  SmallVector<Operation *> worklist(match.chain.begin(), match.chain.end());
+  for (Value operand : pv->getOperands())
+    worklist.push_back(operand.getDefiningOp());
   Value result = attention.getResult(0);
   if (split)
     result = tensor::CollapseShapeOp::create(rewriter, loc, pvType, result,
                                              outGroups);
   rewriter.replaceOp(pv, result);
 
-  // Erase the sub-graph, and the producers (inits, fills) only it used.
-  SmallVector<Operation *> worklist(match.chain.begin(), match.chain.end());
-  worklist.push_back(pvInit.getDefiningOp());
+  // Erase the sub-graph, and the producers (inits, fills, views) only it
+  // used.
   llvm::SmallPtrSet<Operation *, 16> erased;
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();

@@ -145,3 +145,186 @@ func.func @negative_nonzero_accumulator(%q: tensor<32x16xf32>, %kt: tensor<16x48
   %o = linalg.matmul ins(%p, %v : tensor<32x48xf32>, tensor<48x8xf32>) outs(%acc : tensor<32x8xf32>) -> tensor<32x8xf32>
   return %o : tensor<32x8xf32>
 }
+
+// -----
+
+// torch-mlir: Q·Kᵀ as one 5-D generic (two batch dims) after a transpose
+// generic of K, a division by a constant captured from outside the body,
+// the max + argmax two-result reduction (argmax dead) into keepdim [..,1]
+// tensors broadcast back by map, sub, exp, sum, div; P·V as a 5-D generic.
+// CHECK-LABEL: func.func @raise_torch_5d_generic
+// CHECK-SAME: (%[[Q:[^:]*]]: tensor<2x4x16x8xf32>, %[[K:[^:]*]]: tensor<2x4x16x8xf32>, %[[V:[^:]*]]: tensor<2x4x16x8xf32>)
+// CHECK: %[[EIGHT:.*]] = arith.constant 8.000000e+00 : f32
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[SCALE:.*]] = arith.divf %[[ONE]], %[[EIGHT]] : f32
+// CHECK: %[[O:.*]] = attn.attention {{.*}} ins(%[[Q]], %[[K]], %[[V]], %[[SCALE]] :
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[O]]
+#t5_qk_q = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#t5_qk_k = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#t5_qk_s = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#t5_id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#t5_tr = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>
+#t5_keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+func.func @raise_torch_5d_generic(%q: tensor<2x4x16x8xf32>, %k: tensor<2x4x16x8xf32>, %v: tensor<2x4x16x8xf32>) -> tensor<2x4x16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : i64
+  %eight = arith.constant 8.0 : f32
+  %kt_e = tensor.empty() : tensor<2x4x8x16xf32>
+  %kt = linalg.generic {indexing_maps = [#t5_id, #t5_tr], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<2x4x16x8xf32>) outs(%kt_e : tensor<2x4x8x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x4x8x16xf32>
+  %s_e = tensor.empty() : tensor<2x4x16x16xf32>
+  %s_z = linalg.fill ins(%zero : f32) outs(%s_e : tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32>
+  %s = linalg.generic {indexing_maps = [#t5_qk_q, #t5_qk_k, #t5_qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %kt : tensor<2x4x16x8xf32>, tensor<2x4x8x16xf32>) outs(%s_z : tensor<2x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %m, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x16x16xf32>
+  %d = linalg.generic {indexing_maps = [#t5_id, #t5_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x16x16xf32>) outs(%s_e : tensor<2x4x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %x = arith.divf %in, %eight : f32
+    linalg.yield %x : f32
+  } -> tensor<2x4x16x16xf32>
+  %i_e = tensor.empty() : tensor<2x4x16x1xi64>
+  %i_z = linalg.fill ins(%c0 : i64) outs(%i_e : tensor<2x4x16x1xi64>) -> tensor<2x4x16x1xi64>
+  %m_e = tensor.empty() : tensor<2x4x16x1xf32>
+  %m_z = linalg.fill ins(%ninf : f32) outs(%m_e : tensor<2x4x16x1xf32>) -> tensor<2x4x16x1xf32>
+  %mx:2 = linalg.generic {indexing_maps = [#t5_id, #t5_keep, #t5_keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%d : tensor<2x4x16x16xf32>) outs(%m_z, %i_z : tensor<2x4x16x1xf32>, tensor<2x4x16x1xi64>) {
+  ^bb0(%in: f32, %out: f32, %idx: i64):
+    %j = linalg.index 3 : index
+    %ji = arith.index_cast %j : index to i64
+    %mm = arith.maximumf %in, %out : f32
+    %gt = arith.cmpf ogt, %in, %out : f32
+    %sel = arith.select %gt, %ji, %idx : i64
+    linalg.yield %mm, %sel : f32, i64
+  } -> (tensor<2x4x16x1xf32>, tensor<2x4x16x1xi64>)
+  %sub = linalg.generic {indexing_maps = [#t5_id, #t5_keep, #t5_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%d, %mx#0 : tensor<2x4x16x16xf32>, tensor<2x4x16x1xf32>) outs(%s_e : tensor<2x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %x = arith.subf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<2x4x16x16xf32>
+  %exp = linalg.generic {indexing_maps = [#t5_id, #t5_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sub : tensor<2x4x16x16xf32>) outs(%s_e : tensor<2x4x16x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %x = math.exp %a : f32
+    linalg.yield %x : f32
+  } -> tensor<2x4x16x16xf32>
+  %z_z = linalg.fill ins(%zero : f32) outs(%m_e : tensor<2x4x16x1xf32>) -> tensor<2x4x16x1xf32>
+  %sum = linalg.generic {indexing_maps = [#t5_id, #t5_keep], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%exp : tensor<2x4x16x16xf32>) outs(%z_z : tensor<2x4x16x1xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %x = arith.addf %a, %out : f32
+    linalg.yield %x : f32
+  } -> tensor<2x4x16x1xf32>
+  %p = linalg.generic {indexing_maps = [#t5_id, #t5_keep, #t5_id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%exp, %sum : tensor<2x4x16x16xf32>, tensor<2x4x16x1xf32>) outs(%s_e : tensor<2x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %x = arith.divf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<2x4x16x16xf32>
+  %o_e = tensor.empty() : tensor<2x4x16x8xf32>
+  %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<2x4x16x8xf32>) -> tensor<2x4x16x8xf32>
+  %o = linalg.generic {indexing_maps = [#t5_qk_q, #t5_qk_k, #t5_qk_s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<2x4x16x16xf32>, tensor<2x4x16x8xf32>) outs(%o_z : tensor<2x4x16x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %m, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x16x8xf32>
+  return %o : tensor<2x4x16x8xf32>
+}
+
+// -----
+
+// TF (via MHLO): the scale multiplies Q (a 0-d tensor broadcast by map) before
+// the contraction; scores = K·Qᵀ on collapsed B·H followed by expand_shape
+// and a transpose of the scores; an additive mask broadcast over heads by a
+// (d0, 0, d2, d3) map; max and sum reduced into [B, H, S] then expand_shape
+// keepdim + explicit broadcast generics; sum from -0.0; P·V on collapsed
+// B·H. The collapsed dims are split back, the mask's unit dim dropped.
+// CHECK-LABEL: func.func @raise_tf_kqt_transpose_mask
+// CHECK-SAME: (%[[Q:[^:]*]]: tensor<2x2x4x8xf32>, %[[K:[^:]*]]: tensor<2x2x4x8xf32>, %[[V:[^:]*]]: tensor<2x2x4x8xf32>, %[[MASK:[^:]*]]: tensor<2x1x4x4xf32>)
+// CHECK: %[[SC:.*]] = arith.constant 1.250000e-01 : f32
+// CHECK: %[[MS:.*]] = tensor.extract_slice %[[MASK]][0, 0, 0, 0] [2, 1, 4, 4] [1, 1, 1, 1] : tensor<2x1x4x4xf32> to tensor<2x4x4xf32>
+// CHECK: %[[O:.*]] = attn.attention {{.*}} ins(%[[Q]], %[[K]], %[[V]], %[[SC]] : tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>, tensor<2x2x4x8xf32>, f32) mask(%[[MS]] : tensor<2x4x4xf32>)
+// CHECK: %[[R:.*]] = tensor.collapse_shape %[[O]] {{\[\[}}0, 1], [2], [3]] : tensor<2x2x4x8xf32> into tensor<4x4x8xf32>
+// CHECK-NEXT: return %[[R]]
+#tf_id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#tf_s0 = affine_map<(d0, d1, d2, d3) -> ()>
+#tf_qt = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>
+#tf_mask = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#tf_row = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#tf_keep = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+func.func @raise_tf_kqt_transpose_mask(%q: tensor<2x2x4x8xf32>, %k: tensor<2x2x4x8xf32>, %v: tensor<2x2x4x8xf32>, %mask: tensor<2x1x4x4xf32>) -> tensor<4x4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %nzero = arith.constant -0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %sc = arith.constant dense<0.125> : tensor<f32>
+  %q_e = tensor.empty() : tensor<2x2x4x8xf32>
+  %qs = linalg.generic {indexing_maps = [#tf_id4, #tf_s0, #tf_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%q, %sc : tensor<2x2x4x8xf32>, tensor<f32>) outs(%q_e : tensor<2x2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.mulf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<2x2x4x8xf32>
+  %qt_e = tensor.empty() : tensor<2x2x8x4xf32>
+  %qt = linalg.generic {indexing_maps = [#tf_id4, #tf_qt], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%qs : tensor<2x2x4x8xf32>) outs(%qt_e : tensor<2x2x8x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x2x8x4xf32>
+  %kc = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x2x4x8xf32> into tensor<4x4x8xf32>
+  %qc = tensor.collapse_shape %qt [[0, 1], [2], [3]] : tensor<2x2x8x4xf32> into tensor<4x8x4xf32>
+  %s_e = tensor.empty() : tensor<4x4x4xf32>
+  %s_z = linalg.fill ins(%zero : f32) outs(%s_e : tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+  %kq = linalg.batch_matmul ins(%kc, %qc : tensor<4x4x8xf32>, tensor<4x8x4xf32>) outs(%s_z : tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+  %kq4 = tensor.expand_shape %kq [[0, 1], [2], [3]] output_shape [2, 2, 4, 4] : tensor<4x4x4xf32> into tensor<2x2x4x4xf32>
+  %s4_e = tensor.empty() : tensor<2x2x4x4xf32>
+  %s = linalg.generic {indexing_maps = [#tf_id4, #tf_qt], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%kq4 : tensor<2x2x4x4xf32>) outs(%s4_e : tensor<2x2x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x2x4x4xf32>
+  %sm = linalg.generic {indexing_maps = [#tf_id4, #tf_mask, #tf_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %mask : tensor<2x2x4x4xf32>, tensor<2x1x4x4xf32>) outs(%s4_e : tensor<2x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.addf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<2x2x4x4xf32>
+  %r_e = tensor.empty() : tensor<2x2x4xf32>
+  %r_ninf = linalg.fill ins(%ninf : f32) outs(%r_e : tensor<2x2x4xf32>) -> tensor<2x2x4xf32>
+  %mx = linalg.generic {indexing_maps = [#tf_id4, #tf_row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%sm : tensor<2x2x4x4xf32>) outs(%r_ninf : tensor<2x2x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %x = arith.maximumf %a, %o : f32
+    linalg.yield %x : f32
+  } -> tensor<2x2x4xf32>
+  %mxk = tensor.expand_shape %mx [[0], [1], [2, 3]] output_shape [2, 2, 4, 1] : tensor<2x2x4xf32> into tensor<2x2x4x1xf32>
+  %mxb = linalg.generic {indexing_maps = [#tf_keep, #tf_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%mxk : tensor<2x2x4x1xf32>) outs(%s4_e : tensor<2x2x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x2x4x4xf32>
+  %e = linalg.generic {indexing_maps = [#tf_id4, #tf_id4, #tf_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sm, %mxb : tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>) outs(%s4_e : tensor<2x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.subf %a, %b : f32
+    %y = math.exp %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x2x4x4xf32>
+  %r_z = linalg.fill ins(%nzero : f32) outs(%r_e : tensor<2x2x4xf32>) -> tensor<2x2x4xf32>
+  %sum = linalg.generic {indexing_maps = [#tf_id4, #tf_row], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%e : tensor<2x2x4x4xf32>) outs(%r_z : tensor<2x2x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %x = arith.addf %a, %o : f32
+    linalg.yield %x : f32
+  } -> tensor<2x2x4xf32>
+  %sumk = tensor.expand_shape %sum [[0], [1], [2, 3]] output_shape [2, 2, 4, 1] : tensor<2x2x4xf32> into tensor<2x2x4x1xf32>
+  %sumb = linalg.generic {indexing_maps = [#tf_keep, #tf_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sumk : tensor<2x2x4x1xf32>) outs(%s4_e : tensor<2x2x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x2x4x4xf32>
+  %p = linalg.generic {indexing_maps = [#tf_id4, #tf_id4, #tf_id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%e, %sumb : tensor<2x2x4x4xf32>, tensor<2x2x4x4xf32>) outs(%s4_e : tensor<2x2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.divf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<2x2x4x4xf32>
+  %pc = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x2x4x4xf32> into tensor<4x4x4xf32>
+  %vc = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x2x4x8xf32> into tensor<4x4x8xf32>
+  %o_e = tensor.empty() : tensor<4x4x8xf32>
+  %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<4x4x8xf32>) -> tensor<4x4x8xf32>
+  %o = linalg.batch_matmul ins(%pc, %vc : tensor<4x4x4xf32>, tensor<4x4x8xf32>) outs(%o_z : tensor<4x4x8xf32>) -> tensor<4x4x8xf32>
+  return %o : tensor<4x4x8xf32>
+}
