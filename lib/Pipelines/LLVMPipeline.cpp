@@ -50,6 +50,8 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
                                    options.tileN, options.splitKV,
                                    options.kvSplits);
+  // Softmaxes that are not attention still lower.
+  pm.addPass(createAttnDecomposeSoftmaxPass());
   pm.addPass(createCanonicalizerPass());
 
   // Tensors to buffers, whole module, with deallocation.

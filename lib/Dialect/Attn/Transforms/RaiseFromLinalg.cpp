@@ -68,9 +68,44 @@ struct AttentionMatch {
   SmallVector<DimRef> outputDims;
   SmallVector<ScaleFactor> factors;
   std::optional<CausalAlignment> causal;
-  unsigned numBatch = 0;
-  /// Static sizes of the iteration dims (kDynamic where unknown).
+  /// Iteration dims are named by ids; the batch dims in their final order,
+  /// and the ids of m, n, k1, k2.
+  SmallVector<unsigned> batchOrder;
+  unsigned mId = 0, nId = 0, k1Id = 0, k2Id = 0;
+  /// Static sizes of the iteration dims by id (kDynamic where unknown).
   SmallVector<int64_t> domainSizes;
+
+  unsigned getNumLoops() const { return batchOrder.size() + 4; }
+  /// Position of iteration dim `id` in the op's iteration space.
+  unsigned position(unsigned id) const {
+    if (const auto *it = llvm::find(batchOrder, id); it != batchOrder.end())
+      return it - batchOrder.begin();
+    unsigned nb = batchOrder.size();
+    return id == mId ? nb : id == nId ? nb + 1 : id == k1Id ? nb + 2 : nb + 3;
+  }
+  /// Splits batch dim `id` (row-major) into `id` of size `outer` and a new
+  /// dim of size `inner` right after it, in every operand.
+  unsigned split(unsigned id, int64_t outer, int64_t inner,
+                 ArrayRef<OperandRef *> others) {
+    unsigned fresh = domainSizes.size();
+    domainSizes[id] = outer;
+    domainSizes.push_back(inner);
+    batchOrder.insert(llvm::find(batchOrder, id) + 1, fresh);
+    llvm::SetVector<SmallVector<DimRef> *> all;
+    all.insert(&query.dims);
+    all.insert(&key.dims);
+    all.insert(&value.dims);
+    all.insert(&outputDims);
+    if (mask)
+      all.insert(&mask->dims);
+    for (OperandRef *o : others)
+      all.insert(&o->dims);
+    for (SmallVector<DimRef> *dims : all)
+      for (DimRef &d : *dims)
+        if (auto *it = llvm::find(d, id); it != d.end())
+          d.insert(it + 1, fresh);
+    return fresh;
+  }
 };
 
 /// A failed match, with the reason.
@@ -524,7 +559,9 @@ static FailureOr<DimRef> toDimRef(AffineExpr e, ArrayRef<int> anchorToDomain,
 static void lookThroughCopies(OperandRef &ref, bool allowExtension,
                               SmallVectorImpl<ScaleFactor> &factors,
                               ElementExprBuilder &scales,
-                              ArrayRef<int64_t> domainSizes) {
+                              AttentionMatch &match, bool allowSplit) {
+  AttentionMatch *splitter = allowSplit ? &match : nullptr;
+  ArrayRef<int64_t> domainSizes = match.domainSizes;
   while (true) {
     // A collapse whose groups are exactly the split iteration dims.
     if (auto collapse = ref.value.getDefiningOp<tensor::CollapseShapeOp>()) {
@@ -536,6 +573,32 @@ static void lookThroughCopies(OperandRef &ref, bool allowExtension,
         if (group.size() == 1) {
           dims.push_back(ref.dims[r]);
           continue;
+        }
+        // One batch dim collapsed from several source dims (a broadcast
+        // of KV heads reshaped to the query heads): split the iteration dim.
+        if (splitter && ref.dims[r].size() == 1 &&
+            llvm::is_contained(splitter->batchOrder, ref.dims[r].front()) &&
+            llvm::none_of(group, [&](int64_t g) {
+              return ShapedType::isDynamic(srcShape[g]);
+            })) {
+          unsigned id = ref.dims[r].front();
+          int64_t product = 1;
+          for (int64_t g : group)
+            product *= srcShape[g];
+          if (product == splitter->domainSizes[id]) {
+            // Split off the innermost source dims one at a time.
+            unsigned outerId = id;
+            for (size_t g = 1; g < group.size(); ++g) {
+              int64_t outer = 1;
+              for (size_t h = 0; h < g; ++h)
+                outer *= srcShape[group[h]];
+              int64_t rest = product / outer;
+              unsigned fresh = splitter->split(outerId, srcShape[group[g - 1]],
+                                               rest, {&ref});
+              outerId = fresh;
+            }
+            domainSizes = splitter->domainSizes;
+          }
         }
         if (ref.dims[r].size() != group.size()) {
           exact = false;
@@ -619,7 +682,8 @@ static void lookThroughCopies(OperandRef &ref, bool allowExtension,
 /// rank-reducing slice.
 static std::pair<Value, AffineMap>
 materializeOperand(OpBuilder &b, Location loc, const OperandRef &ref,
-                   ArrayRef<int64_t> domainSizes) {
+                   const AttentionMatch &match) {
+  ArrayRef<int64_t> domainSizes = match.domainSizes;
   Value v = ref.value;
   auto type = cast<RankedTensorType>(v.getType());
   // Split groups.
@@ -679,8 +743,8 @@ materializeOperand(OpBuilder &b, Location loc, const OperandRef &ref,
   }
   SmallVector<AffineExpr> exprs;
   for (unsigned d : dims)
-    exprs.push_back(b.getAffineDimExpr(d));
-  return {v, AffineMap::get(domainSizes.size(), 0, exprs, b.getContext())};
+    exprs.push_back(b.getAffineDimExpr(match.position(d)));
+  return {v, AffineMap::get(match.getNumLoops(), 0, exprs, b.getContext())};
 }
 
 //===----------------------------------------------------------------------===//
@@ -845,7 +909,11 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
                                                 : nextBatch++;
     match.domainSizes[anchorToDomain[a]] = anchorShape[a];
   }
-  match.numBatch = numBatch;
+  match.batchOrder = llvm::to_vector(llvm::seq<unsigned>(0, numBatch));
+  match.mId = mDim;
+  match.nId = nDim;
+  match.k1Id = k1Dim;
+  match.k2Id = k2Dim;
 
   // Q, K from Q·Kᵀ: its reduced loop is k1; the operand indexing the key
   // dim is K.
@@ -929,7 +997,7 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
                  "attention does";
     return failure();
   }
-  for (unsigned d = 0; d < numBatch; ++d)
+  for (unsigned d : match.batchOrder)
     if (!uses(match.outputDims, d)) {
       why.reason = "the output does not keep every batch dim";
       return failure();
@@ -972,30 +1040,30 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
     }
   }
 
-  // Fold copies, transposes and uniform scales of Q, K, V into the op; f32
-  // extensions too when all three then share one element type.
+  // Fold copies, transposes, broadcasts (splitting collapsed batch dims
+  // where a broadcast of KV heads was reshaped to the query heads) and
+  // uniform scales of Q, K, V into the op; then f32 extensions too, when all
+  // three still share one element type.
   match.factors = parts.factors;
   ElementExprBuilder scaleBuilder(ctx, 0);
-  auto chase = [&](bool allowExtension, SmallVectorImpl<ScaleFactor> &factors) {
-    std::array<OperandRef, 3> refs = {match.query, match.key, match.value};
-    for (OperandRef &r : refs)
-      lookThroughCopies(r, allowExtension, factors, scaleBuilder,
-                        match.domainSizes);
-    return refs;
-  };
-  SmallVector<ScaleFactor> chasedFactors;
-  std::array<OperandRef, 3> refs = chase(true, chasedFactors);
+  for (OperandRef *r : {&match.query, &match.key, &match.value})
+    lookThroughCopies(*r, /*allowExtension=*/false, match.factors,
+                      scaleBuilder, match, /*allowSplit=*/true);
+  std::array<OperandRef, 3> extended = {match.query, match.key, match.value};
+  SmallVector<ScaleFactor> extendedFactors;
+  for (OperandRef &r : extended)
+    lookThroughCopies(r, /*allowExtension=*/true, extendedFactors,
+                      scaleBuilder, match, /*allowSplit=*/false);
   auto elemOf = [](const OperandRef &r) {
     return getElementTypeOrSelf(r.value.getType());
   };
-  if (elemOf(refs[0]) != elemOf(refs[1]) || elemOf(refs[0]) != elemOf(refs[2])) {
-    chasedFactors.clear();
-    refs = chase(false, chasedFactors);
+  if (elemOf(extended[0]) == elemOf(extended[1]) &&
+      elemOf(extended[0]) == elemOf(extended[2])) {
+    match.query = extended[0];
+    match.key = extended[1];
+    match.value = extended[2];
+    llvm::append_range(match.factors, extendedFactors);
   }
-  match.query = refs[0];
-  match.key = refs[1];
-  match.value = refs[2];
-  llvm::append_range(match.factors, chasedFactors);
   Type elemTy = elemOf(match.query);
   if (elemOf(match.key) != elemTy || elemOf(match.value) != elemTy ||
       !isa<Float16Type, BFloat16Type, Float32Type>(elemTy) ||
@@ -1076,15 +1144,15 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
                                       rewriter.getF32FloatAttr(1.0f));
 
   ArrayRef<int64_t> sizes = match.domainSizes;
-  auto [q, qMap] = materializeOperand(rewriter, loc, match.query, sizes);
-  auto [k, kMap] = materializeOperand(rewriter, loc, match.key, sizes);
-  auto [v, vMap] = materializeOperand(rewriter, loc, match.value, sizes);
+  auto [q, qMap] = materializeOperand(rewriter, loc, match.query, match);
+  auto [k, kMap] = materializeOperand(rewriter, loc, match.key, match);
+  auto [v, vMap] = materializeOperand(rewriter, loc, match.value, match);
   SmallVector<Attribute> maps = {AffineMapAttr::get(qMap),
                                  AffineMapAttr::get(kMap),
                                  AffineMapAttr::get(vMap)};
   Value mask;
   if (match.mask) {
-    auto [m, mMap] = materializeOperand(rewriter, loc, *match.mask, sizes);
+    auto [m, mMap] = materializeOperand(rewriter, loc, *match.mask, match);
     mask = m;
     maps.push_back(AffineMapAttr::get(mMap));
   }
@@ -1101,7 +1169,7 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
     for (unsigned dim : d) {
       group.push_back(outShape.size());
       outShape.push_back(d.size() > 1 ? sizes[dim] : pvType.getDimSize(i));
-      outExprs.push_back(rewriter.getAffineDimExpr(dim));
+      outExprs.push_back(rewriter.getAffineDimExpr(match.position(dim)));
     }
     outGroups.push_back(group);
   }
@@ -1114,7 +1182,7 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
   Value init = tensor::EmptyOp::create(rewriter, loc, outSizes,
                                        pvType.getElementType());
   maps.push_back(AffineMapAttr::get(AffineMap::get(
-      match.numBatch + 4, 0, outExprs, rewriter.getContext())));
+      match.getNumLoops(), 0, outExprs, rewriter.getContext())));
   auto attention = AttentionOp::create(
       rewriter, loc, TypeRange{init.getType()}, q, k, v, scale, mask,
       ValueRange{init}, rewriter.getArrayAttr(maps),

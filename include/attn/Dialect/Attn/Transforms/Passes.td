@@ -140,6 +140,20 @@ def AttnDecomposeOnlineAttentionPass
   ];
 }
 
+def AttnDecomposeSoftmaxPass : Pass<"attn-decompose-softmax"> {
+  let summary = "Decompose linalg.softmax ops that were not raised into generic ops";
+  let description = [{
+    A `linalg.softmax` that is not part of an attention (or is left by
+    `raise=0`) has no lowering to loops upstream; this pass decomposes it
+    through its `AggregatedOpInterface` (max, sub + exp, sum, div), so that
+    every module reaching the CPU pipeline lowers.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def AttnReportTilesPass : Pass<"attn-report-tiles"> {
   let summary = "Report the tiles, on-chip memory and predicted HBM traffic of each attention op";
   let description = [{
