@@ -50,8 +50,10 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
                                    options.tileN, options.splitKV,
                                    options.kvSplits);
-  // Softmaxes that are not attention still lower.
+  // Softmaxes that are not attention, and elementwise arith on whole
+  // tensors, still lower.
   pm.addPass(createAttnDecomposeSoftmaxPass());
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 
   // Tensors to buffers, whole module, with deallocation.

@@ -109,7 +109,11 @@ def emit_gen(e, shape, dtype, seed, mag, kind, row_axis=None, masked_rows=False)
     idx = [e.fresh("i") for _ in range(rank)]
     for a, name in enumerate(idx):
         e.emit(f"  {name} = linalg.index {a} : index")
-    lin = idx[0]
+    if idx:
+        lin = idx[0]
+    else:
+        lin = e.fresh("c")
+        e.emit(f"  {lin} = arith.constant 0 : index")
     for a in range(1, rank):
         c, t, s = e.fresh("c"), e.fresh("t"), e.fresh("s")
         e.emit(f"  {c} = arith.constant {shape[a]} : index")
@@ -159,10 +163,10 @@ def emit_gen(e, shape, dtype, seed, mag, kind, row_axis=None, masked_rows=False)
             vis = v2
         e.emit(f"  linalg.yield {vis} : i1")
     else:
-        centered = op("subi", k, const_i32(128))
+        centered = op("addi", k, const_i32(1)) if kind == "pos" else op("subi", k, const_i32(128))
         f = e.fresh("f")
         e.emit(f"  {f} = arith.sitofp {centered} : i32 to f32")
-        factor = mag / 128.0 if kind == "data" else 1.0 / 32.0
+        factor = {"data": mag / 128.0, "pos": 1.0 / 64.0}.get(kind, 1.0 / 32.0)
         c, v = e.fresh("f"), e.fresh("f")
         e.emit(f"  {c} = arith.constant {factor!r} : f32")
         e.emit(f"  {v} = arith.mulf {f}, {c} : f32")
@@ -346,8 +350,10 @@ def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, w
                              row_axis, case.masked_rows))
     extra_types = []
     for i, (dims, elt) in enumerate(case.extra_inputs):
-        shape = [int(x) for x in dims.split("x")]
-        args.append(emit_gen(e, shape, elt, 4 + i, 1.0, "bool" if elt == "i1" else "add"))
+        # Masks; a 0-d input is a runtime scale or divisor (positive).
+        shape = [int(x) for x in dims.split("x")] if dims else []
+        kind = "bool" if elt == "i1" else ("add" if shape else "pos")
+        args.append(emit_gen(e, shape, elt, 4 + i, 1.0, kind))
         extra_types.append(tensor_type(shape, elt))
     if case.dynamic_n:
         for i, name in [(1, "k"), (2, "v"), (3, "mask")]:
@@ -380,7 +386,7 @@ def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, w
 
 
 TENSOR = re.compile(r"tensor<([0-9x]+)x(f16|bf16|f32)>")
-EXTRA = re.compile(r"tensor<([0-9x]+)x(f16|bf16|f32|i1)>")
+EXTRA = re.compile(r"tensor<(?:([0-9x]+)x)?(f16|bf16|f32|i1)>")
 
 
 def configure_from_signature(args, text):

@@ -120,8 +120,10 @@ ElementExpr *ElementExprBuilder::read(Value tensor, AffineMap access) {
     return make(std::move(e));
   }
   auto op = dyn_cast_or_null<linalg::LinalgOp>(def);
-  if (op && op.hasPureTensorSemantics() && op.getNumReductionLoops() == 0 &&
-      !isa<linalg::FillOp>(op) && op->getNumRegions() == 1) {
+  // Elementwise producers, and per-element results of reductions (a map
+  // over every loop, as when exp and its row sum are fused).
+  if (op && op.hasPureTensorSemantics() && !isa<linalg::FillOp>(op) &&
+      op->getNumRegions() == 1) {
     unsigned result = cast<OpResult>(tensor).getResultNumber();
     AffineMap out = op.getIndexingMapMatchingResult(cast<OpResult>(tensor));
     if (out.isPermutation()) {

@@ -59,6 +59,8 @@ struct ScaleFactor {
 
 /// A recognised attention sub-graph, ready to be rewritten.
 struct AttentionMatch {
+  /// Owners of the element expressions the scale factors point into.
+  std::shared_ptr<ElementExprBuilder> exprs, scaleExprs;
   linalg::LinalgOp pv;
   /// Every op of the sub-graph, to be erased once nothing uses it.
   llvm::SetVector<Operation *> chain;
@@ -236,9 +238,6 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
   if (leaf->access.isFunctionOfDim(dim))
     return fail("varies along the key dim");
   unsigned resultNumber = result.getResultNumber();
-  for (OpResult other : op->getResults())
-    if (other != result && !other.use_empty())
-      return fail("reduction has other used results");
 
   // The reduction's loops in anchor terms: kept loops from the access, the
   // reduced loop is `dim`.
@@ -864,7 +863,8 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   unsigned keyDim = keyExpr.getPosition();
 
   // The softmax and the scores.
-  ElementExprBuilder builder(ctx, anchorTy.getRank());
+  match.exprs = std::make_shared<ElementExprBuilder>(ctx, anchorTy.getRank());
+  ElementExprBuilder &builder = *match.exprs;
   ElementExpr *p = builder.read(anchor, builder.anchorIdentity());
   FailureOr<ElementExpr *> scores = matchSoftmax(builder, p, keyDim, why);
   if (failed(scores))
@@ -1045,7 +1045,8 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   // uniform scales of Q, K, V into the op; then f32 extensions too, when all
   // three still share one element type.
   match.factors = parts.factors;
-  ElementExprBuilder scaleBuilder(ctx, 0);
+  match.scaleExprs = std::make_shared<ElementExprBuilder>(ctx, 0);
+  ElementExprBuilder &scaleBuilder = *match.scaleExprs;
   for (OperandRef *r : {&match.query, &match.key, &match.value})
     lookThroughCopies(*r, /*allowExtension=*/false, match.factors,
                       scaleBuilder, match, /*allowSplit=*/true);
