@@ -319,6 +319,34 @@ static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
     return b.read(softmax.getInput(), p->access);
   }
 
+  // The log-sum-exp form: exp(S - (max + log(sum exp(S - max)))).
+  if (p->isOp("math.exp") && p->operands[0]->isOp("arith.subf") &&
+      p->operands[0]->operands[1]->isOp("arith.addf")) {
+    ElementExpr *scores = p->operands[0]->operands[0];
+    ElementExpr *lse = p->operands[0]->operands[1];
+    for (int i : {0, 1}) {
+      ElementExpr *max = lse->operands[i], *log = lse->operands[1 - i];
+      if (!log->isOp("math.log"))
+        continue;
+      Decline inner;
+      FailureOr<ElementExpr *> maxed =
+          matchRowReduction(b, max, ReductionKind::Max, dim, inner);
+      FailureOr<ElementExpr *> summed = matchRowReduction(
+          b, log->operands[0], ReductionKind::Sum, dim, inner);
+      if (failed(maxed) || failed(summed) ||
+          !ElementExprBuilder::equal(*maxed, scores))
+        continue;
+      // The summed term is exp(S - max) with the same max.
+      ElementExpr *e = *summed;
+      if (e->isOp("math.exp") && e->operands[0]->isOp("arith.subf") &&
+          ElementExprBuilder::equal(e->operands[0]->operands[0], scores) &&
+          ElementExprBuilder::equal(e->operands[0]->operands[1], max))
+        return scores;
+    }
+    why.reason = "P is an exponential, but not of S minus its log-sum-exp";
+    return failure();
+  }
+
   // E / sum(E), E * (1 / sum(E)).
   ElementExpr *exps = nullptr, *sum = nullptr;
   if (p->isOp("arith.divf")) {

@@ -328,3 +328,164 @@ func.func @raise_tf_kqt_transpose_mask(%q: tensor<2x2x4x8xf32>, %k: tensor<2x2x4
   %o = linalg.batch_matmul ins(%pc, %vc : tensor<4x4x4xf32>, tensor<4x4x8xf32>) outs(%o_z : tensor<4x4x8xf32>) -> tensor<4x4x8xf32>
   return %o : tensor<4x4x8xf32>
 }
+
+// -----
+
+// Dynamic sequence lengths: the op takes the dynamic tensors directly.
+// CHECK-LABEL: func.func @raise_dynamic_lengths
+// CHECK: attn.attention {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x?x16xf32>, tensor<4x?x16xf32>, tensor<4x?x16xf32>, f32) outs(%{{.*}} : tensor<4x?x16xf32>)
+func.func @raise_dynamic_lengths(%q: tensor<4x?x16xf32>, %k: tensor<4x?x16xf32>, %v: tensor<4x?x16xf32>) -> tensor<4x?x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %q, %c1 : tensor<4x?x16xf32>
+  %n = tensor.dim %k, %c1 : tensor<4x?x16xf32>
+  %s_init = tensor.empty(%m, %n) : tensor<4x?x?xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<4x?x?xf32>) -> tensor<4x?x?xf32>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%q, %k : tensor<4x?x16xf32>, tensor<4x?x16xf32>) outs(%s_zero : tensor<4x?x?xf32>) -> tensor<4x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<4x?x?xf32>) outs(%s_init : tensor<4x?x?xf32>) -> tensor<4x?x?xf32>
+  %o_init = tensor.empty(%m) : tensor<4x?x16xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<4x?x16xf32>) -> tensor<4x?x16xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<4x?x?xf32>, tensor<4x?x16xf32>) outs(%o_zero : tensor<4x?x16xf32>) -> tensor<4x?x16xf32>
+  return %o : tensor<4x?x16xf32>
+}
+
+// -----
+
+// Q and K stored head-dim-major ([D, S]): S[i, j] = sum_s Q[s, i] * K[s, j]
+// is attention with transposed layouts; the maps say so.
+// CHECK-DAG: #[[QT:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d0)>
+// CHECK-DAG: #[[KT:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d1)>
+// CHECK-LABEL: func.func @raise_head_major_layout
+// CHECK: attn.attention indexing_maps = [#[[QT]], #[[KT]], #{{.*}}, #{{.*}}]
+func.func @raise_head_major_layout(%q: tensor<16x8xf32>, %k: tensor<16x8xf32>, %v: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %s_init = tensor.empty() : tensor<8x8xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %s = linalg.matmul indexing_maps = [affine_map<(i, j, s) -> (s, i)>, affine_map<(i, j, s) -> (s, j)>, affine_map<(i, j, s) -> (i, j)>] ins(%q, %k : tensor<16x8xf32>, tensor<16x8xf32>) outs(%s_zero : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %p = linalg.softmax dimension(1) ins(%s : tensor<8x8xf32>) outs(%s_init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %o_init = tensor.empty() : tensor<8x4xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %o = linalg.matmul ins(%p, %v : tensor<8x8xf32>, tensor<8x4xf32>) outs(%o_zero : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %o : tensor<8x4xf32>
+}
+
+// -----
+
+// P·V contracting the query dim of P (Pᵀ·V) while the softmax normalises
+// over the keys: not attention.
+// CHECK-LABEL: func.func @negative_pv_over_queries
+// CHECK-NOT: attn.attention
+func.func @negative_pv_over_queries(%q: tensor<8x16xf32>, %kt: tensor<16x8xf32>, %v: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %s_init = tensor.empty() : tensor<8x8xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %s = linalg.matmul ins(%q, %kt : tensor<8x16xf32>, tensor<16x8xf32>) outs(%s_zero : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %p = linalg.softmax dimension(1) ins(%s : tensor<8x8xf32>) outs(%s_init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %o_init = tensor.empty() : tensor<8x4xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %o = linalg.matmul indexing_maps = [affine_map<(j, d, i) -> (i, j)>, affine_map<(j, d, i) -> (i, d)>, affine_map<(j, d, i) -> (j, d)>] ins(%p, %v : tensor<8x8xf32>, tensor<8x4xf32>) outs(%o_zero : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %o : tensor<8x4xf32>
+}
+
+// -----
+
+// A dropout-like multiply between the softmax and P·V changes the values.
+// CHECK-LABEL: func.func @negative_dropout_between_softmax_and_pv
+// CHECK-NOT: attn.attention
+func.func @negative_dropout_between_softmax_and_pv(%q: tensor<32x16xf32>, %kt: tensor<16x48xf32>, %v: tensor<48x8xf32>, %keep: tensor<32x48xf32>) -> tensor<32x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %s_init = tensor.empty() : tensor<32x48xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %s = linalg.matmul ins(%q, %kt : tensor<32x16xf32>, tensor<16x48xf32>) outs(%s_zero : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %p = linalg.softmax dimension(1) ins(%s : tensor<32x48xf32>) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%p, %keep : tensor<32x48xf32>, tensor<32x48xf32>) outs(%s_init : tensor<32x48xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.mulf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<32x48xf32>
+  %o_init = tensor.empty() : tensor<32x8xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<32x8xf32>) -> tensor<32x8xf32>
+  %o = linalg.matmul ins(%d, %v : tensor<32x48xf32>, tensor<48x8xf32>) outs(%o_zero : tensor<32x8xf32>) -> tensor<32x8xf32>
+  return %o : tensor<32x8xf32>
+}
+
+// -----
+
+// A second exp of the probabilities is not a softmax.
+// CHECK-LABEL: func.func @negative_second_exp
+// CHECK-NOT: attn.attention
+func.func @negative_second_exp(%q: tensor<32x16xf32>, %kt: tensor<16x48xf32>, %v: tensor<48x8xf32>) -> tensor<32x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %s_init = tensor.empty() : tensor<32x48xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %s = linalg.matmul ins(%q, %kt : tensor<32x16xf32>, tensor<16x48xf32>) outs(%s_zero : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %p = linalg.softmax dimension(1) ins(%s : tensor<32x48xf32>) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<32x48xf32>) outs(%s_init : tensor<32x48xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %x = math.exp %a : f32
+    linalg.yield %x : f32
+  } -> tensor<32x48xf32>
+  %o_init = tensor.empty() : tensor<32x8xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<32x8xf32>) -> tensor<32x8xf32>
+  %o = linalg.matmul ins(%e, %v : tensor<32x48xf32>, tensor<48x8xf32>) outs(%o_zero : tensor<32x8xf32>) -> tensor<32x8xf32>
+  return %o : tensor<32x8xf32>
+}
+
+// -----
+
+// Scores also returned: declined, the program keeps computing them.
+// CHECK-LABEL: func.func @negative_scores_escape
+// CHECK-NOT: attn.attention
+func.func @negative_scores_escape(%q: tensor<32x16xf32>, %kt: tensor<16x48xf32>, %v: tensor<48x8xf32>) -> (tensor<32x8xf32>, tensor<32x48xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %s_init = tensor.empty() : tensor<32x48xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %s = linalg.matmul ins(%q, %kt : tensor<32x16xf32>, tensor<16x48xf32>) outs(%s_zero : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %p = linalg.softmax dimension(1) ins(%s : tensor<32x48xf32>) outs(%s_init : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %o_init = tensor.empty() : tensor<32x8xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<32x8xf32>) -> tensor<32x8xf32>
+  %o = linalg.matmul ins(%p, %v : tensor<32x48xf32>, tensor<48x8xf32>) outs(%o_zero : tensor<32x8xf32>) -> tensor<32x8xf32>
+  return %o, %s : tensor<32x8xf32>, tensor<32x48xf32>
+}
+
+// -----
+
+// The normalisation divides by the sum of something else (a bug in the
+// graph, or not a softmax): not raised.
+// CHECK-LABEL: func.func @negative_sum_of_other
+// CHECK-NOT: attn.attention
+func.func @negative_sum_of_other(%q: tensor<8x16xf32>, %kt: tensor<16x12xf32>, %v: tensor<12x4xf32>, %w: tensor<8x12xf32>) -> tensor<8x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %s_e = tensor.empty() : tensor<8x12xf32>
+  %s_z = linalg.fill ins(%zero : f32) outs(%s_e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %s = linalg.matmul ins(%q, %kt : tensor<8x16xf32>, tensor<16x12xf32>) outs(%s_z : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %r_e = tensor.empty() : tensor<8xf32>
+  %r_m = linalg.fill ins(%ninf : f32) outs(%r_e : tensor<8xf32>) -> tensor<8xf32>
+  %mx = linalg.reduce ins(%s : tensor<8x12xf32>) outs(%r_m : tensor<8xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %x = arith.maximumf %in, %acc : f32
+      linalg.yield %x : f32
+    }
+  %e = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%s, %mx : tensor<8x12xf32>, tensor<8xf32>) outs(%s_e : tensor<8x12xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %x = math.exp %d : f32
+    linalg.yield %x : f32
+  } -> tensor<8x12xf32>
+  %r_z = linalg.fill ins(%zero : f32) outs(%r_e : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.reduce ins(%w : tensor<8x12xf32>) outs(%r_z : tensor<8xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %x = arith.addf %in, %acc : f32
+      linalg.yield %x : f32
+    }
+  %p = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%e, %sum : tensor<8x12xf32>, tensor<8xf32>) outs(%s_e : tensor<8x12xf32>) {
+  ^bb0(%a: f32, %l: f32, %o: f32):
+    %x = arith.divf %a, %l : f32
+    linalg.yield %x : f32
+  } -> tensor<8x12xf32>
+  %o_e = tensor.empty() : tensor<8x4xf32>
+  %o_z = linalg.fill ins(%zero : f32) outs(%o_e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %o = linalg.matmul ins(%p, %v : tensor<8x12xf32>, tensor<12x4xf32>) outs(%o_z : tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %o : tensor<8x4xf32>
+}
