@@ -39,7 +39,7 @@ config.substitutions.append(
         config.llvm_lib_dir)))
 
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
-tools = ["attn-opt", "mlir-runner"]
+tools = ["attn-opt", "mlir-runner", "llvm-objdump"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -69,6 +69,11 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
   for (unsigned d = 0, e = op.getNumLoops(); d < e; ++d)
     sizes.push_back(loopSize(b, op, d));
   SmallVector<OpFoldResult> scoreSizes(sizes.begin(), sizes.begin() + nBatch + 2);
+  // The sums of a tile (Q·Kᵀ, the row sum, P·V) may be reassociated and
+  // fused into FMAs, so that they vectorise: a tile's sum order is a
+  // lowering choice, within rounding. The softmax statistics stay exact.
+  auto reorder = arith::FastMathFlagsAttr::get(
+      ctx, arith::FastMathFlags::reassoc | arith::FastMathFlags::contract);
   SmallVector<OpFoldResult> rowSizes(sizes.begin(), sizes.begin() + nBatch + 1);
 
   // Canonical spaces: scores (batch..., m, n), rows (batch..., m).
@@ -88,10 +93,12 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
                                  getLeadingMap(sRank + 1, sRank, ctx)},
           getIterators(sRank, 1),
           [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value prod = arith::MulFOp::create(nb, l, extendToF32(nb, l, args[0]),
-                                               extendToF32(nb, l, args[1]));
+            Value prod =
+                arith::MulFOp::create(nb, l, extendToF32(nb, l, args[0]),
+                                      extendToF32(nb, l, args[1]), reorder);
             linalg::YieldOp::create(
-                nb, l, arith::AddFOp::create(nb, l, args[2], prod).getResult());
+                nb, l,
+                arith::AddFOp::create(nb, l, args[2], prod, reorder).getResult());
           })
           .getResult(0);
 
@@ -223,7 +230,9 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
           getIterators(rRank, 1),
           [&](OpBuilder &nb, Location l, ValueRange args) {
             linalg::YieldOp::create(
-                nb, l, arith::AddFOp::create(nb, l, args[0], args[1]).getResult());
+                nb, l,
+                arith::AddFOp::create(nb, l, args[0], args[1], reorder)
+                    .getResult());
           })
           .getResult(0);
 
@@ -253,10 +262,12 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
                                  dropLoops(op.getAccMap(), {k1Dim})},
           pvIters,
           [&](OpBuilder &nb2, Location l, ValueRange args) {
-            Value prod = arith::MulFOp::create(nb2, l, args[0],
-                                               extendToF32(nb2, l, args[1]));
+            Value prod = arith::MulFOp::create(
+                nb2, l, args[0], extendToF32(nb2, l, args[1]), reorder);
             linalg::YieldOp::create(
-                nb2, l, arith::AddFOp::create(nb2, l, args[2], prod).getResult());
+                nb2, l,
+                arith::AddFOp::create(nb2, l, args[2], prod, reorder)
+                    .getResult());
           })
           .getResult(0);
 
