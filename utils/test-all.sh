@@ -1,8 +1,37 @@
 #!/usr/bin/env bash
-# Builds attn-mlir and runs every test suite of the project (the lit suite:
-# dialect, passes, pipelines, tools, CPU numerics and the examples).
+# Builds attn-mlir and runs every test suite of the project:
+#  1. the lit suite (dialect, passes, pipelines, tools, CPU numerics,
+#     examples) on the Release build;
+#  2. the same suite on a build with AddressSanitizer and
+#     UndefinedBehaviorSanitizer (clang), in build-san/;
+#  3. a bounded libFuzzer run of attn-fuzz over a corpus made of the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 utils/install-deps.sh
 utils/build.sh
-ninja -C build check-attn
+
+# Sum of lit's "Passed: N" (or "Failed: N") lines over the given logs.
+total() {
+  local what=$1; shift
+  grep -hEo "$what *: *[0-9]+" "$@" 2>/dev/null | grep -Eo "[0-9]+$" |
+    awk '{ s += $1 } END { print s + 0 }'
+}
+
+status=0
+echo "== lit suite (Release)"
+ninja -C build check-attn 2>&1 | tee build/check-attn.log || status=1
+if [ "${ATTN_SKIP_SANITIZERS:-0}" != 1 ]; then
+  echo "== lit suite (ASan + UBSan)"
+  if [ ! -f build-san/build.ninja ]; then
+    CC=clang-22 CXX=clang++-22 cmake -S . -B build-san -G Ninja \
+      -DCMAKE_BUILD_TYPE=Release -DATTN_ENABLE_SANITIZERS=ON -DATTN_ENABLE_FUZZER=ON
+  fi
+  ninja -C build-san -j"${ATTN_JOBS:-2}" attn-opt attn-fuzz
+  ninja -C build-san check-attn 2>&1 | tee build-san/check-attn.log || status=1
+  echo "== bounded fuzz run"
+  utils/fuzz.sh || status=1
+fi
+logs=(build/check-attn.log)
+[ -f build-san/check-attn.log ] && logs+=(build-san/check-attn.log)
+echo "$(total Passed "${logs[@]}") passed, $(total Failed "${logs[@]}") failed"
+exit $status

@@ -1,0 +1,16 @@
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(attn-to-llvm-pipeline{target=tpu})' --verify-diagnostics
+
+// The pipeline reports an unknown target on the attention op it cannot
+// tile, and fails.
+func.func @unknown_target(%q: tensor<64x16xf32>, %k: tensor<48x16xf32>, %v: tensor<48x8xf32>, %s: f32) -> tensor<64x8xf32> {
+  %init = tensor.empty() : tensor<64x8xf32>
+  // expected-error @+1 {{unknown target 'tpu'; known targets: host, sm_80, sm_90, lavapipe, vulkan}}
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<64x16xf32>, tensor<48x16xf32>, tensor<48x8xf32>, f32)
+      outs(%init : tensor<64x8xf32>) -> tensor<64x8xf32>
+  return %0 : tensor<64x8xf32>
+}

@@ -1,0 +1,77 @@
+//===- attn-fuzz.cpp - libFuzzer target for the attn-mlir passes ----------===//
+//
+// Parses the input as an MLIR module, verifies it, and runs the raise, the
+// reference lowering, the tiled lowering (for the host and for a GPU target
+// description), the tile report and the whole CPU pipeline on copies of it.
+// Any crash, sanitizer report or invalid IR left behind by a pass is a bug;
+// diagnostics and failed passes are fine.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/InitAll.h"
+#include "attn/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+using namespace mlir;
+
+/// Runs `build`'s passes on a clone of `module`; a pass may fail, but what
+/// it leaves must verify.
+static void runOnClone(ModuleOp module,
+                       function_ref<void(OpPassManager &)> build) {
+  OwningOpRef<ModuleOp> clone = module.clone();
+  PassManager pm(module.getContext());
+  pm.enableVerifier(true);
+  build(pm);
+  if (succeeded(pm.run(*clone)) && failed(verify(*clone)))
+    abort();
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  static DialectRegistry *registry = [] {
+    auto *r = new DialectRegistry();
+    attn::registerAllAttnDialects(*r);
+    attn::registerAllAttnPasses();
+    return r;
+  }();
+  MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  // Diagnostics are expected on bad input: swallow them.
+  ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
+
+  StringRef text(reinterpret_cast<const char *>(data), size);
+  ParserConfig config(&context);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
+  if (!module || failed(verify(*module)))
+    return 0;
+
+  runOnClone(*module, [](OpPassManager &pm) {
+    pm.addNestedPass<func::FuncOp>(attn::createAttnRaiseFromLinalgPass());
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    pm.addPass(attn::createAttnDecomposeToLinalgPass());
+  });
+  for (StringRef target : {"host", "sm_90"})
+    runOnClone(*module, [&](OpPassManager &pm) {
+      attn::buildAttnTiledLoweringPipeline(pm, target, 0, 0, "auto", 0);
+    });
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::AttnReportTilesPassOptions options;
+    options.target = "sm_80";
+    pm.addPass(attn::createAttnReportTilesPass(options));
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::buildAttnToLLVMPipeline(pm, attn::LLVMPipelineOptions{});
+  });
+  return 0;
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Bounded fuzz run of attn-fuzz (built in build-san by utils/test-all.sh):
+# a seed corpus from every split of every test and example, a fixed seed,
+# and a time limit (ATTN_FUZZ_SECONDS, default 120). A crash, a sanitizer
+# report or invalid IR left by a pass fails the run; its input is saved in
+# build-san/fuzz-crashes/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fuzzer=build-san/bin/attn-fuzz
+corpus=build-san/fuzz-corpus
+crashes=build-san/fuzz-crashes
+rm -rf "$corpus" && mkdir -p "$corpus" "$crashes"
+i=0
+for f in $(find test examples -name '*.mlir' | sort); do
+  csplit -s -z -f "$corpus/seed$i-" "$f" '/^\/\/ -----$/' '{*}' 2>/dev/null || cp "$f" "$corpus/seed$i"
+  i=$((i + 1))
+done
+"$fuzzer" "$corpus" -dict=tools/attn-fuzz/mlir.dict -seed=1 \
+  -max_total_time="${ATTN_FUZZ_SECONDS:-120}" -max_len=20000 -rss_limit_mb=4096 \
+  -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +(INITED|DONE)|stat::|==|SUMMARY|Done)" || true
+test -z "$(ls -A "$crashes")" || { echo "attn-fuzz found crashes: $crashes"; exit 1; }
+echo "attn-fuzz: no crash"
