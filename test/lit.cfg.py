@@ -39,7 +39,23 @@ config.substitutions.append(
         config.llvm_lib_dir)))
 
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
-tools = ["attn-opt", "mlir-runner", "llvm-objdump"]
+tools = ["attn-opt", "attn-compile", "attn-run", "mlir-runner", "llvm-objdump"]
+if os.path.exists(os.path.join(config.attn_tools_dir, "attn-fuzz")):
+    config.available_features.add("attn-fuzz")
+    tools.append("attn-fuzz")
+# A CUDA driver on this machine (CI has none): attn-run can launch.
+import ctypes
+try:
+    ctypes.CDLL("libcuda.so.1")
+    config.available_features.add("cuda-driver")
+except OSError:
+    pass
+
+# ptxas assembles the generated PTX (CUDA toolkit on the build machines).
+ptxas = shutil.which("ptxas") or shutil.which("ptxas", path="/usr/local/cuda/bin")
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

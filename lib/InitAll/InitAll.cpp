@@ -2,6 +2,7 @@
 
 #include "attn/InitAll.h"
 
+#include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"
@@ -32,6 +33,8 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -45,6 +48,8 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
   registry.insert<attn::AttnDialect, affine::AffineDialect,
@@ -80,12 +85,16 @@ void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
   vector::registerBufferizableOpInterfaceExternalModels(registry);
   vector::registerSubsetOpInterfaceExternalModels(registry);
   vector::registerValueBoundsOpInterfaceExternalModels(registry);
-  // Conversion-to-LLVM interfaces and transform dialect extensions.
+  // Conversion-to-LLVM interfaces, GPU target attributes and transform
+  // dialect extensions; translations to LLVM IR for GPU binaries.
   registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
 }
 
 void mlir::attn::registerAllAttnPasses() {
   registerAttnPasses();
+  registerAttnConversionPasses();
   registerAttnPipelines();
   // Upstream passes, so that attn-opt can run the same textual pipelines as
   // mlir-opt around the attn passes.

@@ -17,4 +17,9 @@ void mlir::attn::registerAttnPipelines() {
       "Lower a module with attention to LLVM for the host CPU "
       "(raise, attention lowering, bufferization, LLVM conversion)",
       buildAttnToLLVMPipeline);
+  PassPipelineRegistration<NVVMPipelineOptions>(
+      "attn-to-nvvm-pipeline",
+      "Generate one GPU kernel per attention op and compile it for an NVIDIA "
+      "GPU (PTX or cubin in a gpu.binary)",
+      buildAttnToNVVMPipeline);
 }

@@ -54,6 +54,38 @@ void buildAttnTiledLoweringPipeline(OpPassManager &pm, StringRef target,
                                     int64_t tileM, int64_t tileN,
                                     StringRef splitKV, int64_t kvSplits);
 
+/// Options of `attn-to-nvvm-pipeline`.
+struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
+  PassOptions::Option<bool> raise{
+      *this, "raise",
+      llvm::cl::desc("Raise attention out of linalg first"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("NVIDIA chip: sm_80 or sm_90"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<int64_t> tileM{
+      *this, "tile-m", llvm::cl::desc("Query rows per workgroup (0: chosen)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> tileN{
+      *this, "tile-n", llvm::cl::desc("Keys per block (0: chosen)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel binary format: isa (PTX) or bin (cubin)"),
+      llvm::cl::init("isa")};
+};
+
+/// Generates one kernel per attention op and compiles it for an NVIDIA GPU:
+/// the module ends up holding a gpu.binary (PTX or cubin) per kernel next to
+/// the host code.
+void buildAttnToNVVMPipeline(OpPassManager &pm,
+                             const NVVMPipelineOptions &options);
+
+/// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
+/// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.
+void buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm, StringRef chip,
+                                        StringRef format);
+
 /// Lowers a whole module for the host CPU through LLVM: attention ops by the
 /// project's lowering, and linalg, tensor, arith, math, func and
 /// bufferization through the standard upstream path, so that a module with

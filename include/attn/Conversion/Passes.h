@@ -1,0 +1,24 @@
+//===- Passes.h - attn conversions ------------------------------*- C++ -*-===//
+
+#ifndef ATTN_CONVERSION_PASSES_H
+#define ATTN_CONVERSION_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::attn {
+
+#define GEN_PASS_DECL
+#include "attn/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "attn/Conversion/Passes.h.inc"
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_PASSES_H

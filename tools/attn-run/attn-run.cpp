@@ -1,0 +1,583 @@
+//===- attn-run.cpp - run and check a compiled attention kernel -----------===//
+//
+//   attn-run MANIFEST [--backend=cuda] [--check] [--shape=b0=2,m=128,...]
+//            [--iters=N] [--scale=S] [--seed=N]
+//
+// Reads the manifest written by attn-compile, loads the kernel artifact
+// through the CUDA driver (libcuda.so.1, opened at run time: attn-run links
+// no LLVM/MLIR and builds everywhere), fills seeded inputs, launches, times
+// the launches with CUDA events and, with --check, compares the output (and
+// LSE) with a float64 reference computed on the host: all rows for small
+// problems, an even sample of rows for large ones. Prints
+// `max_abs_err=<e>` and PASS or FAIL; exits 1 beyond the tolerance of the
+// output type, 2 on any error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Json.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using attnrun::Json;
+
+namespace {
+
+[[noreturn]] void die(const std::string &message) {
+  std::cerr << "attn-run: " << message << "\n";
+  std::exit(2);
+}
+
+//===----------------------------------------------------------------------===//
+// The CUDA driver, loaded at run time
+//===----------------------------------------------------------------------===//
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using Handle = void *;
+
+struct Driver {
+  CUresult (*cuInit)(unsigned);
+  CUresult (*cuDeviceGet)(CUdevice *, int);
+  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDevicePrimaryCtxRetain)(Handle *, CUdevice);
+  CUresult (*cuCtxSetCurrent)(Handle);
+  CUresult (*cuModuleLoadData)(Handle *, const void *);
+  CUresult (*cuModuleGetFunction)(Handle *, Handle, const char *);
+  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+  CUresult (*cuMemFree)(CUdeviceptr);
+  CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
+  CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
+  CUresult (*cuLaunchKernel)(Handle, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, Handle, void **,
+                             void **);
+  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuEventCreate)(Handle *, unsigned);
+  CUresult (*cuEventRecord)(Handle, Handle);
+  CUresult (*cuEventSynchronize)(Handle);
+  CUresult (*cuEventElapsedTime)(float *, Handle, Handle);
+  CUresult (*cuGetErrorString)(CUresult, const char **);
+
+  void check(CUresult r, const char *what) const {
+    if (r == 0)
+      return;
+    const char *text = "unknown error";
+    if (cuGetErrorString)
+      cuGetErrorString(r, &text);
+    die(std::string(what) + " failed: " + text + " (" + std::to_string(r) + ")");
+  }
+};
+
+template <typename F> void bind(void *lib, F &fn, const char *name) {
+  fn = reinterpret_cast<F>(dlsym(lib, name));
+  if (!fn)
+    die(std::string("libcuda.so.1 has no ") + name);
+}
+
+Driver loadDriver() {
+  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!lib)
+    die("cannot load libcuda.so.1: no NVIDIA driver on this machine (" +
+        std::string(dlerror()) + ")");
+  Driver d{};
+  bind(lib, d.cuInit, "cuInit");
+  bind(lib, d.cuDeviceGet, "cuDeviceGet");
+  bind(lib, d.cuDeviceGetName, "cuDeviceGetName");
+  bind(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  bind(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent");
+  bind(lib, d.cuModuleLoadData, "cuModuleLoadData");
+  bind(lib, d.cuModuleGetFunction, "cuModuleGetFunction");
+  bind(lib, d.cuMemAlloc, "cuMemAlloc_v2");
+  bind(lib, d.cuMemFree, "cuMemFree_v2");
+  bind(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
+  bind(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+  bind(lib, d.cuLaunchKernel, "cuLaunchKernel");
+  bind(lib, d.cuCtxSynchronize, "cuCtxSynchronize");
+  bind(lib, d.cuEventCreate, "cuEventCreate");
+  bind(lib, d.cuEventRecord, "cuEventRecord");
+  bind(lib, d.cuEventSynchronize, "cuEventSynchronize");
+  bind(lib, d.cuEventElapsedTime, "cuEventElapsedTime");
+  bind(lib, d.cuGetErrorString, "cuGetErrorString");
+  return d;
+}
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+size_t elementBytes(const std::string &type) {
+  if (type == "f32")
+    return 4;
+  if (type == "f16" || type == "bf16")
+    return 2;
+  if (type == "i1")
+    return 1;
+  die("unsupported element type '" + type + "' in the manifest");
+}
+
+uint16_t toHalf(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  uint32_t sign = (x >> 16) & 0x8000;
+  int32_t exp = ((x >> 23) & 0xff) - 127 + 15;
+  uint32_t mant = x & 0x7fffff;
+  if (((x >> 23) & 0xff) == 0xff)
+    return sign | 0x7c00 | (mant ? 0x200 : 0);
+  if (exp >= 31)
+    return sign | 0x7c00;
+  if (exp <= 0) {
+    if (exp < -10)
+      return sign;
+    mant |= 0x800000;
+    uint32_t shift = 14 - exp;
+    uint32_t half = mant >> shift;
+    uint32_t rem = mant & ((1u << shift) - 1);
+    uint32_t mid = 1u << (shift - 1);
+    if (rem > mid || (rem == mid && (half & 1)))
+      ++half;
+    return sign | half;
+  }
+  uint32_t half = (exp << 10) | (mant >> 13);
+  uint32_t rem = mant & 0x1fff;
+  if (rem > 0x1000 || (rem == 0x1000 && (half & 1)))
+    ++half;
+  return sign | half;
+}
+
+float fromHalf(uint16_t h) {
+  uint32_t sign = (h & 0x8000) << 16, exp = (h >> 10) & 0x1f, mant = h & 0x3ff;
+  uint32_t x;
+  if (exp == 0) {
+    if (mant == 0) {
+      x = sign;
+    } else {
+      int e = -1;
+      do {
+        ++e;
+        mant <<= 1;
+      } while (!(mant & 0x400));
+      x = sign | ((127 - 15 - e) << 23) | ((mant & 0x3ff) << 13);
+    }
+  } else if (exp == 31) {
+    x = sign | 0x7f800000 | (mant << 13);
+  } else {
+    x = sign | ((exp - 15 + 127) << 23) | (mant << 13);
+  }
+  float f;
+  std::memcpy(&f, &x, 4);
+  return f;
+}
+
+uint16_t toBF16(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  uint32_t rounding = 0x7fff + ((x >> 16) & 1);
+  return static_cast<uint16_t>((x + rounding) >> 16);
+}
+
+float fromBF16(uint16_t b) {
+  uint32_t x = static_cast<uint32_t>(b) << 16;
+  float f;
+  std::memcpy(&f, &x, 4);
+  return f;
+}
+
+//===----------------------------------------------------------------------===//
+// Tensors
+//===----------------------------------------------------------------------===//
+
+struct Tensor {
+  std::string name, type;
+  std::vector<std::string> dims;
+  bool output = false;
+  std::map<std::string, long long> strides; // per iteration dim, contiguous
+  long long elements = 1;
+  std::vector<uint8_t> host;
+  CUdeviceptr device = 0;
+
+  double get(long long i) const {
+    const uint8_t *p = host.data() + i * elementBytes(type);
+    if (type == "f32") {
+      float f;
+      std::memcpy(&f, p, 4);
+      return f;
+    }
+    if (type == "i1")
+      return *p ? 1.0 : 0.0;
+    uint16_t h;
+    std::memcpy(&h, p, 2);
+    return type == "f16" ? fromHalf(h) : fromBF16(h);
+  }
+  void set(long long i, float v) {
+    uint8_t *p = host.data() + i * elementBytes(type);
+    if (type == "f32") {
+      std::memcpy(p, &v, 4);
+    } else if (type == "i1") {
+      *p = v != 0.0f;
+    } else {
+      uint16_t h = type == "f16" ? toHalf(v) : toBF16(v);
+      std::memcpy(p, &h, 2);
+    }
+  }
+  long long offset(const std::map<std::string, long long> &index) const {
+    long long off = 0;
+    for (const std::string &d : dims)
+      off += index.at(d) * strides.at(d);
+    return off;
+  }
+};
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    die("cannot read '" + path + "'");
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::map<std::string, long long> parseShape(const std::string &text) {
+  std::map<std::string, long long> out;
+  std::stringstream s(text);
+  std::string item;
+  while (std::getline(s, item, ',')) {
+    size_t eq = item.find('=');
+    if (eq == std::string::npos)
+      die("--shape expects name=size pairs, got '" + item + "'");
+    try {
+      out[item.substr(0, eq)] = std::stoll(item.substr(eq + 1));
+    } catch (...) {
+      die("--shape: '" + item + "' is not name=integer");
+    }
+  }
+  return out;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string manifestPath, backend = "cuda", shapeText;
+  bool check = false;
+  int iters = 10;
+  unsigned seed = 1;
+  double scale = std::numeric_limits<double>::quiet_NaN();
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](const std::string &flag) -> std::string {
+      if (a.rfind(flag + "=", 0) == 0)
+        return a.substr(flag.size() + 1);
+      if (a == flag && i + 1 < argc)
+        return argv[++i];
+      die("option " + flag + " needs a value");
+    };
+    try {
+      if (a == "--check")
+        check = true;
+      else if (a.rfind("--backend", 0) == 0)
+        backend = value("--backend");
+      else if (a.rfind("--shape", 0) == 0)
+        shapeText = value("--shape");
+      else if (a.rfind("--iters", 0) == 0)
+        iters = std::stoi(value("--iters"));
+      else if (a.rfind("--seed", 0) == 0)
+        seed = std::stoul(value("--seed"));
+      else if (a.rfind("--scale", 0) == 0)
+        scale = std::stod(value("--scale"));
+      else if (a == "--help" || a == "-h") {
+        std::cout << "usage: attn-run MANIFEST [--backend=cuda] [--check] "
+                     "[--shape=name=size,...] [--iters=N] [--scale=S] "
+                     "[--seed=N]\n";
+        return 0;
+      } else if (!a.empty() && a[0] == '-')
+        die("unknown option '" + a + "'");
+      else if (manifestPath.empty())
+        manifestPath = a;
+      else
+        die("more than one manifest given");
+    } catch (const std::logic_error &) {
+      die("bad value for '" + a + "'");
+    }
+  }
+  if (manifestPath.empty())
+    die("no manifest given (usage: attn-run MANIFEST [options])");
+  if (backend != "cuda")
+    die("unknown backend '" + backend + "'; this build knows: cuda");
+  if (iters < 1)
+    die("--iters must be at least 1");
+
+  Json manifest;
+  std::vector<Tensor> tensors;
+  std::map<std::string, long long> sizes;
+  std::string artifact;
+  long long tileM = 0;
+  std::string causal;
+  try {
+    manifest = attnrun::parseJson(readFile(manifestPath));
+    if (manifest.at("target").str() != "nvvm")
+      die("manifest target '" + manifest.at("target").str() +
+          "' is not runnable by the cuda backend");
+    if (manifest.at("format").str() == "mlir")
+      die("manifest describes MLIR, not a kernel binary; compile with "
+          "--emit=ptx or --emit=cubin");
+    std::string dir = manifestPath.substr(0, manifestPath.find_last_of('/') + 1);
+    if (manifestPath.find('/') == std::string::npos)
+      dir = "";
+    artifact = readFile(dir + manifest.at("artifact").str());
+    tileM = manifest.at("tile_m").integer();
+    causal = manifest.at("causal").str();
+    std::map<std::string, long long> given = parseShape(shapeText);
+    for (const Json &loop : manifest.at("loops").array) {
+      std::string name = loop.at("name").str();
+      long long size = loop.at("size").integer();
+      if (given.count(name)) {
+        if (size >= 0 && given[name] != size)
+          die("--shape " + name + "=" + std::to_string(given[name]) +
+              " disagrees with the compiled size " + std::to_string(size));
+        size = given[name];
+        given.erase(name);
+      }
+      if (size < 0)
+        die("size of '" + name + "' is dynamic: give it with --shape");
+      sizes[name] = size;
+    }
+    if (!given.empty())
+      die("--shape names unknown dim '" + given.begin()->first + "'");
+    for (const Json &t : manifest.at("tensors").array) {
+      Tensor tensor;
+      tensor.name = t.at("name").str();
+      tensor.type = t.at("element_type").str();
+      tensor.output = t.at("output").boolean;
+      for (const Json &d : t.at("dims").array)
+        tensor.dims.push_back(d.str());
+      long long stride = 1;
+      for (auto it = tensor.dims.rbegin(); it != tensor.dims.rend(); ++it) {
+        if (!sizes.count(*it))
+          die("tensor '" + tensor.name + "' uses unknown dim '" + *it + "'");
+        tensor.strides[*it] = stride;
+        stride *= sizes[*it];
+      }
+      tensor.elements = stride;
+      tensor.host.assign(stride * elementBytes(tensor.type), 0);
+      tensors.push_back(tensor);
+    }
+  } catch (const std::runtime_error &e) {
+    die(std::string("bad manifest '") + manifestPath + "': " + e.what());
+  }
+  auto tensorNamed = [&](const std::string &name) -> Tensor * {
+    for (Tensor &t : tensors)
+      if (t.name == name)
+        return &t;
+    return nullptr;
+  };
+  for (const char *required : {"q", "k", "v", "o"})
+    if (!tensorNamed(required))
+      die(std::string("manifest has no tensor '") + required + "'");
+  if (std::isnan(scale))
+    scale = 1.0 / std::sqrt(static_cast<double>(sizes["k1"]));
+
+  // Seeded inputs: values in [-1, 1); masks keep 80% of the keys.
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  for (Tensor &t : tensors) {
+    if (t.output)
+      continue;
+    for (long long i = 0; i < t.elements; ++i) {
+      float v = uniform(rng);
+      if (t.name == "mask")
+        v = t.type == "i1" ? (v > -0.6f) : (v > -0.6f ? 0.0f : -INFINITY);
+      t.set(i, v);
+    }
+  }
+
+  // Device, buffers, arguments.
+  Driver cu = loadDriver();
+  cu.check(cu.cuInit(0), "cuInit");
+  CUdevice device;
+  cu.check(cu.cuDeviceGet(&device, 0), "cuDeviceGet");
+  char deviceName[256] = {0};
+  cu.cuDeviceGetName(deviceName, sizeof(deviceName), device);
+  Handle context;
+  cu.check(cu.cuDevicePrimaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
+  cu.check(cu.cuCtxSetCurrent(context), "cuCtxSetCurrent");
+  artifact.push_back('\0'); // PTX is loaded as a C string
+  Handle module, kernel;
+  cu.check(cu.cuModuleLoadData(&module, artifact.data()), "cuModuleLoadData");
+  cu.check(cu.cuModuleGetFunction(&kernel, module,
+                                  manifest.at("kernel").str().c_str()),
+           "cuModuleGetFunction");
+  for (Tensor &t : tensors) {
+    cu.check(cu.cuMemAlloc(&t.device, std::max<size_t>(t.host.size(), 1)), "cuMemAlloc");
+    cu.check(cu.cuMemcpyHtoD(t.device, t.host.data(), t.host.size()), "cuMemcpyHtoD");
+  }
+  std::vector<uint64_t> storage;
+  const Json &args = manifest.at("args");
+  storage.reserve(args.array.size());
+  for (const Json &arg : args.array) {
+    std::string name = arg.at("name").str(), type = arg.at("type").str();
+    uint64_t slot = 0;
+    if (type == "ptr") {
+      Tensor *t = tensorNamed(name);
+      if (!t)
+        die("argument '" + name + "' names no tensor");
+      slot = t->device;
+    } else if (type == "f32") {
+      float f = static_cast<float>(scale);
+      std::memcpy(&slot, &f, 4);
+    } else if (type == "i64") {
+      long long v;
+      size_t stridePos = name.find("_stride_");
+      if (name == "m" || name == "n")
+        v = sizes.at(name);
+      else if (name.rfind("size_", 0) == 0)
+        v = sizes.at(name.substr(5));
+      else if (stridePos != std::string::npos) {
+        Tensor *t = tensorNamed(name.substr(0, stridePos));
+        std::string dim = name.substr(stridePos + 8);
+        if (!t)
+          die("argument '" + name + "' names no tensor");
+        v = t->strides.count(dim) ? t->strides[dim] : 0; // omitted: broadcast
+      } else {
+        die("argument '" + name + "' is not understood");
+      }
+      slot = static_cast<uint64_t>(v);
+    } else {
+      die("argument '" + name + "' has unknown type '" + type + "'");
+    }
+    storage.push_back(slot);
+  }
+  std::vector<void *> params;
+  for (uint64_t &slot : storage)
+    params.push_back(&slot);
+
+  long long batch = 1;
+  for (auto &[name, size] : sizes)
+    if (name[0] == 'b')
+      batch *= size;
+  long long m = sizes["m"], n = sizes["n"];
+  unsigned gridX = static_cast<unsigned>((m + tileM - 1) / tileM);
+  unsigned block = static_cast<unsigned>(manifest.at("block_size").integer());
+  auto launch = [&] {
+    if (gridX == 0 || batch == 0)
+      return;
+    cu.check(cu.cuLaunchKernel(kernel, gridX, static_cast<unsigned>(batch), 1,
+                               block, 1, 1, 0, nullptr, params.data(), nullptr),
+             "cuLaunchKernel");
+  };
+  launch();
+  cu.check(cu.cuCtxSynchronize(), "kernel");
+  Handle start, stop;
+  cu.check(cu.cuEventCreate(&start, 0), "cuEventCreate");
+  cu.check(cu.cuEventCreate(&stop, 0), "cuEventCreate");
+  cu.check(cu.cuEventRecord(start, nullptr), "cuEventRecord");
+  for (int i = 0; i < iters; ++i)
+    launch();
+  cu.check(cu.cuEventRecord(stop, nullptr), "cuEventRecord");
+  cu.check(cu.cuEventSynchronize(stop), "cuEventSynchronize");
+  float ms = 0;
+  cu.check(cu.cuEventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
+  ms /= iters;
+  double flops = 2.0 * batch * m * n * (sizes["k1"] + sizes["k2"]);
+  if (causal != "none")
+    flops /= 2;
+  std::printf("device=\"%s\" time_ms=%.4f tflops=%.2f\n", deviceName, ms,
+              flops / (ms * 1e-3) / 1e12);
+
+  if (!check)
+    return 0;
+  Tensor &o = *tensorNamed("o");
+  cu.check(cu.cuMemcpyDtoH(o.host.data(), o.device, o.host.size()), "cuMemcpyDtoH");
+  Tensor *lse = tensorNamed("lse");
+  if (lse)
+    cu.check(cu.cuMemcpyDtoH(lse->host.data(), lse->device, lse->host.size()),
+             "cuMemcpyDtoH");
+
+  // Float64 reference on the host: every row of small problems, an even
+  // sample of rows otherwise.
+  Tensor &q = *tensorNamed("q"), &k = *tensorNamed("k"), &v = *tensorNamed("v");
+  Tensor *mask = tensorNamed("mask");
+  std::vector<std::string> batchDims;
+  for (auto &[name, size] : sizes)
+    if (name[0] == 'b')
+      batchDims.push_back(name);
+  long long work = batch * m * n * (sizes["k1"] + sizes["k2"]);
+  long long rowStep = work <= 400000000LL ? 1 : std::max(1LL, batch * m / 2048);
+  long long diagonal = causal == "bottom_right" ? n - m : 0;
+  double maxErr = 0, maxLseErr = 0;
+  bool finite = true;
+  std::vector<double> s(n);
+  for (long long flat = 0; flat < batch * m; flat += rowStep) {
+    std::map<std::string, long long> index;
+    long long rest = flat / m;
+    for (auto it = batchDims.rbegin(); it != batchDims.rend(); ++it) {
+      index[*it] = rest % sizes[*it];
+      rest /= sizes[*it];
+    }
+    long long row = flat % m;
+    index["m"] = row;
+    double mx = -INFINITY;
+    for (long long j = 0; j < n; ++j) {
+      index["n"] = j;
+      double dot = 0;
+      for (long long c = 0; c < sizes["k1"]; ++c) {
+        index["k1"] = c;
+        dot += q.get(q.offset(index)) * k.get(k.offset(index));
+      }
+      double x = dot * scale;
+      if (mask) {
+        double mv = mask->get(mask->offset(index));
+        if (mask->type == "i1")
+          x = mv != 0 ? x : -INFINITY;
+        else
+          x += mv;
+      }
+      if (causal != "none" && j > row + diagonal)
+        x = -INFINITY;
+      s[j] = x;
+      mx = std::max(mx, x);
+    }
+    double sum = 0;
+    for (long long j = 0; j < n; ++j) {
+      s[j] = std::isinf(mx) ? 0 : std::exp(s[j] - mx);
+      sum += s[j];
+    }
+    for (long long c = 0; c < sizes["k2"]; ++c) {
+      index["k2"] = c;
+      double ref = 0;
+      for (long long j = 0; j < n && sum > 0; ++j) {
+        index["n"] = j;
+        ref += s[j] / sum * v.get(v.offset(index));
+      }
+      double got = o.get(o.offset(index));
+      finite = finite && std::isfinite(got);
+      maxErr = std::max(maxErr, std::fabs(got - ref));
+    }
+    if (lse) {
+      double ref = sum > 0 ? mx + std::log(sum) : -INFINITY;
+      double got = lse->get(lse->offset(index));
+      double err = (std::isinf(ref) && got == ref) ? 0 : std::fabs(got - ref);
+      maxLseErr = std::max(maxLseErr, std::isnan(err) ? INFINITY : err);
+    }
+  }
+  double tol = o.type == "f32" ? 2e-4 : o.type == "f16" ? 4e-3 : 2e-2;
+  bool ok = finite && maxErr <= tol && (!lse || maxLseErr <= 1e-3);
+  std::printf("max_abs_err=%.3e tol=%.1e", maxErr, tol);
+  if (lse)
+    std::printf(" lse_err=%.3e", maxLseErr);
+  std::printf(" rows_checked=%lld\n%s\n", (batch * m + rowStep - 1) / rowStep,
+              ok ? "PASS" : "FAIL");
+  return ok ? 0 : 1;
+}
