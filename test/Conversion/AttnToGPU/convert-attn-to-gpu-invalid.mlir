@@ -1,0 +1,50 @@
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu --verify-diagnostics
+// RUN: not attn-opt %s --convert-attn-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
+// RUN: not attn-opt %s --convert-attn-to-gpu=tile-m=2048 2>&1 | FileCheck %s --check-prefix=TILE
+
+// CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
+// TILE: tile-m must be in [1, 1024] and tile-n positive, got 2048 and 32
+
+func.func @dynamic_head_dim(%q: tensor<64x?xf32>, %k: tensor<48x?xf32>, %v: tensor<48x8xf32>, %s: f32) -> tensor<64x8xf32> {
+  %init = tensor.empty() : tensor<64x8xf32>
+  // expected-error @+1 {{GPU kernels need static head dims, got k1 = ?, k2 = 8}}
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<64x?xf32>, tensor<48x?xf32>, tensor<48x8xf32>, f32)
+      outs(%init : tensor<64x8xf32>) -> tensor<64x8xf32>
+  return %0 : tensor<64x8xf32>
+}
+
+// -----
+
+func.func @head_dim_too_large(%q: tensor<64x512xf16>, %k: tensor<48x512xf16>, %v: tensor<48x8xf16>, %s: f32) -> tensor<64x8xf16> {
+  %init = tensor.empty() : tensor<64x8xf16>
+  // expected-error @+1 {{GPU kernels support head dims up to 256, got k1 = 512, k2 = 8}}
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<64x512xf16>, tensor<48x512xf16>, tensor<48x8xf16>, f32)
+      outs(%init : tensor<64x8xf16>) -> tensor<64x8xf16>
+  return %0 : tensor<64x8xf16>
+}
+
+// -----
+
+func.func @tiled_causal_offset(%q: tensor<64x16xf32>, %k: tensor<48x16xf32>, %v: tensor<48x8xf32>, %s: f32, %off: index) -> tensor<64x8xf32> {
+  %init = tensor.empty() : tensor<64x8xf32>
+  // expected-error @+1 {{GPU kernels do not take a causal_offset; generate them from untiled attention ops}}
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      causal(top_left) causal_offset(%off)
+      ins(%q, %k, %v, %s : tensor<64x16xf32>, tensor<48x16xf32>, tensor<48x8xf32>, f32)
+      outs(%init : tensor<64x8xf32>) -> tensor<64x8xf32>
+  return %0 : tensor<64x8xf32>
+}
