@@ -10,11 +10,19 @@ fuzzer=build-san/bin/attn-fuzz
 corpus=build-san/fuzz-corpus
 crashes=build-san/fuzz-crashes
 rm -rf "$corpus" && mkdir -p "$corpus" "$crashes"
+# Seeds: every split that parses, printed in the generic form (the fuzz
+# target refuses linalg's custom syntax, see attn-fuzz.cpp).
+split=$(mktemp -d)
 i=0
 for f in $(find test examples -name '*.mlir' | sort); do
-  csplit -s -z -f "$corpus/seed$i-" "$f" '/^\/\/ -----$/' '{*}' 2>/dev/null || cp "$f" "$corpus/seed$i"
+  csplit -s -z -f "$split/seed$i-" "$f" '/^\/\/ -----$/' '{*}' 2>/dev/null || cp "$f" "$split/seed$i"
   i=$((i + 1))
 done
+for s in "$split"/*; do
+  build/bin/attn-opt "$s" --mlir-print-op-generic -o "$corpus/$(basename "$s")" 2>/dev/null ||
+    rm -f "$corpus/$(basename "$s")"
+done
+rm -rf "$split"
 "$fuzzer" "$corpus" -dict=tools/attn-fuzz/mlir.dict -seed=1 \
   -max_total_time="${ATTN_FUZZ_SECONDS:-120}" -max_len=20000 -rss_limit_mb=4096 \
   -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +(INITED|DONE)|stat::|==|SUMMARY|Done)" || true

@@ -26,7 +26,7 @@ if [ "${ATTN_SKIP_SANITIZERS:-0}" != 1 ]; then
     CC=clang-22 CXX=clang++-22 cmake -S . -B build-san -G Ninja \
       -DCMAKE_BUILD_TYPE=Release -DATTN_ENABLE_SANITIZERS=ON -DATTN_ENABLE_FUZZER=ON
   fi
-  ninja -C build-san -j"${ATTN_JOBS:-2}" attn-opt attn-fuzz
+  ninja -C build-san -j"${ATTN_JOBS:-2}"
   ninja -C build-san check-attn 2>&1 | tee build-san/check-attn.log || status=1
   echo "== bounded fuzz run"
   utils/fuzz.sh || status=1

@@ -27,6 +27,37 @@
 
 using namespace mlir;
 
+/// Whether `text` spells a linalg op in its custom syntax (outside comments
+/// and strings). MLIR 22.1.8's custom parsers of linalg named ops crash on
+/// malformed attribute lists (`permutation = [0, 2, 1,(3]` in
+/// linalg.transpose), a parser bug outside this project: the fuzzer feeds
+/// linalg in the generic form, which utils/fuzz.sh makes its seeds use.
+static bool usesLinalgCustomSyntax(StringRef text) {
+  bool comment = false, string = false;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    if (comment) {
+      comment = c != '\n';
+      continue;
+    }
+    if (string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        string = false;
+      continue;
+    }
+    if (c == '/' && text.substr(i, 2) == "//") {
+      comment = true;
+    } else if (c == '"') {
+      string = true;
+    } else if (text.substr(i, 7) == "linalg.") {
+      return true;
+    }
+  }
+  return false;
+}
+
 /// Runs `build`'s passes on a clone of `module`; a pass may fail, but what
 /// it leaves must verify.
 static void runOnClone(ModuleOp module,
@@ -54,7 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   StringRef text(reinterpret_cast<const char *>(data), size);
   // Characters the lexer rejects crash upstream custom parsers (see
   // SourceCheck.h); the tools report them instead of parsing.
-  if (attn::findInvalidSourceCharacter(text))
+  if (attn::findInvalidSourceCharacter(text) || usesLinalgCustomSyntax(text))
     return 0;
   ParserConfig config(&context);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);

@@ -339,7 +339,7 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
 
   // q = Q[row] * scale * log2(e).
   Value c = arith::MulFOp::create(b, loc, arg["scale"], cF32(M_LOG2E));
-  Value dK = cIdx(headDim), dV = cIdx(valueDim), tn = cIdx(tileN);
+  Value tn = cIdx(tileN);
   auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
                      function_ref<SmallVector<Value>(Value, ValueRange)> body) {
     auto loop = scf::ForOp::create(
@@ -351,15 +351,19 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
         });
     return loop;
   };
-  forLoop(zero, dK, one, {}, [&](Value i, ValueRange) {
+  // Loops over the head dims are unrolled: q and acc are then indexed by
+  // constants and live in registers, not in local memory.
+  auto unrolled = [&](int64_t count, function_ref<void(Value)> body) {
+    for (int64_t i = 0; i < count; ++i)
+      body(cIdx(i));
+  };
+  unrolled(headDim, [&](Value i) {
     Value x = load(qT, add(qBase, mul(i, stride(qT, k1D))));
     memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, x, c), qReg,
                             ValueRange{i});
-    return SmallVector<Value>{};
   });
-  forLoop(zero, dV, one, {}, [&](Value i, ValueRange) {
+  unrolled(valueDim, [&](Value i) {
     memref::StoreOp::create(b, loc, zeroF, accReg, ValueRange{i});
-    return SmallVector<Value>{};
   });
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
@@ -409,14 +413,13 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
         // Scores of this row against the block, and their max.
         auto scores = forLoop(zero, tn, one, ValueRange{negInf},
                               [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          auto dot = forLoop(zero, dK, one, ValueRange{zeroF},
-                             [&](Value i, ValueRange s) -> SmallVector<Value> {
+          Value s = zeroF;
+          unrolled(headDim, [&](Value i) {
             Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{i});
             Value kv = memref::LoadOp::create(b, loc, kTile, ValueRange{j, i});
             Value p = arith::MulFOp::create(b, loc, qv, kv);
-            return {arith::AddFOp::create(b, loc, s[0], p).getResult()};
+            s = arith::AddFOp::create(b, loc, s, p);
           });
-          Value s = dot.getResult(0);
           Value key = add(n0, j);
           Value visible =
               arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
@@ -445,24 +448,22 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
             arith::MaximumFOp::create(b, loc, maxOld, scores.getResult(0));
         Value shift = safe(maxNew);
         Value alpha = exp2(arith::SubFOp::create(b, loc, maxOld, shift));
-        forLoop(zero, dV, one, {}, [&](Value i, ValueRange) {
+        unrolled(valueDim, [&](Value i) {
           Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
           memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, a, alpha),
                                   accReg, ValueRange{i});
-          return SmallVector<Value>{};
         });
         Value sumScaled = arith::MulFOp::create(b, loc, sumOld, alpha);
         auto weights = forLoop(zero, tn, one, ValueRange{sumScaled},
                                [&](Value j, ValueRange acc) -> SmallVector<Value> {
           Value s = memref::LoadOp::create(b, loc, sReg, ValueRange{j});
           Value p = exp2(arith::SubFOp::create(b, loc, s, shift));
-          forLoop(zero, dV, one, {}, [&](Value i, ValueRange) {
+          unrolled(valueDim, [&](Value i) {
             Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
             Value v = memref::LoadOp::create(b, loc, vTile, ValueRange{j, i});
             Value na = arith::AddFOp::create(
                 b, loc, a, arith::MulFOp::create(b, loc, p, v));
             memref::StoreOp::create(b, loc, na, accReg, ValueRange{i});
-            return SmallVector<Value>{};
           });
           return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
         });
@@ -478,11 +479,10 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   Value inv = arith::DivFOp::create(b, loc, cF32(1.0), sumFinal);
   inv = arith::SelectOp::create(b, loc, empty, zeroF, inv);
   Value oBase = add(base(oT), mul(row, stride(oT, mD)));
-  forLoop(zero, dV, one, {}, [&](Value i, ValueRange) {
+  unrolled(valueDim, [&](Value i) {
     Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
     store(oT, add(oBase, mul(i, stride(oT, k2D))),
           arith::MulFOp::create(b, loc, a, inv));
-    return SmallVector<Value>{};
   });
   if (op.hasLse()) {
     const KernelTensor &lT = tensorNamed("lse");
