@@ -62,6 +62,8 @@ public:
 
   /// Checks what the kernel supports; emits an error otherwise.
   LogicalResult check();
+  /// Bytes of workgroup memory for the f32 K and V blocks.
+  int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
   /// Creates the gpu.module with the kernel before `before`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
@@ -181,7 +183,7 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
          b.getNamedAttr("size", b.getI64IntegerAttr(
                                     ShapedType::isDynamic(size) ? -1 : size))}));
   }
-  int64_t sharedBytes = 4 * tileN * (headDim + valueDim);
+  int64_t sharedBytes = sharedMemoryBytes();
   std::string causal = "none";
   if (op.getCausal())
     causal = stringifyCausalAlignment(*op.getCausal()).str();
@@ -526,6 +528,14 @@ struct ConvertAttnToGPUPass
       KernelBuilder kernel(op, m, n);
       if (failed(kernel.check()))
         return signalPassFailure();
+      // The K and V blocks must fit the chip's shared memory per block.
+      int64_t shared = kernel.sharedMemoryBytes();
+      if (shared > target->sramBytes) {
+        op.emitOpError("needs ")
+            << shared << " bytes of shared memory per workgroup (tile-n = " << n
+            << "), more than the " << target->sramBytes << " of " << chip;
+        return signalPassFailure();
+      }
       b.setInsertionPointToEnd(module.getBody());
       kernel.build(b, ("attn_kernel_" + Twine(i)).str());
     }

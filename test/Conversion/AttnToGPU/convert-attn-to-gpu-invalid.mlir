@@ -1,9 +1,11 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu --verify-diagnostics
 // RUN: not attn-opt %s --convert-attn-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: not attn-opt %s --convert-attn-to-gpu=tile-m=2048 2>&1 | FileCheck %s --check-prefix=TILE
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_80 tile-n=512" 2>&1 | FileCheck %s --check-prefix=SHARED
 
 // CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
 // TILE: tile-m must be in [1, 1024] and tile-n positive, got 2048 and 32
+// SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 166912 of sm_80
 
 func.func @dynamic_head_dim(%q: tensor<64x?xf32>, %k: tensor<48x?xf32>, %v: tensor<48x8xf32>, %s: f32) -> tensor<64x8xf32> {
   %init = tensor.empty() : tensor<64x8xf32>
@@ -47,4 +49,20 @@ func.func @tiled_causal_offset(%q: tensor<64x16xf32>, %k: tensor<48x16xf32>, %v:
       ins(%q, %k, %v, %s : tensor<64x16xf32>, tensor<48x16xf32>, tensor<48x8xf32>, f32)
       outs(%init : tensor<64x8xf32>) -> tensor<64x8xf32>
   return %0 : tensor<64x8xf32>
+}
+
+// -----
+
+// Key blocks that do not fit the chip's shared memory are rejected at
+// compile time, not discovered at launch.
+func.func @shared_memory_exceeded(%q: tensor<64x128xf16>, %k: tensor<4096x128xf16>, %v: tensor<4096x128xf16>, %s: f32) -> tensor<64x128xf16> {
+  %init = tensor.empty() : tensor<64x128xf16>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<64x128xf16>, tensor<4096x128xf16>, tensor<4096x128xf16>, f32)
+      outs(%init : tensor<64x128xf16>) -> tensor<64x128xf16>
+  return %0 : tensor<64x128xf16>
 }
