@@ -816,38 +816,55 @@ operandDims(linalg::LinalgOp op, OpOperand *operand,
   return dims;
 }
 
-/// Matches the attention whose P·V contraction is `pv` with P as input
-/// `pIndex`.
-static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
-                                                unsigned pIndex, Decline &why) {
+/// How P·V sees the softmax: the anchor space (the softmax's index space),
+/// the anchor expression of each P·V loop, and P's value at an anchor point.
+namespace {
+struct PVView {
+  unsigned rank = 0;
+  SmallVector<int64_t> anchorShape;
+  SmallVector<AffineExpr> pvLoopExprs;
+  unsigned nLoop = 0, k2Loop = 0, keyDim = 0;
+  OpOperand *vOperand = nullptr, *oOperand = nullptr;
+  /// P at the anchor point (filled by the caller's builder).
+  Value anchor;                     // the softmax tensor, when P is one
+  Value fusedP;                     // P's scalar in P·V's body, when fused
+  AffineMap fusedLoops;             // anchor -> P·V loops, when fused
+  SmallVector<Operation *> views;   // collapses and casts between
+};
+} // namespace
+
+/// P·V with P an input tensor (`pIndex`), possibly collapsed or cast from the
+/// softmax's tensor.
+static LogicalResult viewTensorP(linalg::LinalgOp pv, unsigned pIndex,
+                                 PVView &view, Decline &why) {
   MLIRContext *ctx = pv.getContext();
-  AttentionMatch match;
-  match.pv = pv;
   OpOperand *pOperand = pv.getDpsInputOperand(pIndex);
-  OpOperand *vOperand = pv.getDpsInputOperand(1 - pIndex);
-  OpOperand *oOperand = pv.getDpsInitOperand(0);
+  view.vOperand = pv.getDpsInputOperand(1 - pIndex);
+  view.oOperand = pv.getDpsInitOperand(0);
 
   // The anchor: the tensor the softmax produces, P itself or what P
   // collapses. Each dim of P is a row-major group of anchor dims.
   Value anchor = pOperand->get();
   SmallVector<tensor::CollapseShapeOp> collapses;
-  SmallVector<Operation *> casts;
   while (true) {
     if (auto collapse = anchor.getDefiningOp<tensor::CollapseShapeOp>()) {
       collapses.push_back(collapse);
+      view.views.push_back(collapse);
       anchor = collapse.getSrc();
       continue;
     }
     Operation *def = anchor.getDefiningOp();
     if (isa_and_nonnull<arith::ExtFOp, arith::TruncFOp>(def)) {
-      casts.push_back(def);
+      view.views.push_back(def);
       anchor = def->getOperand(0);
       continue;
     }
     break;
   }
   auto anchorTy = cast<RankedTensorType>(anchor.getType());
-  ArrayRef<int64_t> anchorShape = anchorTy.getShape();
+  view.anchor = anchor;
+  view.rank = anchorTy.getRank();
+  view.anchorShape = llvm::to_vector(anchorTy.getShape());
   SmallVector<AffineExpr> pExprs;
   for (unsigned i = 0; i < anchorTy.getRank(); ++i)
     pExprs.push_back(getAffineDimExpr(i, ctx));
@@ -867,8 +884,9 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   }
 
   // Loops of P·V: n is reduced (in P and V), k2 is V's free loop.
-  llvm::SmallBitVector inP = loopsOf(pv, pOperand), inV = loopsOf(pv, vOperand),
-                       inO = loopsOf(pv, oOperand);
+  llvm::SmallBitVector inP = loopsOf(pv, pOperand),
+                       inV = loopsOf(pv, view.vOperand),
+                       inO = loopsOf(pv, view.oOperand);
   llvm::SmallBitVector red = inP & inV, freeV = inV & inO;
   red.reset(inO);
   freeV.reset(inP);
@@ -877,23 +895,160 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
     why.reason = "P*V is not a contraction over one key dim into one head dim";
     return failure();
   }
-  unsigned nLoop = red.find_first(), k2Loop = freeV.find_first();
-  SmallVector<AffineExpr> pvLoopExprs(pv.getNumLoops());
+  view.nLoop = red.find_first();
+  view.k2Loop = freeV.find_first();
+  view.pvLoopExprs.assign(pv.getNumLoops(), AffineExpr());
   for (auto [j, e] :
        llvm::enumerate(pv.getMatchingIndexingMap(pOperand).getResults()))
     if (auto d = dyn_cast<AffineDimExpr>(e))
-      pvLoopExprs[d.getPosition()] = pExprs[j];
-  auto keyExpr = dyn_cast<AffineDimExpr>(pvLoopExprs[nLoop]);
+      view.pvLoopExprs[d.getPosition()] = pExprs[j];
+  auto keyExpr = dyn_cast<AffineDimExpr>(view.pvLoopExprs[view.nLoop]);
   if (!keyExpr) {
     why.reason = "the key dim of P*V is not one dim of the softmax";
     return failure();
   }
-  unsigned keyDim = keyExpr.getPosition();
+  view.keyDim = keyExpr.getPosition();
+  return success();
+}
+
+/// Strips float extensions.
+static Value stripExtension(Value v) {
+  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  return v;
+}
+
+/// P·V with the normalisation fused into its body (after elementwise
+/// fusion): acc + f(e, l, ...) * v, where f is the softmax's last step. The
+/// anchor space is P·V's loops without k2.
+static LogicalResult viewFusedP(linalg::LinalgOp pv, PVView &view,
+                                Decline &why) {
+  MLIRContext *ctx = pv.getContext();
+  Block *body = pv.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  Value acc = pv.getMatchingBlockArgument(pv.getDpsInitOperand(0));
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  Value prod = !add ? Value()
+               : add.getLhs() == acc ? add.getRhs()
+               : add.getRhs() == acc ? add.getLhs()
+                                     : Value();
+  auto mul = prod ? prod.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!mul || pv.getNumReductionLoops() != 1) {
+    why.reason = "P*V is not a sum of products";
+    return failure();
+  }
+  // V: an input read as one factor; P: the other factor.
+  for (int i : {0, 1}) {
+    auto arg = dyn_cast<BlockArgument>(stripExtension(mul->getOperand(i)));
+    if (!arg || arg.getOwner() != body)
+      continue;
+    OpOperand *operand = pv.getMatchingOpOperand(arg);
+    if (!pv.isDpsInput(operand))
+      continue;
+    view.vOperand = operand;
+    view.fusedP = mul->getOperand(1 - i);
+  }
+  if (!view.vOperand) {
+    why.reason = "no input of P*V is read as V";
+    return failure();
+  }
+  view.oOperand = pv.getDpsInitOperand(0);
+
+  // Loops P's computation reads: those of the inputs it uses.
+  llvm::SmallBitVector inP(pv.getNumLoops());
+  SmallVector<Value> worklist = {view.fusedP};
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != body)
+        continue;
+      OpOperand *operand = pv.getMatchingOpOperand(arg);
+      if (operand == view.vOperand || !pv.isDpsInput(operand)) {
+        why.reason = "P is computed from V or the accumulator";
+        return failure();
+      }
+      inP |= loopsOf(pv, operand);
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != body || !seen.insert(def).second)
+      continue;
+    if (isa<linalg::IndexOp>(def)) {
+      why.reason = "P depends on loop indices inside P*V";
+      return failure();
+    }
+    llvm::append_range(worklist, def->getOperands());
+  }
+  llvm::SmallBitVector inV = loopsOf(pv, view.vOperand),
+                       inO = loopsOf(pv, view.oOperand);
+  llvm::SmallBitVector red = inP & inV, freeV = inV & inO;
+  red.reset(inO);
+  freeV.reset(inP);
+  if (red.count() != 1 || freeV.count() != 1 ||
+      (inP | inO).count() != pv.getNumLoops()) {
+    why.reason = "P*V is not a contraction over one key dim into one head dim";
+    return failure();
+  }
+  view.nLoop = red.find_first();
+  view.k2Loop = freeV.find_first();
+
+  // Anchor: every loop but k2, in loop order.
+  SmallVector<int64_t> ranges = pv.getStaticLoopRanges();
+  SmallVector<AffineExpr> loopExprs;
+  view.pvLoopExprs.assign(pv.getNumLoops(), AffineExpr());
+  for (unsigned l = 0, a = 0; l < pv.getNumLoops(); ++l) {
+    if (l == view.k2Loop) {
+      loopExprs.push_back(getAffineConstantExpr(0, ctx));
+      continue;
+    }
+    view.pvLoopExprs[l] = getAffineDimExpr(a, ctx);
+    loopExprs.push_back(getAffineDimExpr(a++, ctx));
+    view.anchorShape.push_back(ranges[l]);
+  }
+  view.rank = pv.getNumLoops() - 1;
+  view.keyDim = cast<AffineDimExpr>(view.pvLoopExprs[view.nLoop]).getPosition();
+  view.fusedLoops = AffineMap::get(view.rank, 0, loopExprs, ctx);
+  return success();
+}
+
+/// Whether `op` is a sum of products into zeros (a P·V contraction, plain or
+/// with the normalisation fused into its body).
+static bool isSumOfProducts(linalg::LinalgOp op) {
+  if (!op || !op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 1 ||
+      !isZeroFilled(op.getDpsInitOperand(0)->get()))
+    return false;
+  auto yield = dyn_cast<linalg::YieldOp>(op.getBlock()->getTerminator());
+  auto add = yield ? yield.getOperand(0).getDefiningOp<arith::AddFOp>()
+                   : nullptr;
+  return add && (isa_and_nonnull<arith::MulFOp>(add.getLhs().getDefiningOp()) ||
+                 isa_and_nonnull<arith::MulFOp>(add.getRhs().getDefiningOp()));
+}
+
+/// Matches the attention whose P·V contraction is `pv` with P as input
+/// `pIndex`, or, without `pIndex`, with P computed inside P·V's body.
+static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
+                                                std::optional<unsigned> pIndex,
+                                                Decline &why) {
+  MLIRContext *ctx = pv.getContext();
+  AttentionMatch match;
+  match.pv = pv;
+  PVView view;
+  if (failed(pIndex ? viewTensorP(pv, *pIndex, view, why)
+                    : viewFusedP(pv, view, why)))
+    return failure();
+  OpOperand *vOperand = view.vOperand, *oOperand = view.oOperand;
+  ArrayRef<int64_t> anchorShape = view.anchorShape;
+  unsigned keyDim = view.keyDim, k2Loop = view.k2Loop;
+  ArrayRef<AffineExpr> pvLoopExprs = view.pvLoopExprs;
 
   // The softmax and the scores.
-  match.exprs = std::make_shared<ElementExprBuilder>(ctx, anchorTy.getRank());
+  match.exprs = std::make_shared<ElementExprBuilder>(ctx, view.rank);
   ElementExprBuilder &builder = *match.exprs;
-  ElementExpr *p = builder.read(anchor, builder.anchorIdentity());
+  ElementExpr *p = view.anchor
+                       ? builder.read(view.anchor, builder.anchorIdentity())
+                       : builder.scalar(view.fusedP, pv, view.fusedLoops);
   FailureOr<ElementExpr *> scores = matchSoftmax(builder, p, keyDim, why);
   if (failed(scores))
     return failure();
@@ -913,7 +1068,7 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   // The iteration space: batch dims (anchor order), m, n, k1, k2. The query
   // dim is the causal comparison's row, else the innermost anchor dim that
   // is not the key dim.
-  unsigned rank = anchorTy.getRank();
+  unsigned rank = view.rank;
   int queryDim = -1;
   if (parts.causal)
     queryDim = std::get<0>(*parts.causal);
@@ -1133,10 +1288,8 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   // Nothing computed between the contractions may be used elsewhere.
   match.chain = builder.getVisited();
   match.chain.insert(qk);
-  for (tensor::CollapseShapeOp c : collapses)
-    match.chain.insert(c);
-  for (Operation *c : casts)
-    match.chain.insert(c);
+  for (Operation *v : view.views)
+    match.chain.insert(v);
   for (Operation *op : match.chain)
     for (Operation *user : op->getUsers())
       if (user != pv && !match.chain.contains(user)) {
@@ -1265,14 +1418,21 @@ static bool looksLikeProbabilities(Value v) {
 /// Whether `op` is worth a remark: a contraction with an input that looks
 /// like softmax probabilities.
 static bool isCandidate(linalg::LinalgOp op) {
-  return isPlainContraction(op) &&
-         llvm::any_of(op.getDpsInputs(), looksLikeProbabilities);
+  if (isPlainContraction(op))
+    return llvm::any_of(op.getDpsInputs(), looksLikeProbabilities);
+  if (!isSumOfProducts(op))
+    return false;
+  bool found = false;
+  op->walk([&](Operation *o) { found |= isa<arith::DivFOp, math::ExpOp>(o); });
+  return found;
 }
 
 /// Tries the inputs of `pv` as P, probability-like ones first; on failure
 /// returns the reason given for the first one tried.
 static FailureOr<AttentionMatch> matchAnyOrder(linalg::LinalgOp pv,
                                                Decline &why) {
+  if (!isPlainContraction(pv))
+    return matchAttention(pv, std::nullopt, why);
   SmallVector<unsigned> order = {0, 1};
   if (!looksLikeProbabilities(pv.getDpsInputs()[0]) &&
       looksLikeProbabilities(pv.getDpsInputs()[1]))
@@ -1299,8 +1459,8 @@ struct RaiseAttentionPattern
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isPlainContraction(op))
-      return rewriter.notifyMatchFailure(op, "not a contraction into zeros");
+    if (!isSumOfProducts(op))
+      return rewriter.notifyMatchFailure(op, "not a sum of products into zeros");
     Decline why;
     FailureOr<AttentionMatch> match = matchAnyOrder(op, why);
     if (failed(match)) {
@@ -1322,7 +1482,7 @@ struct AttnRaiseFromLinalgPass
     // One visit per candidate, so each decline is reported exactly once.
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
-      if (isPlainContraction(op))
+      if (isSumOfProducts(op))
         candidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());
