@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   cmake ninja-build ccache g++ python3 python3-numpy
-  clang-22 libclang-rt-22-dev
+  clang-22 libclang-rt-22-dev libomp-22-dev
 )
 
 missing=()

@@ -66,15 +66,25 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
   bufferization::buildBufferDeallocationPipeline(pm);
 
-  // Loops (workgroup tiles run one after the other), then LLVM.
-  pm.addPass(createForallToForLoopPass());
+  // Workgroup tiles: on all cores (OpenMP) or one after the other. Then
+  // loops, then LLVM. With OpenMP the memref lowering goes first: it inlines
+  // the alloca scopes that wrap the parallel bodies, which must not hold the
+  // several blocks the scf lowering makes.
+  if (options.parallel) {
+    pm.addPass(createForallToParallelLoopPass());
+    pm.addPass(createConvertSCFToOpenMPPass());
+  } else {
+    pm.addPass(createForallToForLoopPass());
+  }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  if (options.parallel)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());

@@ -428,8 +428,11 @@ def run_pipeline(module_text, args):
     if opt.returncode != 0:
         sys.stderr.write(opt.stderr)
         sys.exit("error: attn-opt failed")
-    libs = ",".join(os.path.join(args.lib_dir, f"lib{n}.so")
-                    for n in ["mlir_runner_utils", "mlir_c_runner_utils"])
+    names = ["mlir_runner_utils", "mlir_c_runner_utils"]
+    # Tiles run on all cores through OpenMP with the pipeline's parallel option.
+    if re.search(r"parallel=(1|true)", args.pipeline):
+        names.append("omp")
+    libs = ",".join(os.path.join(args.lib_dir, f"lib{n}.so") for n in names)
     run = subprocess.run([args.runner, "-e", "main", "-entry-point-result=void",
                           f"-shared-libs={libs}", "-O2"],
                          input=opt.stdout, capture_output=True, text=True)

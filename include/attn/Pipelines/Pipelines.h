@@ -45,6 +45,11 @@ struct LLVMPipelineOptions : public PassPipelineOptions<LLVMPipelineOptions> {
       *this, "kv-splits",
       llvm::cl::desc("Number of KV splits when splitting (0: chosen)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Run the workgroup tiles (batch, query tile) on all "
+                     "cores with OpenMP; the program then needs libomp"),
+      llvm::cl::init(false)};
 };
 
 /// Adds the target-independent FlashAttention lowering on tensors: tile the
