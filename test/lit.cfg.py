@@ -43,6 +43,12 @@ tools = ["attn-opt", "attn-compile", "attn-run", "mlir-runner", "llvm-objdump"]
 if os.path.exists(os.path.join(config.attn_tools_dir, "attn-fuzz")):
     config.available_features.add("attn-fuzz")
     tools.append("attn-fuzz")
+# The shared corpus of frontend IR (beside the checkout, as in CI).
+corpus = os.path.join(config.attn_src_root, "..", "shared", "corpus", "linalg-attention")
+if os.path.isdir(corpus):
+    config.available_features.add("corpus")
+    config.substitutions.append(("%corpus", os.path.abspath(corpus)))
+
 # A CUDA driver on this machine (CI has none): attn-run can launch.
 import ctypes
 try:
