@@ -62,8 +62,10 @@ public:
 
   /// Checks what the kernel supports; emits an error otherwise.
   LogicalResult check();
-  /// Bytes of workgroup memory for the f32 K and V blocks.
+  /// Bytes of workgroup memory for the f32 K and V blocks (after check()).
   int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
+  void setTileN(int64_t n) { tileN = n; }
+  int64_t getTileN() const { return tileN; }
   /// Creates the gpu.module with the kernel before `before`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
@@ -517,23 +519,34 @@ struct ConvertAttnToGPUPass
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
     for (auto [i, op] : llvm::enumerate(ops)) {
-      // One row per thread: the query tile is the workgroup size.
+      // One row per thread: the query tile is the workgroup size. The K and V
+      // blocks are static shared memory, which a block may have up to 48 KiB
+      // of (more needs the dynamic, opt-in kind): the default key block is
+      // the largest of 32, 16, 8 keys that fits.
+      const int64_t staticSharedLimit =
+          std::min<int64_t>(48 * 1024, target->sramBytes);
       int64_t m = tileM ? tileM : 128;
-      int64_t n = tileN ? tileN : 32;
-      if (m <= 0 || m > 1024 || n <= 0) {
+      if (m <= 0 || m > 1024 || tileN < 0) {
         op.emitOpError("tile-m must be in [1, 1024] and tile-n positive, got ")
-            << m << " and " << n;
+            << m << " and " << static_cast<int64_t>(tileN);
         return signalPassFailure();
       }
-      KernelBuilder kernel(op, m, n);
+      KernelBuilder kernel(op, m, tileN ? tileN : 32);
       if (failed(kernel.check()))
         return signalPassFailure();
-      // The K and V blocks must fit the chip's shared memory per block.
+      if (!tileN)
+        for (int64_t n : {32, 16, 8}) {
+          kernel.setTileN(n);
+          if (kernel.sharedMemoryBytes() <= staticSharedLimit)
+            break;
+        }
+      int64_t n = kernel.getTileN();
       int64_t shared = kernel.sharedMemoryBytes();
-      if (shared > target->sramBytes) {
+      if (shared > staticSharedLimit) {
         op.emitOpError("needs ")
             << shared << " bytes of shared memory per workgroup (tile-n = " << n
-            << "), more than the " << target->sramBytes << " of " << chip;
+            << "), more than the " << staticSharedLimit
+            << " of static shared memory a block has on " << chip;
         return signalPassFailure();
       }
       b.setInsertionPointToEnd(module.getBody());

@@ -4,8 +4,8 @@
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_80 tile-n=512" 2>&1 | FileCheck %s --check-prefix=SHARED
 
 // CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
-// TILE: tile-m must be in [1, 1024] and tile-n positive, got 2048 and 32
-// SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 166912 of sm_80
+// TILE: tile-m must be in [1, 1024] and tile-n positive, got 2048 and 0
+// SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 49152 of static shared memory a block has on sm_80
 
 func.func @dynamic_head_dim(%q: tensor<64x?xf32>, %k: tensor<48x?xf32>, %v: tensor<48x8xf32>, %s: f32) -> tensor<64x8xf32> {
   %init = tensor.empty() : tensor<64x8xf32>
