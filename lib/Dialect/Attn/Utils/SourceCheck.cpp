@@ -2,6 +2,8 @@
 
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 
+#include "llvm/ADT/Twine.h"
+
 std::optional<size_t> mlir::attn::findInvalidSourceCharacter(llvm::StringRef text) {
   enum { Code, Comment, String } state = Code;
   for (size_t i = 0, e = text.size(); i < e; ++i) {
@@ -32,4 +34,18 @@ std::optional<size_t> mlir::attn::findInvalidSourceCharacter(llvm::StringRef tex
     }
   }
   return std::nullopt;
+}
+
+std::optional<std::string>
+mlir::attn::describeInvalidSourceCharacter(llvm::StringRef text) {
+  std::optional<size_t> bad = findInvalidSourceCharacter(text);
+  if (!bad)
+    return std::nullopt;
+  llvm::StringRef before = text.take_front(*bad);
+  size_t line = before.count('\n') + 1;
+  size_t column = *bad - (before.rfind('\n') + 1) + 1;
+  return (llvm::Twine(line) + ":" + llvm::Twine(column) +
+          ": invalid character in MLIR source (byte " +
+          llvm::Twine(unsigned(static_cast<unsigned char>(text[*bad]))) + ")")
+      .str();
 }

@@ -12,12 +12,17 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::attn {
 
 /// The offset of the first byte outside comments and string literals that is
 /// neither printable ASCII nor whitespace, if any.
 std::optional<size_t> findInvalidSourceCharacter(llvm::StringRef text);
+
+/// "LINE:COLUMN: invalid character in MLIR source (byte N)" for the first
+/// such character of `text`, if any.
+std::optional<std::string> describeInvalidSourceCharacter(llvm::StringRef text);
 
 } // namespace mlir::attn
 

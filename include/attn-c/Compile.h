@@ -1,0 +1,69 @@
+/*===- attn-c/Compile.h - attention to kernels + manifests, C API -*- C -*-===*\
+|*                                                                            *|
+|* What attn-compile does, as a library: raise attention out of linalg,       *|
+|* generate one kernel per attention op, compile it for the target, and       *|
+|* describe its launch in a JSON manifest (the format attn-run reads).        *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef ATTN_C_COMPILE_H
+#define ATTN_C_COMPILE_H
+
+#include "mlir-c/IR.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Compile options; attnCompileOptionsGetDefault() gives the defaults
+/// (target "nvvm", chip "sm_90", emit "ptx", tiles chosen, raise on). The
+/// strings are borrowed for the duration of the call.
+typedef struct {
+  MlirStringRef target; /* "nvvm" */
+  MlirStringRef chip;   /* "sm_80" or "sm_90" */
+  MlirStringRef emit;   /* "ptx", "cubin" or "mlir" */
+  int64_t tileM;        /* query rows per workgroup, 0: chosen */
+  int64_t tileN;        /* keys per block, 0: chosen */
+  bool raise;           /* raise attention out of linalg first */
+} AttnCompileOptions;
+
+MLIR_CAPI_EXPORTED AttnCompileOptions attnCompileOptionsGetDefault(void);
+
+/// Receives each compiled kernel in order: the artifact bytes and the
+/// manifest (JSON text, without the "artifact" file-name field). Both are
+/// valid during the call only.
+typedef void (*AttnKernelCallback)(MlirStringRef artifact,
+                                   MlirStringRef manifest, void *userData);
+
+/// Compiles every attention op of `module`, which is consumed (it is left
+/// holding the kernel modules only). Diagnostics of the passes go to the
+/// context's diagnostic handlers; a one-line reason for a failure goes to
+/// `errorCallback` (may be NULL).
+MLIR_CAPI_EXPORTED MlirLogicalResult
+attnCompileModule(MlirModule module, AttnCompileOptions options,
+                  AttnKernelCallback kernelCallback,
+                  MlirStringCallback errorCallback, void *userData);
+
+/// Parses `source` in `context` (which must have attnRegisterAllDialects'
+/// dialects available) and compiles it as attnCompileModule does.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+attnCompileSource(MlirContext context, MlirStringRef source,
+                  AttnCompileOptions options, AttnKernelCallback kernelCallback,
+                  MlirStringCallback errorCallback, void *userData);
+
+/// Compiles `module` and writes kernel i to `outputPath` (i = 0) or
+/// `outputPath.i`, each with its manifest in `<artifact>.json`, as
+/// attn-compile does.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+attnCompileModuleToFile(MlirModule module, AttnCompileOptions options,
+                        MlirStringRef outputPath,
+                        MlirStringCallback errorCallback, void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ATTN_C_COMPILE_H */

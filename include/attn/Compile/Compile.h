@@ -1,0 +1,66 @@
+//===- Compile.h - attention to GPU kernels with launch manifests -*- C++ -*-===//
+//
+// The compile driver shared by attn-compile and the C API: raise attention
+// out of linalg, generate one kernel per attention op, compile it for the
+// target, and describe how to launch it in a JSON manifest (kernel name,
+// block size, grid rule, shared memory, argument list with the tensors'
+// layouts).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_COMPILE_COMPILE_H
+#define ATTN_COMPILE_COMPILE_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace mlir::attn {
+
+/// What to compile for and how.
+struct CompileOptions {
+  /// Code generation target; "nvvm" is the one kernel target today.
+  std::string target = "nvvm";
+  /// NVIDIA chip: sm_80 or sm_90.
+  std::string chip = "sm_90";
+  /// Artifact: "ptx" (text), "cubin" (ELF) or "mlir" (the kernel module).
+  std::string emit = "ptx";
+  /// Query rows per workgroup and keys per block; 0 lets the compiler choose.
+  int64_t tileM = 0;
+  int64_t tileN = 0;
+  /// Raise attention out of linalg before generating kernels.
+  bool raise = true;
+};
+
+/// One compiled kernel: its artifact bytes and its launch manifest. The
+/// manifest has every field but "artifact" (the file name of the artifact),
+/// which whoever stores the artifact adds.
+struct CompiledKernel {
+  std::string artifact;
+  llvm::json::Object manifest;
+};
+
+/// Checks the target, chip and emit names; the error lists the known ones.
+llvm::Error verifyCompileOptions(const CompileOptions &options);
+
+/// Compiles every attention op of `module` (one kernel each, in order). The
+/// module is consumed: on return it holds the kernel modules only. Pass and
+/// verifier diagnostics go to the context's diagnostic handler; the returned
+/// error says which step failed.
+llvm::Expected<llvm::SmallVector<CompiledKernel>>
+compileAttentionKernels(ModuleOp module, const CompileOptions &options);
+
+/// Writes kernel i to `path` (i = 0) or `path.i`, each with its manifest in
+/// `<artifact>.json`, and sets the manifests' "artifact" field.
+llvm::Error writeCompiledKernels(llvm::MutableArrayRef<CompiledKernel> kernels,
+                                 llvm::StringRef path);
+
+/// The manifest as indented JSON text.
+std::string formatManifest(const llvm::json::Object &manifest);
+
+} // namespace mlir::attn
+
+#endif // ATTN_COMPILE_COMPILE_H

@@ -1,0 +1,170 @@
+//===- Compile.cpp - attention to GPU kernels with launch manifests -------===//
+
+#include "attn/Compile/Compile.h"
+
+#include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+static llvm::Error makeError(const Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// The JSON value of an attribute of a kernel's ABI dictionary.
+static llvm::json::Value toJSON(Attribute attr) {
+  if (auto s = dyn_cast<StringAttr>(attr))
+    return s.getValue().str();
+  if (auto b = dyn_cast<BoolAttr>(attr))
+    return b.getValue();
+  if (auto i = dyn_cast<IntegerAttr>(attr))
+    return i.getInt();
+  if (auto a = dyn_cast<ArrayAttr>(attr)) {
+    llvm::json::Array out;
+    for (Attribute e : a)
+      out.push_back(toJSON(e));
+    return out;
+  }
+  if (auto d = dyn_cast<DictionaryAttr>(attr)) {
+    llvm::json::Object out;
+    for (NamedAttribute n : d)
+      out[n.getName().str()] = toJSON(n.getValue());
+    return out;
+  }
+  return nullptr;
+}
+
+llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
+  if (options.target != "nvvm")
+    return makeError("unknown target '" + options.target +
+                     "'; known targets: nvvm");
+  if (options.chip != "sm_80" && options.chip != "sm_90")
+    return makeError("unknown chip '" + options.chip +
+                     "'; known chips: sm_80, sm_90");
+  if (options.emit != "ptx" && options.emit != "cubin" &&
+      options.emit != "mlir")
+    return makeError("unknown --emit '" + options.emit +
+                     "'; expected ptx, cubin or mlir");
+  return llvm::Error::success();
+}
+
+llvm::Expected<SmallVector<CompiledKernel>>
+mlir::attn::compileAttentionKernels(ModuleOp module,
+                                    const CompileOptions &options) {
+  if (llvm::Error error = verifyCompileOptions(options))
+    return std::move(error);
+  MLIRContext *context = module.getContext();
+
+  // Raise and generate the kernels.
+  PassManager generate(context);
+  if (options.raise)
+    generate.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
+  ConvertAttnToGPUPassOptions kernelOptions;
+  kernelOptions.chip = options.chip;
+  kernelOptions.tileM = options.tileM;
+  kernelOptions.tileN = options.tileN;
+  generate.addPass(createConvertAttnToGPUPass(kernelOptions));
+  if (failed(generate.run(module)))
+    return makeError("kernel generation failed");
+
+  // Keep the kernels and their ABI, drop the host code.
+  SmallVector<DictionaryAttr> abis;
+  SmallVector<Operation *> hostOps;
+  for (Operation &op : module.getBody()->getOperations()) {
+    auto gpuModule = dyn_cast<gpu::GPUModuleOp>(op);
+    if (!gpuModule) {
+      hostOps.push_back(&op);
+      continue;
+    }
+    gpuModule.walk([&](gpu::GPUFuncOp func) {
+      abis.push_back(func->getAttrOfType<DictionaryAttr>("attn.abi"));
+    });
+  }
+  if (abis.empty())
+    return makeError(Twine("no attention") +
+                     (options.raise ? " (after attn-raise-from-linalg)" : ""));
+  for (Operation *op : hostOps)
+    op->erase();
+
+  SmallVector<std::string> artifacts;
+  if (options.emit == "mlir") {
+    // One module text holds every kernel.
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module.print(os);
+    artifacts.assign(abis.size(), text);
+  } else {
+    PassManager lower(context);
+    buildGPUModuleToNVVMBinaryPipeline(lower, options.chip,
+                                       options.emit == "ptx" ? "isa" : "bin");
+    if (failed(lower.run(module)))
+      return makeError("lowering to NVVM failed");
+    module.walk([&](gpu::BinaryOp binary) {
+      auto object = cast<gpu::ObjectAttr>(binary.getObjects()[0]);
+      artifacts.push_back(object.getObject().getValue().str());
+    });
+    if (artifacts.size() != abis.size())
+      return makeError("expected one binary per kernel, got " +
+                       Twine(artifacts.size()) + " for " + Twine(abis.size()));
+  }
+
+  SmallVector<CompiledKernel> kernels;
+  for (auto [abi, artifact] : llvm::zip_equal(abis, artifacts)) {
+    CompiledKernel kernel;
+    kernel.artifact = std::move(artifact);
+    kernel.manifest["kernel"] = "attention";
+    kernel.manifest["target"] = options.target;
+    kernel.manifest["chip"] = options.chip;
+    kernel.manifest["format"] = options.emit;
+    if (abi)
+      for (NamedAttribute n : abi)
+        kernel.manifest[n.getName().str()] = toJSON(n.getValue());
+    kernels.push_back(std::move(kernel));
+  }
+  return kernels;
+}
+
+std::string mlir::attn::formatManifest(const llvm::json::Object &manifest) {
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object(manifest)))
+     << "\n";
+  return json;
+}
+
+static llvm::Error writeFile(StringRef path, StringRef bytes) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  if (!file)
+    return makeError("cannot write '" + path + "': " + error);
+  file->os() << bytes;
+  file->keep();
+  return llvm::Error::success();
+}
+
+llvm::Error
+mlir::attn::writeCompiledKernels(MutableArrayRef<CompiledKernel> kernels,
+                                 StringRef path) {
+  for (auto [i, kernel] : llvm::enumerate(kernels)) {
+    std::string artifactPath = path.str();
+    if (i > 0)
+      artifactPath += "." + std::to_string(i);
+    kernel.manifest["artifact"] = llvm::sys::path::filename(artifactPath).str();
+    if (llvm::Error error = writeFile(artifactPath, kernel.artifact))
+      return error;
+    if (llvm::Error error =
+            writeFile(artifactPath + ".json", formatManifest(kernel.manifest)))
+      return error;
+  }
+  return llvm::Error::success();
+}

@@ -1,0 +1,276 @@
+/*===- attn-capi-test.c - exercise the attn C API -------------------------===*\
+|*                                                                            *|
+|*   attn-capi-test OUTPUT-PREFIX                                             *|
+|*                                                                            *|
+|* A C program (no C++) using the attn C API as another compiler would:       *|
+|* registers the dialects and passes into a context, builds each pipeline on  *|
+|* a pass manager with options, parses a pipeline by name, runs the CPU       *|
+|* pipeline, compiles attention in linalg to PTX with its manifest (in memory *|
+|* and to OUTPUT-PREFIX.ptx + .json), and reports the errors of bad options,  *|
+|* bad chips and sources without attention. Prints what it sees for          *|
+|* FileCheck; exits non-zero when a step that must work fails.                *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#include "attn-c/Compile.h"
+#include "attn-c/Pipelines.h"
+#include "attn-c/Registration.h"
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Scores, softmax and P.V on 2 heads of 16 queries, 16 keys, head dim 8: the
+ * form attn-raise-from-linalg turns into one attn.attention. */
+static const char *kLinalgAttention =
+    "func.func @attention(%q: tensor<2x16x8xf16>, %k: tensor<2x16x8xf16>,\n"
+    "                     %v: tensor<2x16x8xf16>) -> tensor<2x16x8xf16> {\n"
+    "  %zero = arith.constant 0.0 : f16\n"
+    "  %kt_init = tensor.empty() : tensor<2x8x16xf16>\n"
+    "  %kt = linalg.transpose ins(%k : tensor<2x16x8xf16>)\n"
+    "      outs(%kt_init : tensor<2x8x16xf16>) permutation = [0, 2, 1]\n"
+    "  %s_init = tensor.empty() : tensor<2x16x16xf16>\n"
+    "  %s_zero = linalg.fill ins(%zero : f16) outs(%s_init : "
+    "tensor<2x16x16xf16>) -> tensor<2x16x16xf16>\n"
+    "  %s = linalg.batch_matmul ins(%q, %kt : tensor<2x16x8xf16>, "
+    "tensor<2x8x16xf16>) outs(%s_zero : tensor<2x16x16xf16>) -> "
+    "tensor<2x16x16xf16>\n"
+    "  %p = linalg.softmax dimension(2) ins(%s : tensor<2x16x16xf16>) "
+    "outs(%s_init : tensor<2x16x16xf16>) -> tensor<2x16x16xf16>\n"
+    "  %o_init = tensor.empty() : tensor<2x16x8xf16>\n"
+    "  %o_zero = linalg.fill ins(%zero : f16) outs(%o_init : "
+    "tensor<2x16x8xf16>) -> tensor<2x16x8xf16>\n"
+    "  %o = linalg.batch_matmul ins(%p, %v : tensor<2x16x16xf16>, "
+    "tensor<2x16x8xf16>) outs(%o_zero : tensor<2x16x8xf16>) -> "
+    "tensor<2x16x8xf16>\n"
+    "  return %o : tensor<2x16x8xf16>\n"
+    "}\n";
+
+static const char *kNoAttention =
+    "func.func @f(%a: f32) -> f32 { return %a : f32 }\n";
+
+static void printError(MlirStringRef message, void *userData) {
+  (void)userData;
+  fprintf(stdout, "error: %.*s\n", (int)message.length, message.data);
+}
+
+static void printToStdout(MlirStringRef text, void *userData) {
+  (void)userData;
+  fwrite(text.data, 1, text.length, stdout);
+}
+
+/* Prints the lines of `text` that start with `prefix`. */
+static void printLinesStartingWith(MlirStringRef text, const char *prefix) {
+  size_t length = strlen(prefix);
+  const char *line = text.data, *end = text.data + text.length;
+  while (line < end) {
+    const char *next = memchr(line, '\n', (size_t)(end - line));
+    size_t lineLength = next ? (size_t)(next - line) : (size_t)(end - line);
+    if (lineLength >= length && strncmp(line, prefix, length) == 0)
+      fprintf(stdout, "%.*s\n", (int)lineLength, line);
+    line += lineLength + 1;
+  }
+}
+
+static int kernelCount = 0;
+
+static void printKernel(MlirStringRef artifact, MlirStringRef manifest,
+                        void *userData) {
+  (void)userData;
+  ++kernelCount;
+  fprintf(stdout, "kernel %d: %zu bytes\n", kernelCount, artifact.length);
+  printLinesStartingWith(artifact, ".target");
+  printLinesStartingWith(artifact, ".visible .entry");
+  printLinesStartingWith(manifest, "  \"block_size\"");
+  printLinesStartingWith(manifest, "  \"chip\"");
+  printLinesStartingWith(manifest, "  \"kernel\"");
+}
+
+static MlirLogicalResult ignoreDiagnostic(MlirDiagnostic diagnostic,
+                                          void *userData) {
+  (void)userData;
+  fprintf(stdout, "diagnostic: ");
+  mlirDiagnosticPrint(diagnostic, printToStdout, NULL);
+  fprintf(stdout, "\n");
+  return mlirLogicalResultSuccess();
+}
+
+static MlirModule parse(MlirContext context, const char *source) {
+  MlirModule module =
+      mlirModuleCreateParse(context, mlirStringRefCreateFromCString(source));
+  if (mlirModuleIsNull(module)) {
+    fprintf(stdout, "cannot parse\n");
+    exit(1);
+  }
+  return module;
+}
+
+#define EXPECT(cond)                                                           \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stdout, "FAILED: %s (line %d)\n", #cond, __LINE__);              \
+      exit(1);                                                                 \
+    }                                                                          \
+  } while (0)
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: attn-capi-test OUTPUT-PREFIX\n");
+    return 2;
+  }
+
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  attnRegisterAllDialects(registry);
+  MlirContext context = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextAttachDiagnosticHandler(context, ignoreDiagnostic, NULL, NULL);
+  attnRegisterAllPasses();
+  attnRegisterAllPasses(); /* idempotent */
+
+  /* The dialect handle. */
+  MlirDialectHandle attn = mlirGetDialectHandle__attn__();
+  MlirStringRef ns = mlirDialectHandleGetNamespace(attn);
+  fprintf(stdout, "dialect: %.*s\n", (int)ns.length, ns.data);
+  // CHECK: dialect: attn
+  MlirDialect loaded = mlirDialectHandleLoadDialect(attn, context);
+  EXPECT(!mlirDialectIsNull(loaded));
+
+  /* The CPU pipeline built with options, run on linalg attention. */
+  {
+    MlirModule module = parse(context, kLinalgAttention);
+    MlirPassManager pm = mlirPassManagerCreate(context);
+    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+    EXPECT(mlirLogicalResultIsSuccess(attnBuildLLVMPipeline(
+        opm, mlirStringRefCreateFromCString("tile-m=4 tile-n=8"), printError,
+        NULL)));
+    EXPECT(mlirLogicalResultIsSuccess(
+        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+    fprintf(stdout, "llvm pipeline:\n");
+    mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
+    fprintf(stdout, "\n");
+    mlirPassManagerDestroy(pm);
+    mlirModuleDestroy(module);
+  }
+  // CHECK-LABEL: llvm pipeline:
+  // CHECK-NOT: linalg.
+  // CHECK: llvm.func @attention(
+  // CHECK: llvm.intr.exp2
+
+  /* Bad options leave the pass manager alone and say why. */
+  {
+    MlirPassManager pm = mlirPassManagerCreate(context);
+    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+    EXPECT(mlirLogicalResultIsFailure(attnBuildLLVMPipeline(
+        opm, mlirStringRefCreateFromCString("tile-q=4"), printError, NULL)));
+    EXPECT(mlirLogicalResultIsFailure(attnBuildNVVMPipeline(
+        opm, mlirStringRefCreateFromCString("tile-m=x"), printError, NULL)));
+    mlirPassManagerDestroy(pm);
+  }
+  // CHECK: error: bad options for attn-to-llvm-pipeline: {{.*}}tile-q
+  // CHECK: error: bad options for attn-to-nvvm-pipeline: cannot parse 'tile-m=x'
+
+  /* The NVVM pipeline with options, and the same pipeline by name. */
+  {
+    MlirModule module = parse(context, kLinalgAttention);
+    MlirPassManager pm = mlirPassManagerCreate(context);
+    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+    EXPECT(mlirLogicalResultIsSuccess(attnBuildNVVMPipeline(
+        opm, mlirStringRefCreateFromCString("chip=sm_80 tile-m=64"),
+        printError, NULL)));
+    EXPECT(mlirLogicalResultIsSuccess(
+        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+    fprintf(stdout, "nvvm pipeline:\n");
+    mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
+    fprintf(stdout, "\n");
+    mlirPassManagerDestroy(pm);
+    mlirModuleDestroy(module);
+
+    pm = mlirPassManagerCreate(context);
+    opm = mlirPassManagerGetAsOpPassManager(pm);
+    EXPECT(mlirLogicalResultIsSuccess(mlirParsePassPipeline(
+        opm,
+        mlirStringRefCreateFromCString(
+            "builtin.module(attn-to-nvvm-pipeline{chip=sm_90})"),
+        printError, NULL)));
+    fprintf(stdout, "parsed: ");
+    mlirPrintPassPipeline(opm, printToStdout, NULL);
+    fprintf(stdout, "\n");
+    mlirPassManagerDestroy(pm);
+  }
+  // CHECK-LABEL: nvvm pipeline:
+  // CHECK: gpu.binary @attn_kernel_0
+  // CHECK-SAME: chip = "sm_80"
+  // CHECK-SAME: .target sm_80
+  // CHECK: parsed: {{.*}}convert-attn-to-gpu{chip=sm_90
+
+  /* Compile linalg source to PTX + manifest in memory. */
+  AttnCompileOptions options = attnCompileOptionsGetDefault();
+  EXPECT(mlirLogicalResultIsSuccess(attnCompileSource(
+      context, mlirStringRefCreateFromCString(kLinalgAttention), options,
+      printKernel, printError, NULL)));
+  EXPECT(kernelCount == 1);
+  // CHECK: kernel 1: {{[0-9]+}} bytes
+  // CHECK-NEXT: .target sm_90
+  // CHECK-NEXT: .visible .entry attention(
+  // CHECK-NEXT: "block_size": {{[0-9]+}},
+  // CHECK-NEXT: "chip": "sm_90",
+  // CHECK-NEXT: "kernel": "attention",
+
+  /* A module to files, for sm_80 with chosen tiles. */
+  {
+    MlirModule module = parse(context, kLinalgAttention);
+    options.chip = mlirStringRefCreateFromCString("sm_80");
+    options.tileM = 32;
+    char path[4096];
+    snprintf(path, sizeof(path), "%s.ptx", argv[1]);
+    EXPECT(mlirLogicalResultIsSuccess(attnCompileModuleToFile(
+        module, options, mlirStringRefCreateFromCString(path), printError,
+        NULL)));
+    mlirModuleDestroy(module);
+    fprintf(stdout, "wrote %s\n", path);
+  }
+  // CHECK: wrote {{.*}}.ptx
+
+  /* Errors: a chip we do not know, a source without attention, a source
+   * that does not parse, an unwritable path. */
+  options = attnCompileOptionsGetDefault();
+  options.chip = mlirStringRefCreateFromCString("sm_75");
+  EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+      context, mlirStringRefCreateFromCString(kLinalgAttention), options,
+      printKernel, printError, NULL)));
+  // CHECK: error: unknown chip 'sm_75'; known chips: sm_80, sm_90
+  options = attnCompileOptionsGetDefault();
+  EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+      context, mlirStringRefCreateFromCString(kNoAttention), options,
+      printKernel, printError, NULL)));
+  // CHECK: error: no attention (after attn-raise-from-linalg)
+  EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+      context, mlirStringRefCreateFromCString("func.func @f("), options,
+      printKernel, printError, NULL)));
+  // CHECK: diagnostic: {{.*}}expected
+  // CHECK: error: cannot parse the source
+  EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+      context, mlirStringRefCreateFromCString("func.func @f() {\x01}"),
+      options, printKernel, printError, NULL)));
+  // CHECK: error: source:1:17: invalid character in MLIR source (byte 1)
+  {
+    MlirModule module = parse(context, kLinalgAttention);
+    EXPECT(mlirLogicalResultIsFailure(attnCompileModuleToFile(
+        module, options,
+        mlirStringRefCreateFromCString("/nonexistent-dir/out.ptx"),
+        printError, NULL)));
+    mlirModuleDestroy(module);
+  }
+  // CHECK: error: cannot write '/nonexistent-dir/out.ptx'
+  EXPECT(kernelCount == 1);
+
+  mlirContextDestroy(context);
+  fprintf(stdout, "done\n");
+  // CHECK: done
+  return 0;
+}
