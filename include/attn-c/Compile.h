@@ -39,9 +39,10 @@ typedef void (*AttnKernelCallback)(MlirStringRef artifact,
                                    MlirStringRef manifest, void *userData);
 
 /// Compiles every attention op of `module`, which is consumed (it is left
-/// holding the kernel modules only). Diagnostics of the passes go to the
-/// context's diagnostic handlers; a one-line reason for a failure goes to
-/// `errorCallback` (may be NULL).
+/// holding the kernel modules only). On failure `errorCallback` (may be NULL)
+/// receives the reason on its first line followed by the error diagnostics
+/// of the parser, verifier and passes ("LOCATION: error: MESSAGE"), which do
+/// not reach the context's handlers.
 MLIR_CAPI_EXPORTED MlirLogicalResult
 attnCompileModule(MlirModule module, AttnCompileOptions options,
                   AttnKernelCallback kernelCallback,

@@ -7,6 +7,7 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 
 using namespace mlir;
@@ -44,6 +45,37 @@ static MlirLogicalResult report(const Twine &message,
   return mlirLogicalResultFailure();
 }
 
+namespace {
+/// Collects the error diagnostics reported while it lives (and stops them
+/// there), so that a failure's one message says what went wrong.
+class ErrorCollector {
+public:
+  explicit ErrorCollector(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error) {
+            llvm::raw_string_ostream os(errors);
+            os << "\n";
+            if (auto file = dyn_cast<FileLineColLoc>(diagnostic.getLocation()))
+              os << file.getFilename().getValue() << ":" << file.getLine()
+                 << ":" << file.getColumn();
+            else
+              os << diagnostic.getLocation();
+            os << ": error: " << diagnostic;
+          }
+          return success();
+        }) {}
+
+  /// `reason` followed by the collected errors, one per line.
+  std::string message(const Twine &reason) const {
+    return (reason + errors).str();
+  }
+
+private:
+  std::string errors;
+  ScopedDiagnosticHandler handler;
+};
+} // namespace
+
 /// Compiles `module`; on success `kernels` holds the kernels.
 static MlirLogicalResult
 compile(MlirModule module, const AttnCompileOptions &options,
@@ -51,10 +83,11 @@ compile(MlirModule module, const AttnCompileOptions &options,
         MlirStringCallback errorCallback, void *userData) {
   if (mlirModuleIsNull(module))
     return report("null module", errorCallback, userData);
+  ErrorCollector errors(unwrap(module)->getContext());
   auto compiled = attn::compileAttentionKernels(unwrap(module), unwrap(options));
   if (!compiled)
-    return report(llvm::toString(compiled.takeError()), errorCallback,
-                  userData);
+    return report(errors.message(llvm::toString(compiled.takeError())),
+                  errorCallback, userData);
   kernels = std::move(*compiled);
   return mlirLogicalResultSuccess();
 }
@@ -87,10 +120,14 @@ MlirLogicalResult attnCompileSource(MlirContext context, MlirStringRef source,
   if (std::optional<std::string> bad =
           attn::describeInvalidSourceCharacter(text))
     return report("source:" + *bad, errorCallback, userData);
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, unwrap(context), "source");
-  if (!module)
-    return report("cannot parse the source", errorCallback, userData);
+  OwningOpRef<ModuleOp> module;
+  {
+    ErrorCollector errors(unwrap(context));
+    module = parseSourceString<ModuleOp>(text, unwrap(context), "source");
+    if (!module)
+      return report(errors.message("cannot parse the source"), errorCallback,
+                    userData);
+  }
   return attnCompileModule(wrap(*module), options, kernelCallback,
                            errorCallback, userData);
 }

@@ -51,6 +51,23 @@ static const char *kLinalgAttention =
     "  return %o : tensor<2x16x8xf16>\n"
     "}\n";
 
+/* attn.attention with a dynamic head dim, which GPU kernels refuse. */
+static const char *kDynamicHead =
+    "func.func @f(%q: tensor<4x?x?xf16>, %k: tensor<4x?x?xf16>,\n"
+    "             %v: tensor<4x?x?xf16>, %o: tensor<4x?x?xf16>)\n"
+    "    -> tensor<4x?x?xf16> {\n"
+    "  %s = arith.constant 0.125 : f32\n"
+    "  %r = attn.attention indexing_maps = [\n"
+    "      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,\n"
+    "      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,\n"
+    "      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,\n"
+    "      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]\n"
+    "      ins(%q, %k, %v, %s : tensor<4x?x?xf16>, tensor<4x?x?xf16>,\n"
+    "          tensor<4x?x?xf16>, f32)\n"
+    "      outs(%o : tensor<4x?x?xf16>) -> tensor<4x?x?xf16>\n"
+    "  return %r : tensor<4x?x?xf16>\n"
+    "}\n";
+
 static const char *kNoAttention =
     "func.func @f(%a: f32) -> f32 { return %a : f32 }\n";
 
@@ -250,10 +267,15 @@ int main(int argc, char **argv) {
       printKernel, printError, NULL)));
   // CHECK: error: no attention (after attn-raise-from-linalg)
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+      context, mlirStringRefCreateFromCString(kDynamicHead), options,
+      printKernel, printError, NULL)));
+  // CHECK: error: kernel generation failed
+  // CHECK-NEXT: source:5:8: error: 'attn.attention' op GPU kernels need static head dims, got k1 = ?, k2 = ?
+  EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString("func.func @f("), options,
       printKernel, printError, NULL)));
-  // CHECK: diagnostic: {{.*}}expected
   // CHECK: error: cannot parse the source
+  // CHECK-NEXT: source:1:13: error: expected non-function type
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString("func.func @f() {\x01}"),
       options, printKernel, printError, NULL)));
