@@ -4,7 +4,10 @@
 #     examples) on the Release build;
 #  2. the same suite on a build with AddressSanitizer and
 #     UndefinedBehaviorSanitizer (clang), in build-san/;
-#  3. a bounded libFuzzer run of attn-fuzz over a corpus made of the tests.
+#  3. the Python package's pytest suite (compile through the C API, kernel
+#     cache, launch configuration; the GPU tests are marked and skipped
+#     without CUDA);
+#  4. a bounded libFuzzer run of attn-fuzz over a corpus made of the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 utils/install-deps.sh
@@ -20,6 +23,11 @@ total() {
 status=0
 echo "== lit suite (Release)"
 ninja -C build check-attn 2>&1 | tee build/check-attn.log || status=1
+echo "== Python package (pytest)"
+(cd python && ATTN_MLIR_LIBRARY="$PWD/../build/lib/libAttnCAPI.so" \
+   ATTN_MLIR_CACHE="$PWD/../build/python-test-cache" \
+   /usr/bin/python3 -m pytest -q -p no:cacheprovider) 2>&1 | tee build/pytest.log ||
+  status=1
 if [ "${ATTN_SKIP_SANITIZERS:-0}" != 1 ]; then
   echo "== lit suite (ASan + UBSan)"
   if [ ! -f build-san/build.ninja ]; then
@@ -33,5 +41,9 @@ if [ "${ATTN_SKIP_SANITIZERS:-0}" != 1 ]; then
 fi
 logs=(build/check-attn.log)
 [ -f build-san/check-attn.log ] && logs+=(build-san/check-attn.log)
-echo "$(total Passed "${logs[@]}") passed, $(total Failed "${logs[@]}") failed"
+# pytest's summary: "57 passed, 1 skipped in 3.2s" (or "2 failed, 55 passed").
+pytest_count() { grep -Eo "[0-9]+ $1" build/pytest.log | tail -1 | grep -Eo "^[0-9]+" || echo 0; }
+passed=$(($(total Passed "${logs[@]}") + $(pytest_count passed)))
+failed=$(($(total Failed "${logs[@]}") + $(pytest_count failed)))
+echo "$passed passed, $failed failed"
 exit $status

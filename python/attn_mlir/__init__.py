@@ -1,6 +1,15 @@
 """attn-mlir: exact FlashAttention-class attention compiled from MLIR.
 
-The package holds the numerical reference (`attn_mlir.reference`) and the
-CPU test harness (`attn_mlir.check`) that runs compiled attention programs
-through the project's LLVM pipeline and compares them with the reference.
+- `attn_mlir.compile(mlir_text, target="nvvm", chip=...)`: kernels with
+  their launch manifests, through the C API (libAttnCAPI.so);
+  `attn_mlir.KernelCache`: the same, cached on disk.
+- `attn_mlir.torch.attention(q, k, v, ...)`: SDPA semantics on PyTorch CUDA
+  tensors (imports torch; not imported here).
+- `attn_mlir.reference`: the float64 reference; `attn_mlir.check`: the CPU
+  numerics harness of the lit suite.
 """
+
+from .capi import CompileError
+from .compiler import Kernel, KernelCache, compile
+
+__all__ = ["CompileError", "Kernel", "KernelCache", "compile"]

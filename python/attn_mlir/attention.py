@@ -1,0 +1,89 @@
+"""attn.attention kernels by signature, without PyTorch.
+
+A signature fixes what a kernel is compiled for: element type, head dims,
+causal, mask kind, GQA and the number of batch dims. Everything else
+(batch sizes, sequence lengths, strides, scale) is given at launch, so one
+kernel serves every shape and layout of its signature.
+"""
+
+from dataclasses import dataclass
+
+from .compiler import KernelCache
+
+DTYPES = ("f16", "bf16", "f32")
+MASKS = (None, "bool", "additive")
+
+
+@dataclass(frozen=True)
+class Signature:
+    dtype: str
+    head_dim: int
+    value_dim: int
+    causal: bool = False
+    mask: str = None
+    gqa: bool = False
+    chip: str = "sm_90"
+
+    def __post_init__(self):
+        if self.dtype not in DTYPES:
+            raise ValueError(f"element type {self.dtype} is not supported; expected one of "
+                             f"{', '.join(DTYPES)}")
+        if self.mask not in MASKS:
+            raise ValueError(f"mask kind {self.mask!r}; expected None, 'bool' or 'additive'")
+        for name in ("head_dim", "value_dim"):
+            value = getattr(self, name)
+            if not 1 <= value <= 256:
+                raise ValueError(f"{name} = {value}; GPU kernels support 1..256")
+
+
+def source(sig: Signature) -> str:
+    """The MLIR of the kernel: Q [b, h, (g,) m, d], K/V [b, h, n, d]
+    (GQA: query head h*G+g reads key/value head h), mask [b, h, (g,) m, n],
+    every size but the head dims dynamic."""
+    qdims = ["b", "h", "g", "m"] if sig.gqa else ["b", "h", "m"]
+    loops = qdims + ["n", "k1", "k2"]
+
+    def tensor(rank, last):
+        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + "{t}>"
+
+    t = sig.dtype
+    q_t = tensor(len(qdims), sig.head_dim).format(t=t)
+    k_t = tensor(3, sig.head_dim).format(t=t)
+    v_t = tensor(3, sig.value_dim).format(t=t)
+    o_t = tensor(len(qdims), sig.value_dim).format(t=t)
+    mask_elem = "i1" if sig.mask == "bool" else t
+    mask_t = tensor(len(qdims) + 1, None).format(t=mask_elem)
+
+    def amap(dims):
+        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
+
+    maps = [amap(qdims + ["k1"]), amap(["b", "h", "n", "k1"]), amap(["b", "h", "n", "k2"])]
+    if sig.mask:
+        maps.append(amap(qdims + ["n"]))
+    maps.append(amap(qdims + ["k2"]))
+    args = [f"%q: {q_t}", f"%k: {k_t}", f"%v: {v_t}"]
+    if sig.mask:
+        args.append(f"%mask: {mask_t}")
+    args += [f"%o: {o_t}", "%scale: f32"]
+    lines = [
+        f"func.func @attention({', '.join(args)}) -> {o_t} {{",
+        "  %r = attn.attention indexing_maps = [" + ", ".join(maps) + "]",
+    ]
+    if sig.causal:
+        lines.append("      causal(top_left)")
+    lines.append(f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)")
+    if sig.mask:
+        lines.append(f"      mask(%mask : {mask_t})")
+    lines.append(f"      outs(%o : {o_t}) -> {o_t}")
+    lines.append(f"  return %r : {o_t}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+_caches = {}
+
+
+def kernel(sig: Signature, cache_dir: str = None):
+    """The compiled kernel of `sig`, from the disk cache or compiled into it."""
+    cache = _caches.setdefault(cache_dir, KernelCache(cache_dir))
+    return cache.get(source(sig), chip=sig.chip, raise_attention=False)

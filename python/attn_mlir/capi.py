@@ -1,0 +1,140 @@
+"""ctypes bindings of the attn C API (libAttnCAPI.so, include/attn-c).
+
+Only the compile side: register the dialects in a context and turn MLIR
+text into kernels with their manifests. The library is looked up in
+$ATTN_MLIR_LIBRARY, then next to the package (an installed copy), then in
+the build tree of this checkout (build/lib).
+"""
+
+import ctypes
+import os
+import threading
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+class CompileError(Exception):
+    """The compiler refused the input or failed; the message says why."""
+
+
+class _StringRef(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("length", ctypes.c_size_t)]
+
+    @classmethod
+    def of(cls, data: bytes):
+        # The caller keeps `data` alive for the duration of the call.
+        return cls(ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p), len(data))
+
+    def bytes(self) -> bytes:
+        return ctypes.string_at(self.data, self.length) if self.length else b""
+
+
+class _Handle(ctypes.Structure):
+    _fields_ = [("ptr", ctypes.c_void_p)]
+
+
+class _LogicalResult(ctypes.Structure):
+    _fields_ = [("value", ctypes.c_int8)]
+
+
+class _CompileOptions(ctypes.Structure):
+    _fields_ = [
+        ("target", _StringRef),
+        ("chip", _StringRef),
+        ("emit", _StringRef),
+        ("tileM", ctypes.c_int64),
+        ("tileN", ctypes.c_int64),
+        ("raise_", ctypes.c_bool),
+    ]
+
+
+_KernelCallback = ctypes.CFUNCTYPE(None, _StringRef, _StringRef, ctypes.c_void_p)
+_StringCallback = ctypes.CFUNCTYPE(None, _StringRef, ctypes.c_void_p)
+
+
+def library_candidates():
+    """Where the C API library is looked for, in order."""
+    candidates = []
+    if os.environ.get("ATTN_MLIR_LIBRARY"):
+        candidates.append(os.environ["ATTN_MLIR_LIBRARY"])
+    candidates.append(os.path.join(_PACKAGE_DIR, "lib", "libAttnCAPI.so"))
+    candidates.append(os.path.join(_PACKAGE_DIR, "..", "..", "build", "lib", "libAttnCAPI.so"))
+    return [os.path.abspath(c) for c in candidates]
+
+
+class _Compiler:
+    """One MLIR context with every dialect attention programs use."""
+
+    def __init__(self, path):
+        lib = ctypes.CDLL(path)
+        lib.mlirDialectRegistryCreate.restype = _Handle
+        lib.mlirDialectRegistryDestroy.argtypes = [_Handle]
+        lib.attnRegisterAllDialects.argtypes = [_Handle]
+        lib.mlirContextCreateWithRegistry.argtypes = [_Handle, ctypes.c_bool]
+        lib.mlirContextCreateWithRegistry.restype = _Handle
+        lib.attnCompileSource.argtypes = [
+            _Handle, _StringRef, _CompileOptions, _KernelCallback, _StringCallback,
+            ctypes.c_void_p]
+        lib.attnCompileSource.restype = _LogicalResult
+        self.lib = lib
+        self.path = path
+        registry = lib.mlirDialectRegistryCreate()
+        lib.attnRegisterAllDialects(registry)
+        self.context = lib.mlirContextCreateWithRegistry(registry, False)
+        lib.mlirDialectRegistryDestroy(registry)
+        self.lock = threading.Lock()
+
+    def compile(self, source: str, target: str, chip: str, emit: str,
+                tile_m: int, tile_n: int, raise_attention: bool):
+        """[(artifact bytes, manifest JSON text)] of every attention op."""
+        kernels, errors = [], []
+
+        def on_kernel(artifact, manifest, _):
+            kernels.append((artifact.bytes(), manifest.bytes().decode()))
+
+        def on_error(message, _):
+            errors.append(message.bytes().decode(errors="replace"))
+
+        strings = [s.encode() for s in (source, target, chip, emit)]
+        options = _CompileOptions(
+            _StringRef.of(strings[1]), _StringRef.of(strings[2]),
+            _StringRef.of(strings[3]), tile_m, tile_n, raise_attention)
+        kernel_cb, error_cb = _KernelCallback(on_kernel), _StringCallback(on_error)
+        with self.lock:
+            result = self.lib.attnCompileSource(
+                self.context, _StringRef.of(strings[0]), options, kernel_cb, error_cb, None)
+        if not result.value:
+            raise CompileError("\n".join(errors) or "compilation failed")
+        return kernels
+
+
+_compiler = None
+_compiler_lock = threading.Lock()
+
+
+def compiler():
+    """The process's compiler; CompileError when the library is missing."""
+    global _compiler
+    with _compiler_lock:
+        if _compiler is None:
+            tried = []
+            for path in library_candidates():
+                if os.path.exists(path):
+                    _compiler = _Compiler(path)
+                    break
+                tried.append(path)
+            else:
+                raise CompileError(
+                    "the attn-mlir compiler library (libAttnCAPI.so) is not available; "
+                    "build it (ninja -C build) or set ATTN_MLIR_LIBRARY; looked in: "
+                    + ", ".join(tried))
+        return _compiler
+
+
+def available() -> bool:
+    """Whether kernels can be compiled in this process."""
+    try:
+        compiler()
+        return True
+    except CompileError:
+        return False

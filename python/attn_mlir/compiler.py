@@ -1,0 +1,194 @@
+"""Compile attention to GPU kernels, cache them on disk, launch them.
+
+    kernel = attn_mlir.compile(mlir_text, target="nvvm", chip="sm_90")
+    kernel.manifest        # how to launch it (the format attn-run reads)
+    kernel.binary          # PTX text or cubin bytes
+    kernel(q=q, k=k, v=v, o=o, scale=0.125)   # PyTorch CUDA tensors
+
+Compiling needs libAttnCAPI.so (see attn_mlir.capi); running needs only the
+CUDA driver and the artifacts, so kernels compiled on one machine run on
+another through the cache directory.
+"""
+
+import hashlib
+import json
+import math
+import os
+
+from . import capi
+from .capi import CompileError
+
+TARGETS = ("nvvm",)
+PLANNED_TARGETS = ("spirv", "cpu")
+_EXTENSIONS = {"ptx": "ptx", "cubin": "cubin", "mlir": "mlir"}
+# Part of every cache key: bump when the kernels or the manifest change.
+CACHE_VERSION = "1"
+
+
+class Kernel:
+    """One compiled attention kernel: its manifest and its binary."""
+
+    def __init__(self, manifest: dict, binary: bytes):
+        self.manifest = manifest
+        self.binary = binary
+        self._tensor_dims = {t["name"]: t["dims"] for t in manifest["tensors"]}
+
+    @property
+    def format(self) -> str:
+        return self.manifest["format"]
+
+    def save(self, path: str):
+        """Writes the binary to `path` and the manifest to `path`.json."""
+        manifest = dict(self.manifest, artifact=os.path.basename(path))
+        with open(path, "wb") as f:
+            f.write(self.binary)
+        with open(path + ".json", "w") as f:
+            json.dump(manifest, f, indent=2)
+
+    @classmethod
+    def load(cls, manifest_path: str) -> "Kernel":
+        with open(manifest_path) as f:
+            manifest = json.load(f)
+        with open(os.path.join(os.path.dirname(manifest_path), manifest["artifact"]), "rb") as f:
+            return cls(manifest, f.read())
+
+    def launch_config(self, shapes: dict, strides: dict, scale: float):
+        """Grid, block and the argument list ([(ctype name, value)]) for
+        tensors of the given shapes and strides (in elements), by name."""
+        sizes = {}
+        for name, dims in self._tensor_dims.items():
+            if name not in shapes:
+                if name in ("q", "k", "v", "o"):
+                    raise ValueError(f"kernel needs tensor '{name}'")
+                continue
+            shape = shapes[name]
+            if len(shape) != len(dims):
+                raise ValueError(f"'{name}' has rank {len(shape)}, the kernel expects "
+                                 f"{len(dims)} ({', '.join(dims)})")
+            for dim, size in zip(dims, shape):
+                if sizes.setdefault(dim, size) != size:
+                    raise ValueError(f"'{name}' has {dim} = {size}, other tensors have "
+                                     f"{sizes[dim]}")
+        for loop in self.manifest["loops"]:
+            if loop["size"] >= 0 and sizes.get(loop["name"], loop["size"]) != loop["size"]:
+                raise ValueError(f"the kernel was compiled for {loop['name']} = {loop['size']}, "
+                                 f"got {sizes[loop['name']]}")
+        args = []
+        for arg in self.manifest["args"]:
+            name, kind = arg["name"], arg["type"]
+            if kind == "ptr":
+                if name not in shapes:
+                    raise ValueError(f"kernel needs tensor '{name}'")
+                args.append(("ptr", name))
+            elif kind == "f32":
+                args.append(("f32", float(scale)))
+            elif name in ("m", "n"):
+                args.append(("i64", sizes[name]))
+            elif name.startswith("size_"):
+                args.append(("i64", sizes[name[5:]]))
+            else:
+                tensor, dim = name.split("_stride_")
+                dims = self._tensor_dims[tensor]
+                args.append(("i64", strides[tensor][dims.index(dim)] if dim in dims else 0))
+        batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
+        grid = (math.ceil(sizes["m"] / self.manifest["tile_m"]), batch, 1)
+        block = (self.manifest["block_size"], 1, 1)
+        return grid, block, args
+
+    def __call__(self, scale: float, stream=None, **tensors):
+        """Launches on PyTorch CUDA tensors (q, k, v, o, and mask/lse when
+        the kernel has them), any strides, on `stream` (default: the current
+        stream of q's device)."""
+        from . import cuda
+
+        shapes = {n: tuple(t.shape) for n, t in tensors.items()}
+        strides = {n: tuple(t.stride()) for n, t in tensors.items()}
+        grid, block, args = self.launch_config(shapes, strides, scale)
+        device = tensors["q"].device
+        for name, t in tensors.items():
+            if not t.is_cuda or t.device != device:
+                raise ValueError(f"'{name}' is not a CUDA tensor on {device}")
+        if stream is None:
+            import torch
+            stream = torch.cuda.current_stream(device).cuda_stream
+        values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
+        cuda.launch(self, device.index or 0, grid, block, values, stream)
+
+
+def _key(source: str, options: dict) -> str:
+    text = json.dumps({"source": source, "options": options, "version": CACHE_VERSION},
+                      sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def default_cache_dir() -> str:
+    return os.environ.get("ATTN_MLIR_CACHE") or os.path.join(
+        os.path.expanduser("~"), ".cache", "attn_mlir")
+
+
+class KernelCache:
+    """Compiled kernels on disk, keyed by source and options: compile once,
+    run anywhere the directory is."""
+
+    def __init__(self, directory: str = None):
+        self.directory = directory or default_cache_dir()
+        self.hits = 0
+        self.misses = 0
+
+    def path(self, key: str, emit: str) -> str:
+        return os.path.join(self.directory, f"{key}.{_EXTENSIONS[emit]}")
+
+    def get(self, source: str, **options) -> Kernel:
+        options = _normalise(options)
+        path = self.path(_key(source, options), options["emit"])
+        if os.path.exists(path + ".json"):
+            self.hits += 1
+            return Kernel.load(path + ".json")
+        self.misses += 1
+        if not capi.available():
+            raise CompileError(
+                f"kernel {os.path.basename(path)} is not in the cache {self.directory} and "
+                "this machine cannot compile (no libAttnCAPI.so); compile it where the "
+                "compiler is and copy the cache directory")
+        kernels = _compile_all(source, options)
+        if len(kernels) != 1:
+            raise CompileError(f"expected one attention op, found {len(kernels)}")
+        os.makedirs(self.directory, exist_ok=True)
+        kernels[0].save(path)
+        return kernels[0]
+
+
+def _normalise(options: dict) -> dict:
+    result = {"target": "nvvm", "chip": "sm_90", "emit": "ptx", "tile_m": 0, "tile_n": 0,
+              "raise_attention": True}
+    for name, value in options.items():
+        if name not in result:
+            raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
+        result[name] = value
+    if result["target"] in PLANNED_TARGETS:
+        raise CompileError(f"target '{result['target']}' is not supported yet; "
+                           f"supported targets: {', '.join(TARGETS)}")
+    if result["target"] not in TARGETS:
+        raise CompileError(f"unknown target '{result['target']}'; "
+                           f"known targets: {', '.join(TARGETS)}")
+    for tile in ("tile_m", "tile_n"):
+        if not isinstance(result[tile], int) or result[tile] < 0:
+            raise CompileError(f"{tile} must be a non-negative integer, got {result[tile]!r}")
+    return result
+
+
+def _compile_all(source: str, options: dict):
+    compiled = capi.compiler().compile(
+        source, options["target"], options["chip"], options["emit"], options["tile_m"],
+        options["tile_n"], bool(options["raise_attention"]))
+    return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
+
+
+def compile(source: str, **options):
+    """Compiles the attention in `source` (MLIR text: linalg to raise, or
+    attn.attention). Options: target ("nvvm"), chip ("sm_80", "sm_90"),
+    emit ("ptx", "cubin", "mlir"), tile_m, tile_n, raise_attention.
+    Returns the Kernel, or a list of Kernels when the source has several
+    attention ops. Raises CompileError with the compiler's diagnostics."""
+    kernels = _compile_all(source, _normalise(options))
+    return kernels[0] if len(kernels) == 1 else kernels

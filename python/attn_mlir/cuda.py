@@ -1,0 +1,74 @@
+"""Kernel launches through the CUDA driver API (ctypes on libcuda.so.1).
+
+No LLVM, MLIR or CUDA toolkit at run time: PTX is JIT-compiled by the
+driver, a cubin loaded as is. Launches go to the caller's stream, in the
+context the caller (PyTorch) made current.
+"""
+
+import ctypes
+
+_lib = None
+_modules = {}
+
+
+class CudaError(RuntimeError):
+    pass
+
+
+def _driver():
+    global _lib
+    if _lib is None:
+        try:
+            _lib = ctypes.CDLL("libcuda.so.1")
+        except OSError as error:
+            raise CudaError(f"no NVIDIA driver (libcuda.so.1): {error}") from None
+        u = ctypes.c_uint
+        _lib.cuLaunchKernel.argtypes = [ctypes.c_void_p, u, u, u, u, u, u, u, ctypes.c_void_p,
+                                        ctypes.POINTER(ctypes.c_void_p), ctypes.c_void_p]
+        _check(_lib.cuInit(0), "cuInit")
+    return _lib
+
+
+def _check(status, what):
+    if status != 0:
+        name = ctypes.c_char_p()
+        if _lib is not None:
+            _lib.cuGetErrorName(status, ctypes.byref(name))
+        raise CudaError(f"{what} failed: {name.value.decode() if name.value else status}")
+
+
+def _function(kernel, device):
+    """The CUfunction of `kernel` in the current context (loaded once)."""
+    lib = _driver()
+    context = ctypes.c_void_p()
+    _check(lib.cuCtxGetCurrent(ctypes.byref(context)), "cuCtxGetCurrent")
+    if not context.value:
+        raise CudaError("no current CUDA context (initialise CUDA, e.g. with torch, first)")
+    key = (id(kernel), context.value)
+    if key not in _modules:
+        image = kernel.binary + (b"\0" if kernel.format == "ptx" else b"")
+        module = ctypes.c_void_p()
+        _check(lib.cuModuleLoadData(ctypes.byref(module), ctypes.c_char_p(image)),
+               "cuModuleLoadData")
+        function = ctypes.c_void_p()
+        _check(lib.cuModuleGetFunction(ctypes.byref(function), module,
+                                       kernel.manifest["kernel"].encode()),
+               "cuModuleGetFunction")
+        _modules[key] = (kernel, module, function)  # keeps `kernel` alive with its id
+    return _modules[key][2]
+
+
+_CTYPES = {"ptr": ctypes.c_uint64, "f32": ctypes.c_float, "i64": ctypes.c_int64}
+
+
+def launch(kernel, device, grid, block, args, stream):
+    """Launches `kernel` with `args` ([(kind, value)], kind ptr/f32/i64)."""
+    if kernel.format == "mlir":
+        raise CudaError("an --emit=mlir kernel cannot be launched; compile to ptx or cubin")
+    function = _function(kernel, device)
+    values = [_CTYPES[kind](value) for kind, value in args]
+    params = (ctypes.c_void_p * len(values))(
+        *[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in values])
+    _check(_driver().cuLaunchKernel(
+        function, grid[0], grid[1], grid[2], block[0], block[1], block[2], 0,
+        ctypes.c_void_p(stream), params, None), "cuLaunchKernel")

@@ -1,0 +1,121 @@
+"""`attention`: torch.nn.functional.scaled_dot_product_attention on
+attn-mlir kernels, for PyTorch CUDA tensors.
+
+    from attn_mlir.torch import attention
+    out = attention(q, k, v, is_causal=True)         # q [B, Hq, L, E], k/v [B, Hkv, S, E|Ev]
+
+Any strides (BSHD views, transposes) run without copies; the kernel runs on
+the current stream. One kernel is compiled per element type, head dims,
+causal, mask kind and GQA and kept in the disk cache ($ATTN_MLIR_CACHE,
+default ~/.cache/attn_mlir), so that a machine without the compiler runs
+kernels compiled elsewhere. Unsupported arguments raise ValueError or
+TypeError saying which.
+"""
+
+import math
+
+import torch
+
+from .attention import Signature, kernel
+
+_DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
+
+
+def _chip(device) -> str:
+    major, minor = torch.cuda.get_device_capability(device)
+    if major >= 9:
+        return "sm_90"
+    if major == 8:
+        return "sm_80"
+    raise ValueError(f"compute capability {major}.{minor} is not supported; "
+                     "need sm_80 or newer")
+
+
+def _split_heads(t, groups):
+    """[B, Hkv*G, L, X] as [B, Hkv, G, L, X], by strides."""
+    b, h, l, e = t.shape
+    sb, sh, sl, se = t.stride()
+    return t.as_strided((b, h // groups, groups, l, e), (sb, sh * groups, sh, sl, se))
+
+
+def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
+              scale=None, enable_gqa=False):
+    """Checks the arguments as SDPA does and returns the kernel Signature."""
+    tensors = {"query": query, "key": key, "value": value}
+    if attn_mask is not None:
+        tensors["attn_mask"] = attn_mask
+    for name, t in tensors.items():
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"{name} must be a torch.Tensor, got {type(t).__name__}")
+        if not t.is_cuda:
+            raise ValueError(f"{name} must be a CUDA tensor, got device {t.device}")
+        if t.device != query.device:
+            raise ValueError(f"{name} is on {t.device}, query on {query.device}")
+    if dropout_p != 0.0:
+        raise ValueError("dropout_p must be 0: dropout is not supported")
+    if query.dtype not in _DTYPES:
+        raise TypeError(f"query has dtype {query.dtype}; supported: float16, bfloat16, float32")
+    for name in ("key", "value"):
+        if tensors[name].dtype != query.dtype:
+            raise TypeError(f"{name} has dtype {tensors[name].dtype}, query {query.dtype}")
+    if query.dim() not in (3, 4) or key.dim() != query.dim() or value.dim() != query.dim():
+        raise ValueError("query, key and value must all be 3-D [H, L, E] or 4-D [B, H, L, E]; "
+                         f"got {query.dim()}-D, {key.dim()}-D, {value.dim()}-D")
+    if key.shape[-1] != query.shape[-1]:
+        raise ValueError(f"key head dim {key.shape[-1]} != query head dim {query.shape[-1]}")
+    if value.shape[-2] != key.shape[-2]:
+        raise ValueError(f"value length {value.shape[-2]} != key length {key.shape[-2]}")
+    if query.dim() == 4 and not (key.shape[0] == value.shape[0] == query.shape[0]):
+        raise ValueError(f"batch sizes differ: query {query.shape[0]}, key {key.shape[0]}, "
+                         f"value {value.shape[0]}")
+    hq, hk = query.shape[-3], key.shape[-3]
+    if value.shape[-3] != hk:
+        raise ValueError(f"key has {hk} heads, value {value.shape[-3]}")
+    if hq != hk and not (enable_gqa and hq % hk == 0):
+        raise ValueError(f"query has {hq} heads, key/value {hk}: "
+                         + ("not a multiple" if enable_gqa else "pass enable_gqa=True for GQA"))
+    mask = None
+    if attn_mask is not None:
+        if is_causal:
+            raise ValueError("attn_mask and is_causal cannot both be set")
+        if attn_mask.dtype == torch.bool:
+            mask = "bool"
+        elif attn_mask.dtype == query.dtype:
+            mask = "additive"
+        else:
+            raise TypeError(f"attn_mask has dtype {attn_mask.dtype}; expected bool or "
+                            f"{query.dtype}")
+    return Signature(_DTYPES[query.dtype], query.shape[-1], value.shape[-1], bool(is_causal),
+                     mask, hq != hk, _chip(query.device))
+
+
+def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+              enable_gqa=False, cache_dir=None):
+    """Scaled-dot-product attention with SDPA's semantics (causal is
+    top-left aligned; a bool mask is True where attention is allowed; an
+    additive mask is added to the scaled scores). Rows that see no key give
+    zeros (SDPA gives NaN)."""
+    sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+    if scale is None:
+        scale = 1.0 / math.sqrt(query.shape[-1])
+    squeeze = query.dim() == 3
+    if squeeze:
+        query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
+    b, hq, m, _ = query.shape
+    n = key.shape[-2]
+    out = torch.empty((b, hq, m, value.shape[-1]), dtype=query.dtype, device=query.device)
+    tensors = {"q": query, "k": key, "v": value, "o": out}
+    if attn_mask is not None:
+        try:
+            tensors["mask"] = attn_mask.expand(b, hq, m, n)
+        except RuntimeError:
+            raise ValueError(f"attn_mask of shape {tuple(attn_mask.shape)} does not broadcast "
+                             f"to {(b, hq, m, n)}") from None
+    if sig.gqa:
+        groups = hq // key.shape[1]
+        for name in ("q", "o", "mask"):
+            if name in tensors:
+                tensors[name] = _split_heads(tensors[name], groups)
+    if m > 0 and b * hq > 0:
+        kernel(sig, cache_dir)(float(scale), **tensors)
+    return out.squeeze(0) if squeeze else out

@@ -1,0 +1,37 @@
+"""The shapes and options of the GPU tests, without PyTorch, so that their
+kernels can be compiled into a cache on a machine without a GPU:
+
+    ATTN_MLIR_CACHE=DIR python3 python/tests/gpu_cases.py
+
+and the cache carried to the GPU machine (which has no compiler)."""
+
+import os
+import sys
+
+# name: (dtype, batch, query heads, kv heads, M, N, head dim, value dim,
+#        causal, mask, layout)
+CASES = {
+    "f16_d64": ("f16", 2, 4, 4, 128, 128, 64, 64, False, None, "bhsd"),
+    "bf16_d128_causal": ("bf16", 2, 4, 4, 200, 200, 128, 128, True, None, "bhsd"),
+    "f16_ragged_causal_bshd": ("f16", 3, 2, 2, 77, 131, 64, 64, True, None, "bshd"),
+    "bf16_gqa": ("bf16", 2, 8, 2, 96, 160, 64, 64, False, None, "bhsd"),
+    "f16_bool_mask_rows_masked": ("f16", 2, 2, 2, 64, 96, 64, 64, False, "bool", "bhsd"),
+    "f16_additive_mask_gqa": ("f16", 1, 6, 3, 50, 70, 128, 128, False, "additive", "bhsd"),
+    "f32_d32": ("f32", 1, 2, 2, 40, 33, 32, 32, False, None, "bhsd"),
+    "f16_dv_differs_3d": ("f16", None, 3, 3, 45, 45, 64, 32, True, None, "bhsd"),
+    "f16_large_logits": ("f16", 1, 2, 2, 64, 64, 64, 64, False, None, "bhsd"),
+}
+
+
+def signature(case, chip="sm_90"):
+    from attn_mlir.attention import Signature
+    dtype, _, hq, hk, _, _, d, dv, causal, mask, _ = case
+    return Signature(dtype, d, dv, causal, mask, hq != hk, chip)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+    from attn_mlir.attention import kernel
+    for name, case in CASES.items():
+        kernel(signature(case))
+        print("compiled", name)

@@ -1,0 +1,94 @@
+"""attn_mlir.compile over the C API: artifacts, manifests, options, errors."""
+
+import json
+
+import pytest
+from conftest import needs_compiler, read_input
+
+import attn_mlir
+from attn_mlir import CompileError
+
+pytestmark = needs_compiler()
+
+# Linalg attention in the torch-mlir style, which compile raises first.
+LINALG = """
+func.func @attention(%q: tensor<2x16x8xf16>, %k: tensor<2x16x8xf16>, %v: tensor<2x16x8xf16>) -> tensor<2x16x8xf16> {
+  %zero = arith.constant 0.0 : f16
+  %kt_init = tensor.empty() : tensor<2x8x16xf16>
+  %kt = linalg.transpose ins(%k : tensor<2x16x8xf16>) outs(%kt_init : tensor<2x8x16xf16>) permutation = [0, 2, 1]
+  %s_init = tensor.empty() : tensor<2x16x16xf16>
+  %s_zero = linalg.fill ins(%zero : f16) outs(%s_init : tensor<2x16x16xf16>) -> tensor<2x16x16xf16>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<2x16x8xf16>, tensor<2x8x16xf16>) outs(%s_zero : tensor<2x16x16xf16>) -> tensor<2x16x16xf16>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<2x16x16xf16>) outs(%s_init : tensor<2x16x16xf16>) -> tensor<2x16x16xf16>
+  %o_init = tensor.empty() : tensor<2x16x8xf16>
+  %o_zero = linalg.fill ins(%zero : f16) outs(%o_init : tensor<2x16x8xf16>) -> tensor<2x16x8xf16>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x16x16xf16>, tensor<2x16x8xf16>) outs(%o_zero : tensor<2x16x8xf16>) -> tensor<2x16x8xf16>
+  return %o : tensor<2x16x8xf16>
+}
+"""
+
+
+def test_linalg_is_raised_and_compiled_to_ptx():
+    kernel = attn_mlir.compile(LINALG)
+    text = kernel.binary.decode()
+    assert ".target sm_90" in text
+    assert ".entry attention(" in text
+    assert kernel.manifest["kernel"] == "attention"
+    assert kernel.manifest["format"] == "ptx"
+    assert [t["name"] for t in kernel.manifest["tensors"]] == ["q", "k", "v", "o"]
+    assert [l["size"] for l in kernel.manifest["loops"]] == [2, 16, 16, 8, 8]
+
+
+def test_options_reach_the_compiler():
+    kernel = attn_mlir.compile(LINALG, chip="sm_80", tile_m=32, emit="cubin")
+    assert kernel.binary[:4] == b"\x7fELF"
+    assert kernel.manifest["chip"] == "sm_80"
+    assert kernel.manifest["tile_m"] == 32
+    assert kernel.manifest["block_size"] == 32
+    mlir = attn_mlir.compile(read_input("gpu-attention-f16.mlir"), emit="mlir")
+    assert b"gpu.module @attn_kernel_0" in mlir.binary
+    assert mlir.manifest["causal"] == "bottom_right"
+
+
+def test_several_attention_ops_give_several_kernels():
+    one = read_input("gpu-attention-f16.mlir")
+    two = one + one.replace("@attention", "@attention2")
+    kernels = attn_mlir.compile(two)
+    assert isinstance(kernels, list) and len(kernels) == 2
+
+
+@pytest.mark.parametrize("source, options, message", [
+    (LINALG, {"chip": "sm_75"}, "unknown chip 'sm_75'; known chips: sm_80, sm_90"),
+    (LINALG, {"emit": "elf"}, "unknown --emit 'elf'"),
+    (LINALG, {"raise_attention": False}, "no attention"),
+    ("func.func @f(%a: f32) -> f32 { return %a : f32 }", {}, "no attention (after attn-raise-from-linalg)"),
+    ("func.func @f(", {}, "source:1:13: error: expected non-function type"),
+    ("func.func @f() {\x01}", {}, "source:1:17: invalid character in MLIR source (byte 1)"),
+    (None, {}, "GPU kernels need static head dims, got k1 = ?, k2 = ?"),
+    (LINALG, {"target": "spirv"}, "target 'spirv' is not supported yet; supported targets: nvvm"),
+    (LINALG, {"target": "rocm"}, "unknown target 'rocm'"),
+    (LINALG, {"tile_m": -1}, "tile_m must be a non-negative integer"),
+    (LINALG, {"tile_m": 4096}, "tile-m"),
+])
+def test_errors_say_why(source, options, message):
+    if source is None:
+        source = read_input("gpu-attention-dynamic-head.mlir")
+    with pytest.raises(CompileError) as error:
+        attn_mlir.compile(source, **options)
+    assert message in str(error.value)
+
+
+def test_unknown_option_is_a_type_error():
+    with pytest.raises(TypeError, match="unknown compile option 'tile_q'"):
+        attn_mlir.compile(LINALG, tile_q=4)
+
+
+def test_save_and_load_round_trip(tmp_path):
+    kernel = attn_mlir.compile(LINALG)
+    path = str(tmp_path / "attn.ptx")
+    kernel.save(path)
+    with open(path + ".json") as f:
+        assert json.load(f)["artifact"] == "attn.ptx"
+    loaded = attn_mlir.Kernel.load(path + ".json")
+    assert loaded.binary == kernel.binary
+    assert loaded.manifest["args"] == kernel.manifest["args"]

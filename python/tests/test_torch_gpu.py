@@ -1,0 +1,107 @@
+"""attn_mlir.torch.attention against a materialised float64 reference and
+SDPA, on CUDA tensors (marked gpu: run on the device machine)."""
+
+import pytest
+from gpu_cases import CASES
+
+torch = pytest.importorskip("torch")
+
+pytestmark = pytest.mark.gpu
+
+from attn_mlir.torch import attention  # noqa: E402
+
+needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device")
+DTYPES = {"f16": torch.float16, "bf16": torch.bfloat16, "f32": torch.float32}
+TOLERANCE = {"f16": 2e-3, "bf16": 1.6e-2, "f32": 1e-4}
+
+
+def reference(q, k, v, mask, causal, scale):
+    """Naive attention in float64; rows that see no key give 0."""
+    q, k, v = (t.double() for t in (q, k, v))
+    groups = q.shape[-3] // k.shape[-3]
+    k = k.repeat_interleave(groups, dim=-3)
+    v = v.repeat_interleave(groups, dim=-3)
+    s = (q @ k.transpose(-1, -2)) * scale
+    if mask is not None:
+        s = s.masked_fill(~mask, float("-inf")) if mask.dtype == torch.bool else s + mask.double()
+    if causal:
+        m, n = s.shape[-2:]
+        s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device=s.device).triu(1),
+                          float("-inf"))
+    p = torch.softmax(s, dim=-1).nan_to_num(0.0)
+    return p @ v
+
+
+def make(case, seed=0):
+    dtype, b, hq, hk, m, n, d, dv, causal, mask_kind, layout = case
+    g = torch.Generator(device="cuda").manual_seed(seed)
+    lead = () if b is None else (b,)
+
+    def rand(h, length, dim):
+        if layout == "bshd":  # [B, S, H, D] storage viewed as [B, H, S, D]
+            return torch.randn(*lead, length, h, dim, generator=g, device="cuda",
+                               dtype=DTYPES[dtype]).transpose(-2, -3)
+        return torch.randn(*lead, h, length, dim, generator=g, device="cuda", dtype=DTYPES[dtype])
+
+    q, k, v = rand(hq, m, d), rand(hk, n, d), rand(hk, n, dv)
+    mask = None
+    if mask_kind == "bool":
+        mask = torch.rand(m, n, generator=g, device="cuda") > 0.3
+        mask[: m // 4] = False  # fully masked rows
+    elif mask_kind == "additive":
+        mask = torch.randn(1, hq, m, n, generator=g, device="cuda", dtype=DTYPES[dtype])
+    return q, k, v, mask, causal
+
+
+@needs_cuda
+@pytest.mark.parametrize("name", list(CASES))
+def test_matches_float64_reference(name):
+    case = CASES[name]
+    q, k, v, mask, causal = make(case)
+    scale = 1.0 / q.shape[-1] ** 0.5
+    if name == "f16_large_logits":
+        q, scale = q * 8, 4.0
+    out = attention(q, k, v, attn_mask=mask, is_causal=causal, scale=scale,
+                    enable_gqa=q.shape[-3] != k.shape[-3])
+    assert out.shape == q.shape[:-1] + (v.shape[-1],) and out.dtype == q.dtype
+    expected = reference(q, k, v, mask, causal, scale)
+    error = (out.double() - expected).abs().max().item()
+    print(f"{name}: max_abs_err {error:.3e}")
+    assert error <= TOLERANCE[case[0]] * max(1.0, expected.abs().max().item())
+    if case[9] == "bool":
+        assert torch.all(out[..., : q.shape[-2] // 4, :] == 0)
+
+
+@needs_cuda
+def test_agrees_with_sdpa_on_the_current_stream():
+    q, k, v, _, _ = make(CASES["bf16_gqa"], seed=3)
+    stream = torch.cuda.Stream()
+    with torch.cuda.stream(stream):
+        ours = attention(q, k, v, enable_gqa=True)
+        theirs = torch.nn.functional.scaled_dot_product_attention(q, k, v, enable_gqa=True)
+    stream.synchronize()
+    assert (ours.float() - theirs.float()).abs().max().item() < 2e-2
+
+
+@needs_cuda
+def test_errors_are_clear():
+    q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
+    with pytest.raises(ValueError, match="must be a CUDA tensor"):
+        attention(q.cpu(), q, q)
+    with pytest.raises(ValueError, match="dropout"):
+        attention(q, q, q, dropout_p=0.1)
+    with pytest.raises(TypeError, match="key has dtype torch.bfloat16"):
+        attention(q, q.bfloat16(), q)
+    with pytest.raises(ValueError, match="pass enable_gqa=True"):
+        attention(q, q[:, :1], q[:, :1])
+    with pytest.raises(ValueError, match="cannot both be set"):
+        attention(q, q, q, attn_mask=torch.ones(8, 8, dtype=torch.bool, device="cuda"),
+                  is_causal=True)
+    with pytest.raises(ValueError, match="does not broadcast"):
+        attention(q, q, q, attn_mask=torch.ones(7, 8, dtype=torch.bool, device="cuda"))
+    with pytest.raises(TypeError, match="attn_mask has dtype torch.float32"):
+        attention(q, q, q, attn_mask=torch.ones(8, 8, device="cuda"))
+    with pytest.raises(ValueError, match="head_dim = 512"):
+        attention(torch.randn(1, 1, 4, 512, device="cuda", dtype=torch.float16),
+                  torch.randn(1, 1, 4, 512, device="cuda", dtype=torch.float16),
+                  torch.randn(1, 1, 4, 512, device="cuda", dtype=torch.float16))
