@@ -1,0 +1,156 @@
+"""The standard attention sweep on an NVIDIA GPU: attn-mlir next to
+PyTorch SDPA's backends, in one process on the same tensors.
+
+    python3 benchmarks/sweep.py [--out benchmarks/results/sweep] [--quick]
+
+Shapes: B*N = 16k tokens, H*d = 2048, N = 512 ... 16k, d = 64 and 128,
+f16 and bf16, causal and not. Backends: attn-mlir (attn_mlir.torch.attention),
+SDPA FlashAttention-2, cuDNN, memory-efficient and math. Per point: time,
+TFLOP/s = 4*B*H*N^2*d / t (halved when causal), peak memory allocated beyond
+the inputs, and our max abs difference from FlashAttention-2. Writes
+OUT/sweep.csv and, when matplotlib is there, the plots (benchmarks/plot.py).
+
+Kernels come from the attn_mlir cache ($ATTN_MLIR_CACHE): on a machine
+without the compiler, fill it first where the compiler is:
+
+    ATTN_MLIR_CACHE=DIR python3 benchmarks/sweep.py --precompile
+"""
+
+import argparse
+import csv
+import math
+import os
+import sys
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+
+DTYPES = ("bf16", "f16")
+HEAD_DIMS = (64, 128)
+LENGTHS = (512, 1024, 2048, 4096, 8192, 16384)
+BACKENDS = ("attn-mlir", "flash2", "cudnn", "efficient", "math")
+FIELDS = ["dtype", "d", "causal", "N", "B", "H", "backend", "ms", "tflops",
+          "peak_extra_mib", "max_abs_diff_vs_flash2"]
+
+
+def precompile(chip):
+    from attn_mlir.attention import Signature, kernel
+    for dtype in DTYPES:
+        for d in HEAD_DIMS:
+            for causal in (False, True):
+                kernel(Signature(dtype, d, d, causal, chip=chip))
+                print(f"compiled {dtype} d={d} causal={causal}", flush=True)
+
+
+class Progress:
+    def __init__(self, total):
+        self.total, self.done, self.start = total, 0, time.time()
+
+    def step(self, label):
+        self.done += 1
+        width = 30
+        filled = width * self.done // self.total
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+                         f"{time.time() - self.start:5.0f}s {label:<40}")
+        sys.stderr.flush()
+        if self.done == self.total:
+            sys.stderr.write("\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "sweep"))
+    parser.add_argument("--quick", action="store_true", help="N = 512 and 2048 only")
+    parser.add_argument("--precompile", action="store_true",
+                        help="only compile the kernels into the cache")
+    parser.add_argument("--chip", default="sm_90")
+    args = parser.parse_args()
+    if args.precompile:
+        return precompile(args.chip)
+
+    import torch
+    import torch.nn.functional as F
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    from attn_mlir.torch import attention
+
+    sdpa = {"flash2": SDPBackend.FLASH_ATTENTION, "cudnn": SDPBackend.CUDNN_ATTENTION,
+            "efficient": SDPBackend.EFFICIENT_ATTENTION, "math": SDPBackend.MATH}
+    dtypes = {"f16": torch.float16, "bf16": torch.bfloat16}
+    lengths = (512, 2048) if args.quick else LENGTHS
+    os.makedirs(args.out, exist_ok=True)
+    points = [(t, d, c, n) for t in DTYPES for d in HEAD_DIMS for c in (False, True)
+              for n in lengths]
+    progress = Progress(len(points) * len(BACKENDS))
+    rows = []
+
+    def measure(fn):
+        """Seconds per call (at least 3 calls and 0.2 s), peak extra MiB."""
+        torch.cuda.synchronize()
+        base = torch.cuda.memory_allocated()
+        torch.cuda.reset_peak_memory_stats()
+        out = fn()
+        torch.cuda.synchronize()
+        peak = (torch.cuda.max_memory_allocated() - base) / 2**20
+        calls, start = 0, time.perf_counter()
+        begin, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        begin.record()
+        while calls < 3 or time.perf_counter() - start < 0.2:
+            fn()
+            calls += 1
+        end.record()
+        torch.cuda.synchronize()
+        return begin.elapsed_time(end) / calls / 1e3, peak, out
+
+    for dtype, d, causal, n in points:
+        b, h = 16384 // n, 2048 // d
+        q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=dtypes[dtype]) for _ in range(3))
+        flops = 4 * b * h * n * n * d / (2 if causal else 1)
+        results = {}
+        for backend in BACKENDS:
+            progress.step(f"{dtype} d={d} causal={int(causal)} N={n} {backend}")
+            try:
+                if backend == "attn-mlir":
+                    fn = lambda: attention(q, k, v, is_causal=causal)  # noqa: E731
+                else:
+                    def fn(backend=backend):
+                        with sdpa_kernel(sdpa[backend]):
+                            return F.scaled_dot_product_attention(q, k, v, is_causal=causal)
+                seconds, peak, out = measure(fn)
+            except (RuntimeError, torch.cuda.OutOfMemoryError) as error:
+                print(f"\n{backend} failed at {dtype} d={d} N={n}: {str(error)[:120]}",
+                      file=sys.stderr)
+                torch.cuda.empty_cache()
+                continue
+            results[backend] = out
+            rows.append({"dtype": dtype, "d": d, "causal": int(causal), "N": n, "B": b, "H": h,
+                         "backend": backend, "ms": f"{seconds * 1e3:.4f}",
+                         "tflops": f"{flops / seconds / 1e12:.2f}",
+                         "peak_extra_mib": f"{peak:.1f}", "max_abs_diff_vs_flash2": ""})
+        if "attn-mlir" in results and "flash2" in results:
+            diff = (results["attn-mlir"].float() - results["flash2"].float()).abs().max().item()
+            for row in rows:
+                if (row["dtype"], row["d"], row["causal"], row["N"], row["backend"]) == \
+                        (dtype, d, int(causal), n, "attn-mlir"):
+                    row["max_abs_diff_vs_flash2"] = f"{diff:.2e}"
+        del q, k, v, results
+        torch.cuda.empty_cache()
+
+    path = os.path.join(args.out, "sweep.csv")
+    with open(path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=FIELDS)
+        writer.writeheader()
+        writer.writerows(rows)
+    print(f"wrote {path} ({len(rows)} rows) on {torch.cuda.get_device_name()}, "
+          f"torch {torch.__version__}")
+    try:
+        import plot
+        plot.main([path])
+    except ImportError as error:
+        print(f"no plots here ({error}); run: python3 benchmarks/plot.py {path}")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    main()
