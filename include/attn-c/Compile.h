@@ -55,6 +55,14 @@ attnCompileSource(MlirContext context, MlirStringRef source,
                   AttnCompileOptions options, AttnKernelCallback kernelCallback,
                   MlirStringCallback errorCallback, void *userData);
 
+/// Parses `source` as a module in `context`, refusing bytes the MLIR lexer
+/// rejects; on failure returns a null module and `errorCallback` (may be
+/// NULL) gets the reason and the parser's errors, one per line.
+MLIR_CAPI_EXPORTED MlirModule attnParseModule(MlirContext context,
+                                              MlirStringRef source,
+                                              MlirStringCallback errorCallback,
+                                              void *userData);
+
 /// Compiles `module` and writes kernel i to `outputPath` (i = 0) or
 /// `outputPath.i`, each with its manifest in `<artifact>.json`, as
 /// attn-compile does.

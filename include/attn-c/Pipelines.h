@@ -9,6 +9,7 @@
 #ifndef ATTN_C_PIPELINES_H
 #define ATTN_C_PIPELINES_H
 
+#include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 
 #ifdef __cplusplus
@@ -27,6 +28,15 @@ attnBuildLLVMPipeline(MlirOpPassManager passManager, MlirStringRef options,
 MLIR_CAPI_EXPORTED MlirLogicalResult
 attnBuildNVVMPipeline(MlirOpPassManager passManager, MlirStringRef options,
                       MlirStringCallback errorCallback, void *userData);
+
+/// Runs `attn-to-llvm-pipeline` with `options` on `module`, which is then in
+/// the LLVM dialect, ready for an ExecutionEngine (mlir-c/ExecutionEngine.h,
+/// also exported by libAttnCAPI.so; mark functions `llvm.emit_c_interface`
+/// to call them through `_mlir_ciface_NAME`). On failure `errorCallback`
+/// (may be NULL) gets the reason and the error diagnostics, one per line.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+attnLowerToLLVM(MlirModule module, MlirStringRef options,
+                MlirStringCallback errorCallback, void *userData);
 
 #ifdef __cplusplus
 }

@@ -2,12 +2,12 @@
 
 #include "attn-c/Compile.h"
 
+#include "ErrorCollector.h"
 #include "attn/Compile/Compile.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 
 using namespace mlir;
@@ -35,58 +35,17 @@ static attn::CompileOptions unwrap(const AttnCompileOptions &options) {
   return result;
 }
 
-static MlirLogicalResult report(const Twine &message,
-                                MlirStringCallback errorCallback,
-                                void *userData) {
-  if (errorCallback) {
-    std::string text = message.str();
-    errorCallback(wrap(StringRef(text)), userData);
-  }
-  return mlirLogicalResultFailure();
-}
-
-namespace {
-/// Collects the error diagnostics reported while it lives (and stops them
-/// there), so that a failure's one message says what went wrong.
-class ErrorCollector {
-public:
-  explicit ErrorCollector(MLIRContext *context)
-      : handler(context, [this](Diagnostic &diagnostic) {
-          if (diagnostic.getSeverity() == DiagnosticSeverity::Error) {
-            llvm::raw_string_ostream os(errors);
-            os << "\n";
-            if (auto file = dyn_cast<FileLineColLoc>(diagnostic.getLocation()))
-              os << file.getFilename().getValue() << ":" << file.getLine()
-                 << ":" << file.getColumn();
-            else
-              os << diagnostic.getLocation();
-            os << ": error: " << diagnostic;
-          }
-          return success();
-        }) {}
-
-  /// `reason` followed by the collected errors, one per line.
-  std::string message(const Twine &reason) const {
-    return (reason + errors).str();
-  }
-
-private:
-  std::string errors;
-  ScopedDiagnosticHandler handler;
-};
-} // namespace
-
 /// Compiles `module`; on success `kernels` holds the kernels.
 static MlirLogicalResult
 compile(MlirModule module, const AttnCompileOptions &options,
         SmallVectorImpl<attn::CompiledKernel> &kernels,
         MlirStringCallback errorCallback, void *userData) {
   if (mlirModuleIsNull(module))
-    return report("null module", errorCallback, userData);
-  ErrorCollector errors(unwrap(module)->getContext());
+    return attn::capi::report("null module", errorCallback, userData);
+  attn::capi::ErrorCollector errors(unwrap(module)->getContext());
   auto compiled = attn::compileAttentionKernels(unwrap(module), unwrap(options));
   if (!compiled)
-    return report(errors.message(llvm::toString(compiled.takeError())),
+    return attn::capi::report(errors.message(llvm::toString(compiled.takeError())),
                   errorCallback, userData);
   kernels = std::move(*compiled);
   return mlirLogicalResultSuccess();
@@ -110,26 +69,39 @@ MlirLogicalResult attnCompileModule(MlirModule module,
   return mlirLogicalResultSuccess();
 }
 
+MlirModule attnParseModule(MlirContext context, MlirStringRef source,
+                           MlirStringCallback errorCallback, void *userData) {
+  StringRef text = unwrap(source);
+  // MLIR's parser is not robust to every byte its lexer rejects.
+  if (std::optional<std::string> bad =
+          attn::describeInvalidSourceCharacter(text)) {
+    attn::capi::report("source:" + *bad, errorCallback, userData);
+    return MlirModule{nullptr};
+  }
+  attn::capi::ErrorCollector errors(unwrap(context));
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, unwrap(context), "source");
+  if (!module) {
+    attn::capi::report(errors.message("cannot parse the source"),
+                       errorCallback, userData);
+    return MlirModule{nullptr};
+  }
+  return wrap(module.release());
+}
+
 MlirLogicalResult attnCompileSource(MlirContext context, MlirStringRef source,
                                     AttnCompileOptions options,
                                     AttnKernelCallback kernelCallback,
                                     MlirStringCallback errorCallback,
                                     void *userData) {
-  StringRef text = unwrap(source);
-  // MLIR's parser is not robust to every byte its lexer rejects.
-  if (std::optional<std::string> bad =
-          attn::describeInvalidSourceCharacter(text))
-    return report("source:" + *bad, errorCallback, userData);
-  OwningOpRef<ModuleOp> module;
-  {
-    ErrorCollector errors(unwrap(context));
-    module = parseSourceString<ModuleOp>(text, unwrap(context), "source");
-    if (!module)
-      return report(errors.message("cannot parse the source"), errorCallback,
-                    userData);
-  }
-  return attnCompileModule(wrap(*module), options, kernelCallback,
-                           errorCallback, userData);
+  MlirModule module =
+      attnParseModule(context, source, errorCallback, userData);
+  if (mlirModuleIsNull(module))
+    return mlirLogicalResultFailure();
+  MlirLogicalResult result = attnCompileModule(
+      module, options, kernelCallback, errorCallback, userData);
+  mlirModuleDestroy(module);
+  return result;
 }
 
 MlirLogicalResult attnCompileModuleToFile(MlirModule module,
@@ -143,6 +115,6 @@ MlirLogicalResult attnCompileModuleToFile(MlirModule module,
     return mlirLogicalResultFailure();
   if (llvm::Error error =
           attn::writeCompiledKernels(kernels, unwrap(outputPath)))
-    return report(llvm::toString(std::move(error)), errorCallback, userData);
+    return attn::capi::report(llvm::toString(std::move(error)), errorCallback, userData);
   return mlirLogicalResultSuccess();
 }

@@ -2,8 +2,10 @@
 
 #include "attn-c/Pipelines.h"
 
+#include "ErrorCollector.h"
 #include "attn/Pipelines/Pipelines.h"
 
+#include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Support.h"
 
@@ -53,4 +55,28 @@ MlirLogicalResult attnBuildNVVMPipeline(MlirOpPassManager passManager,
   return buildPipeline<attn::NVVMPipelineOptions>(
       passManager, options, errorCallback, userData, "attn-to-nvvm-pipeline",
       attn::buildAttnToNVVMPipeline);
+}
+
+MlirLogicalResult attnLowerToLLVM(MlirModule module, MlirStringRef options,
+                                  MlirStringCallback errorCallback,
+                                  void *userData) {
+  if (mlirModuleIsNull(module))
+    return attn::capi::report("null module", errorCallback, userData);
+  ModuleOp op = unwrap(module);
+  std::string optionErrors;
+  MlirLogicalResult built = mlirLogicalResultFailure();
+  PassManager pm(op.getContext());
+  auto collect = [](MlirStringRef message, void *user) {
+    *static_cast<std::string *>(user) = unwrap(message).str();
+  };
+  built = attnBuildLLVMPipeline(wrap(static_cast<OpPassManager *>(&pm)),
+                                options, collect, &optionErrors);
+  if (mlirLogicalResultIsFailure(built))
+    return attn::capi::report(optionErrors, errorCallback, userData);
+  attn::capi::ErrorCollector errors(op.getContext());
+  if (failed(pm.run(op)))
+    return attn::capi::report(
+        errors.message("attn-to-llvm-pipeline failed"), errorCallback,
+        userData);
+  return mlirLogicalResultSuccess();
 }

@@ -65,6 +65,9 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   // Tile-sized temporaries of the KV loop are allocated once, not per block.
   pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+  // Ownership clones (a function that returns its destination buffer hands
+  // the caller a copy it owns) become alloc + copy.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   // Workgroup tiles: on all cores (OpenMP) or one after the other. Then
   // loops, then LLVM. With OpenMP the memref lowering goes first: it inlines

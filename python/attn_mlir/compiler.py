@@ -18,8 +18,8 @@ import os
 from . import capi
 from .capi import CompileError
 
-TARGETS = ("nvvm",)
-PLANNED_TARGETS = ("spirv", "cpu")
+TARGETS = ("nvvm", "cpu")
+PLANNED_TARGETS = ("spirv",)
 _EXTENSIONS = {"ptx": "ptx", "cubin": "cubin", "mlir": "mlir"}
 # Part of every cache key: bump when the kernels or the manifest change.
 CACHE_VERSION = "1"
@@ -165,6 +165,9 @@ def _normalise(options: dict) -> dict:
         if name not in result:
             raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
         result[name] = value
+    if result["target"] == "cpu":
+        raise CompileError("target 'cpu' is JIT-compiled in process by "
+                           "attn_mlir.compile(text, target='cpu'); it has no kernel files")
     if result["target"] in PLANNED_TARGETS:
         raise CompileError(f"target '{result['target']}' is not supported yet; "
                            f"supported targets: {', '.join(TARGETS)}")
@@ -184,11 +187,26 @@ def _compile_all(source: str, options: dict):
     return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
 
 
-def compile(source: str, **options):
+def compile(source: str, target: str = "nvvm", **options):
     """Compiles the attention in `source` (MLIR text: linalg to raise, or
-    attn.attention). Options: target ("nvvm"), chip ("sm_80", "sm_90"),
-    emit ("ptx", "cubin", "mlir"), tile_m, tile_n, raise_attention.
-    Returns the Kernel, or a list of Kernels when the source has several
-    attention ops. Raises CompileError with the compiler's diagnostics."""
-    kernels = _compile_all(source, _normalise(options))
+    attn.attention).
+
+    target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
+    "mlir"), tile_m, tile_n, raise_attention. Returns the Kernel, or a list
+    of Kernels when the source has several attention ops.
+
+    target="cpu": options func (the function to call, default "attention")
+    and pipeline (the option string of attn-to-llvm-pipeline, e.g.
+    "tile-m=64 parallel=0"). Returns an attn_mlir.cpu.CpuFunction that runs
+    the whole function on numpy arrays.
+
+    Raises CompileError with the compiler's diagnostics."""
+    if target == "cpu":
+        from .cpu import CpuFunction
+        unknown = set(options) - {"func", "pipeline"}
+        if unknown:
+            raise TypeError(f"unknown cpu compile option '{sorted(unknown)[0]}'; known: func, "
+                            "pipeline")
+        return CpuFunction(source, options.get("func", "attention"), options.get("pipeline", ""))
+    kernels = _compile_all(source, _normalise(dict(options, target=target)))
     return kernels[0] if len(kernels) == 1 else kernels

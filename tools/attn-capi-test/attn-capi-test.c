@@ -17,6 +17,7 @@
 #include "attn-c/Registration.h"
 
 #include "mlir-c/Diagnostics.h"
+#include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
@@ -177,6 +178,42 @@ int main(int argc, char **argv) {
   // CHECK-NOT: linalg.
   // CHECK: llvm.func @attention(
   // CHECK: llvm.intr.exp2
+
+  /* Parse, lower to LLVM and JIT: the CPU path of the Python package. */
+  {
+    MlirModule module = attnParseModule(
+        context, mlirStringRefCreateFromCString(kLinalgAttention), printError,
+        NULL);
+    EXPECT(!mlirModuleIsNull(module));
+    EXPECT(mlirLogicalResultIsSuccess(attnLowerToLLVM(
+        module, mlirStringRefCreateFromCString("tile-m=8"), printError, NULL)));
+    MlirExecutionEngine jit =
+        mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
+    EXPECT(!mlirExecutionEngineIsNull(jit));
+    fprintf(stdout, "jit: attention %s\n",
+            mlirExecutionEngineLookupPacked(
+                jit, mlirStringRefCreateFromCString("attention"))
+                ? "found"
+                : "missing");
+    mlirExecutionEngineDestroy(jit);
+    mlirModuleDestroy(module);
+
+    module = attnParseModule(context,
+                             mlirStringRefCreateFromCString(kLinalgAttention),
+                             printError, NULL);
+    EXPECT(mlirLogicalResultIsFailure(attnLowerToLLVM(
+        module, mlirStringRefCreateFromCString("target=tpu"), printError,
+        NULL)));
+    mlirModuleDestroy(module);
+    EXPECT(mlirModuleIsNull(attnParseModule(
+        context, mlirStringRefCreateFromCString("func.func @f("), printError,
+        NULL)));
+  }
+  // CHECK: jit: attention found
+  // CHECK: error: attn-to-llvm-pipeline failed
+  // CHECK-NEXT: source:{{[0-9]+}}:{{[0-9]+}}: error: {{.*}}tpu
+  // CHECK: error: cannot parse the source
+  // CHECK-NEXT: source:1:13: error: expected non-function type
 
   /* Bad options leave the pass manager alone and say why. */
   {
