@@ -2,11 +2,8 @@
 
 #include "attn/Compile/Compile.h"
 
-#include "attn/Conversion/Passes.h"
-#include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -67,13 +64,8 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
 
   // Raise and generate the kernels.
   PassManager generate(context);
-  if (options.raise)
-    generate.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
-  ConvertAttnToGPUPassOptions kernelOptions;
-  kernelOptions.chip = options.chip;
-  kernelOptions.tileM = options.tileM;
-  kernelOptions.tileN = options.tileN;
-  generate.addPass(createConvertAttnToGPUPass(kernelOptions));
+  buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
+                                    options.tileM, options.tileN);
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");
 

@@ -36,14 +36,22 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
-                                         const NVVMPipelineOptions &options) {
-  if (options.raise)
+void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
+                                                   bool raise, StringRef chip,
+                                                   int64_t tileM,
+                                                   int64_t tileN) {
+  if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
   ConvertAttnToGPUPassOptions kernel;
-  kernel.chip = options.chip;
-  kernel.tileM = options.tileM;
-  kernel.tileN = options.tileN;
+  kernel.chip = chip.str();
+  kernel.tileM = tileM;
+  kernel.tileN = tileN;
   pm.addPass(createConvertAttnToGPUPass(kernel));
+}
+
+void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
+                                         const NVVMPipelineOptions &options) {
+  buildAttnKernelGenerationPipeline(pm, options.raise, options.chip,
+                                    options.tileM, options.tileN);
   buildGPUModuleToNVVMBinaryPipeline(pm, options.chip, options.format);
 }

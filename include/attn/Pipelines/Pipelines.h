@@ -86,6 +86,13 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
 void buildAttnToNVVMPipeline(OpPassManager &pm,
                              const NVVMPipelineOptions &options);
 
+/// Adds the kernel generation of `attn-to-nvvm-pipeline`: raise (when
+/// `raise`), then one gpu.module with a kernel per attention op
+/// (convert-attn-to-gpu).
+void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
+                                       StringRef chip, int64_t tileM,
+                                       int64_t tileN);
+
 /// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
 /// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.
 void buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm, StringRef chip,
