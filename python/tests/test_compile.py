@@ -92,3 +92,26 @@ def test_save_and_load_round_trip(tmp_path):
     loaded = attn_mlir.Kernel.load(path + ".json")
     assert loaded.binary == kernel.binary
     assert loaded.manifest["args"] == kernel.manifest["args"]
+
+
+def test_built_package_runs_on_its_own(tmp_path):
+    """build/python_packages/attn_mlir carries libAttnCAPI.so: no
+    ATTN_MLIR_LIBRARY, no source tree on the path."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+    package = os.path.join(ROOT, "build", "python_packages")
+    if not os.path.exists(os.path.join(package, "attn_mlir", "lib", "libAttnCAPI.so")):
+        pytest.skip("build/python_packages not built")
+    env = {k: v for k, v in os.environ.items() if k not in ("ATTN_MLIR_LIBRARY", "PYTHONPATH")}
+    env["PYTHONPATH"] = package
+    script = ("import attn_mlir, attn_mlir.capi as c; "
+              "k = attn_mlir.compile(open(%r).read()); "
+              "print(c.compiler().path); print(k.manifest['kernel'])"
+              % os.path.join(ROOT, "test", "Tools", "Inputs", "gpu-attention-f16.mlir"))
+    out = subprocess.run([sys.executable, "-c", script], env=env, cwd=str(tmp_path),
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out[0].startswith(os.path.join(package, "attn_mlir"))
+    assert out[1] == "attention"
