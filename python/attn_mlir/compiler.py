@@ -21,6 +21,8 @@ from .capi import CompileError
 TARGETS = ("nvvm", "cpu")
 PLANNED_TARGETS = ("spirv",)
 _EXTENSIONS = {"ptx": "ptx", "cubin": "cubin", "mlir": "mlir"}
+# CUDA's limit on gridDim.y, which the kernels use for the batch.
+MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
 CACHE_VERSION = "1"
 
@@ -91,6 +93,9 @@ class Kernel:
                 dims = self._tensor_dims[tensor]
                 args.append(("i64", strides[tensor][dims.index(dim)] if dim in dims else 0))
         batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
+        if batch > MAX_GRID_Y:
+            raise ValueError(f"the batch dims multiply to {batch}, more than the {MAX_GRID_Y} "
+                             "workgroup rows (grid y) a launch can have; split the batch")
         grid = (math.ceil(sizes["m"] / self.manifest["tile_m"]), batch, 1)
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args

@@ -94,5 +94,8 @@ def test_launch_config_rejects_inconsistent_shapes(cache_dir):
         k.launch_config(dict(good, q=(1, 2, 8, 32), k=(1, 2, 9, 32)), strides, 1.0)
     with pytest.raises(ValueError, match="'q' has rank 3"):
         k.launch_config(dict(good, q=(2, 8, 64)), strides, 1.0)
+    big = {n: (300, 300) + s[2:] for n, s in good.items()}
+    with pytest.raises(ValueError, match="batch dims multiply to 90000, more than the 65535"):
+        k.launch_config(big, strides, 1.0)
     with pytest.raises(ValueError, match="kernel needs tensor 'v'"):
         k.launch_config({n: s for n, s in good.items() if n != "v"}, strides, 1.0)

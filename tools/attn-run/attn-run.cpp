@@ -263,6 +263,9 @@ std::map<std::string, long long> parseShape(const std::string &text) {
 
 } // namespace
 
+/// CUDA's limit on gridDim.y, which the kernels use for the batch.
+constexpr long long kMaxGridY = 65535;
+
 int main(int argc, char **argv) {
   std::string manifestPath, backend = "cuda", shapeText;
   bool check = false;
@@ -350,6 +353,15 @@ int main(int argc, char **argv) {
     }
     if (!given.empty())
       die("--shape names unknown dim '" + given.begin()->first + "'");
+    // One row of workgroups per batch element: the grid's y dimension.
+    long long batchProduct = 1;
+    for (auto &[name, size] : sizes)
+      if (name[0] == 'b')
+        batchProduct *= size;
+    if (batchProduct > kMaxGridY)
+      die("the batch dims multiply to " + std::to_string(batchProduct) +
+          ", more than the " + std::to_string(kMaxGridY) +
+          " workgroup rows (grid y) a launch can have; split the batch");
     for (const Json &t : manifest.at("tensors").array) {
       Tensor tensor;
       tensor.name = t.at("name").str();
