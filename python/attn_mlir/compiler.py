@@ -113,11 +113,13 @@ class Kernel:
         for name, t in tensors.items():
             if not t.is_cuda or t.device != device:
                 raise ValueError(f"'{name}' is not a CUDA tensor on {device}")
+        import torch
         if stream is None:
-            import torch
             stream = torch.cuda.current_stream(device).cuda_stream
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
-        cuda.launch(self, device.index or 0, grid, block, values, stream)
+        # The module is loaded into, and launched in, the tensors' device context.
+        with torch.cuda.device(device):
+            cuda.launch(self, device.index or 0, grid, block, values, stream)
 
 
 def _key(source: str, options: dict) -> str:
