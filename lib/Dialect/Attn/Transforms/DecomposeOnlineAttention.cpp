@@ -144,14 +144,8 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
                 x = arith::AddFOp::create(nb, l, x, bias);
               }
             }
-            if (diagonal) {
-              Value row = linalg::IndexOp::create(nb, l, nBatch);
-              Value col = linalg::IndexOp::create(nb, l, nBatch + 1);
-              Value limit = arith::AddIOp::create(nb, l, row, diagonal);
-              Value visible = arith::CmpIOp::create(
-                  nb, l, arith::CmpIPredicate::sle, col, limit);
-              x = arith::SelectOp::create(nb, l, visible, x, negInf);
-            }
+            if (diagonal)
+              x = maskBeyondDiagonal(nb, l, x, nBatch, diagonal, negInf);
             linalg::YieldOp::create(nb, l, x);
           })
           .getResult(0);

@@ -10,6 +10,7 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/StructuredBuilders.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -193,14 +194,8 @@ Value ReferenceBuilder::maskScores(Value scores) {
           else
             s = arith::AddFOp::create(nb, l, s, toF32(nb, l, m));
         }
-        if (diagonal) {
-          Value row = linalg::IndexOp::create(nb, l, numBatch);
-          Value col = linalg::IndexOp::create(nb, l, numBatch + 1);
-          Value limit = arith::AddIOp::create(nb, l, row, diagonal);
-          Value visible = arith::CmpIOp::create(
-              nb, l, arith::CmpIPredicate::sle, col, limit);
-          s = arith::SelectOp::create(nb, l, visible, s, negInf);
-        }
+        if (diagonal)
+          s = maskBeyondDiagonal(nb, l, s, numBatch, diagonal, negInf);
         linalg::YieldOp::create(nb, l, s);
       });
   return generic.getResult(0);

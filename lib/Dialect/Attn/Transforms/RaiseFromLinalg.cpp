@@ -833,6 +833,27 @@ struct PVView {
 };
 } // namespace
 
+/// Sets view.nLoop and view.k2Loop from the loops P (`inP`), V and the
+/// output index: P·V must contract exactly one key loop (in P and V, not in
+/// the output) into exactly one head loop (in V and the output, not in P).
+static LogicalResult setContractionLoops(linalg::LinalgOp pv,
+                                         const llvm::SmallBitVector &inP,
+                                         PVView &view, Decline &why) {
+  llvm::SmallBitVector inV = loopsOf(pv, view.vOperand),
+                       inO = loopsOf(pv, view.oOperand);
+  llvm::SmallBitVector red = inP & inV, freeV = inV & inO;
+  red.reset(inO);
+  freeV.reset(inP);
+  if (red.count() != 1 || freeV.count() != 1 ||
+      (inP | inO).count() != pv.getNumLoops()) {
+    why.reason = "P*V is not a contraction over one key dim into one head dim";
+    return failure();
+  }
+  view.nLoop = red.find_first();
+  view.k2Loop = freeV.find_first();
+  return success();
+}
+
 /// P·V with P an input tensor (`pIndex`), possibly collapsed or cast from the
 /// softmax's tensor.
 static LogicalResult viewTensorP(linalg::LinalgOp pv, unsigned pIndex,
@@ -884,19 +905,8 @@ static LogicalResult viewTensorP(linalg::LinalgOp pv, unsigned pIndex,
   }
 
   // Loops of P·V: n is reduced (in P and V), k2 is V's free loop.
-  llvm::SmallBitVector inP = loopsOf(pv, pOperand),
-                       inV = loopsOf(pv, view.vOperand),
-                       inO = loopsOf(pv, view.oOperand);
-  llvm::SmallBitVector red = inP & inV, freeV = inV & inO;
-  red.reset(inO);
-  freeV.reset(inP);
-  if (red.count() != 1 || freeV.count() != 1 ||
-      (inP | inO).count() != pv.getNumLoops()) {
-    why.reason = "P*V is not a contraction over one key dim into one head dim";
+  if (failed(setContractionLoops(pv, loopsOf(pv, pOperand), view, why)))
     return failure();
-  }
-  view.nLoop = red.find_first();
-  view.k2Loop = freeV.find_first();
   view.pvLoopExprs.assign(pv.getNumLoops(), AffineExpr());
   for (auto [j, e] :
        llvm::enumerate(pv.getMatchingIndexingMap(pOperand).getResults()))
@@ -980,18 +990,8 @@ static LogicalResult viewFusedP(linalg::LinalgOp pv, PVView &view,
     }
     llvm::append_range(worklist, def->getOperands());
   }
-  llvm::SmallBitVector inV = loopsOf(pv, view.vOperand),
-                       inO = loopsOf(pv, view.oOperand);
-  llvm::SmallBitVector red = inP & inV, freeV = inV & inO;
-  red.reset(inO);
-  freeV.reset(inP);
-  if (red.count() != 1 || freeV.count() != 1 ||
-      (inP | inO).count() != pv.getNumLoops()) {
-    why.reason = "P*V is not a contraction over one key dim into one head dim";
+  if (failed(setContractionLoops(pv, inP, view, why)))
     return failure();
-  }
-  view.nLoop = red.find_first();
-  view.k2Loop = freeV.find_first();
 
   // Anchor: every loop but k2, in loop order.
   SmallVector<int64_t> ranges = pv.getStaticLoopRanges();

@@ -58,3 +58,14 @@ Value mlir::attn::extendToF32(OpBuilder &b, Location loc, Value v) {
     return v;
   return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
 }
+
+Value mlir::attn::maskBeyondDiagonal(OpBuilder &b, Location loc, Value score,
+                                     unsigned rowDim, Value diagonal,
+                                     Value negInf) {
+  Value row = linalg::IndexOp::create(b, loc, rowDim);
+  Value col = linalg::IndexOp::create(b, loc, rowDim + 1);
+  Value limit = arith::AddIOp::create(b, loc, row, diagonal);
+  Value visible =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, col, limit);
+  return arith::SelectOp::create(b, loc, visible, score, negInf);
+}

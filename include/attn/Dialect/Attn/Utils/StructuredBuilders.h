@@ -42,6 +42,12 @@ Value createF32(OpBuilder &b, Location loc, double value);
 /// `v` widened to f32 (identity for f32).
 Value extendToF32(OpBuilder &b, Location loc, Value v);
 
+/// Inside the body of a linalg op whose loops `rowDim` and `rowDim + 1` are
+/// the query and key dims: `score`, or `negInf` where the key lies beyond
+/// the causal diagonal (key > query + `diagonal`, an index).
+Value maskBeyondDiagonal(OpBuilder &b, Location loc, Value score,
+                         unsigned rowDim, Value diagonal, Value negInf);
+
 } // namespace mlir::attn
 
 #endif // ATTN_DIALECT_ATTN_UTILS_STRUCTUREDBUILDERS_H
