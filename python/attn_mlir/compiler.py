@@ -20,7 +20,6 @@ from .capi import CompileError
 
 TARGETS = ("nvvm", "cpu")
 PLANNED_TARGETS = ("spirv",)
-_EXTENSIONS = {"ptx": "ptx", "cubin": "cubin", "mlir": "mlir"}
 # CUDA's limit on gridDim.y, which the kernels use for the batch.
 MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
@@ -119,7 +118,7 @@ class Kernel:
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
         # The module is loaded into, and launched in, the tensors' device context.
         with torch.cuda.device(device):
-            cuda.launch(self, device.index or 0, grid, block, values, stream)
+            cuda.launch(self, grid, block, values, stream)
 
 
 def _key(source: str, options: dict) -> str:
@@ -143,7 +142,7 @@ class KernelCache:
         self.misses = 0
 
     def path(self, key: str, emit: str) -> str:
-        return os.path.join(self.directory, f"{key}.{_EXTENSIONS[emit]}")
+        return os.path.join(self.directory, f"{key}.{emit}")
 
     def get(self, source: str, **options) -> Kernel:
         options = _normalise(options)

@@ -37,7 +37,7 @@ def _check(status, what):
         raise CudaError(f"{what} failed: {name.value.decode() if name.value else status}")
 
 
-def _function(kernel, device):
+def _function(kernel):
     """The CUfunction of `kernel` in the current context (loaded once)."""
     lib = _driver()
     context = ctypes.c_void_p()
@@ -61,11 +61,11 @@ def _function(kernel, device):
 _CTYPES = {"ptr": ctypes.c_uint64, "f32": ctypes.c_float, "i64": ctypes.c_int64}
 
 
-def launch(kernel, device, grid, block, args, stream):
+def launch(kernel, grid, block, args, stream):
     """Launches `kernel` with `args` ([(kind, value)], kind ptr/f32/i64)."""
     if kernel.format == "mlir":
         raise CudaError("an --emit=mlir kernel cannot be launched; compile to ptx or cubin")
-    function = _function(kernel, device)
+    function = _function(kernel)
     values = [_CTYPES[kind](value) for kind, value in args]
     params = (ctypes.c_void_p * len(values))(
         *[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in values])
