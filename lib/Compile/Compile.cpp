@@ -2,7 +2,11 @@
 
 #include "attn/Compile/Compile.h"
 
+#include "attn/Conversion/VulkanTargetEnv.h"
 #include "attn/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Target/SPIRV/Serialization.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/PassManager.h"
@@ -41,18 +45,50 @@ static llvm::json::Value toJSON(Attribute attr) {
   return nullptr;
 }
 
+/// The artifact kind `options` asks for, with the target's default.
+static std::string emitKind(const CompileOptions &options) {
+  if (!options.emit.empty())
+    return options.emit;
+  return options.target == "spirv" ? "spirv" : "ptx";
+}
+
 llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
-  if (options.target != "nvvm")
-    return makeError("unknown target '" + options.target +
-                     "'; known targets: nvvm");
-  if (options.chip != "sm_80" && options.chip != "sm_90")
-    return makeError("unknown chip '" + options.chip +
-                     "'; known chips: sm_80, sm_90");
-  if (options.emit != "ptx" && options.emit != "cubin" &&
-      options.emit != "mlir")
-    return makeError("unknown --emit '" + options.emit +
-                     "'; expected ptx, cubin or mlir");
-  return llvm::Error::success();
+  std::string emit = emitKind(options);
+  if (options.target == "nvvm") {
+    if (options.chip != "sm_80" && options.chip != "sm_90")
+      return makeError("unknown chip '" + options.chip +
+                       "'; known chips: sm_80, sm_90");
+    if (emit != "ptx" && emit != "cubin" && emit != "mlir")
+      return makeError("unknown --emit '" + emit +
+                       "' for target nvvm; expected ptx, cubin or mlir");
+    return llvm::Error::success();
+  }
+  if (options.target == "spirv") {
+    MLIRContext context;
+    if (auto env = getVulkanTargetEnv(&context, options.targetEnv); !env)
+      return env.takeError();
+    if (emit != "spirv" && emit != "mlir")
+      return makeError("unknown --emit '" + emit +
+                       "' for target spirv; expected spirv or mlir");
+    return llvm::Error::success();
+  }
+  return makeError("unknown target '" + options.target +
+                   "'; known targets: nvvm, spirv");
+}
+
+/// Serializes each spirv.module of `module` (one per kernel, in order).
+static llvm::Expected<SmallVector<std::string>>
+serializeSPIRVModules(ModuleOp module) {
+  SmallVector<std::string> binaries;
+  for (auto spirvModule : module.getOps<spirv::ModuleOp>()) {
+    SmallVector<uint32_t> words;
+    if (failed(spirv::serialize(spirvModule, words)))
+      return makeError("cannot serialize SPIR-V module '" +
+                       spirvModule.getName().value_or("") + "'");
+    binaries.emplace_back(reinterpret_cast<const char *>(words.data()),
+                          words.size() * sizeof(uint32_t));
+  }
+  return binaries;
 }
 
 llvm::Expected<SmallVector<CompiledKernel>>
@@ -62,10 +98,18 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
     return std::move(error);
   MLIRContext *context = module.getContext();
 
+  std::string emit = emitKind(options);
+  bool spirv = options.target == "spirv";
+
   // Raise and generate the kernels.
   PassManager generate(context);
-  buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
-                                    options.tileM, options.tileN);
+  if (spirv)
+    buildAttnVulkanKernelGenerationPipeline(generate, options.raise,
+                                            options.targetEnv, options.tileM,
+                                            options.tileN);
+  else
+    buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
+                                      options.tileM, options.tileN);
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");
 
@@ -89,16 +133,28 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
     op->erase();
 
   SmallVector<std::string> artifacts;
-  if (options.emit == "mlir") {
+  if (emit == "mlir") {
     // One module text holds every kernel.
     std::string text;
     llvm::raw_string_ostream os(text);
     module.print(os);
     artifacts.assign(abis.size(), text);
+  } else if (spirv) {
+    PassManager lower(context);
+    buildGPUModuleToSPIRVPipeline(lower);
+    if (failed(lower.run(module)))
+      return makeError("lowering to SPIR-V failed");
+    auto binaries = serializeSPIRVModules(module);
+    if (!binaries)
+      return binaries.takeError();
+    artifacts = std::move(*binaries);
+    if (artifacts.size() != abis.size())
+      return makeError("expected one SPIR-V module per kernel, got " +
+                       Twine(artifacts.size()) + " for " + Twine(abis.size()));
   } else {
     PassManager lower(context);
     buildGPUModuleToNVVMBinaryPipeline(lower, options.chip,
-                                       options.emit == "ptx" ? "isa" : "bin");
+                                       emit == "ptx" ? "isa" : "bin");
     if (failed(lower.run(module)))
       return makeError("lowering to NVVM failed");
     module.walk([&](gpu::BinaryOp binary) {
@@ -116,8 +172,11 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
     kernel.artifact = std::move(artifact);
     kernel.manifest["kernel"] = "attention";
     kernel.manifest["target"] = options.target;
-    kernel.manifest["chip"] = options.chip;
-    kernel.manifest["format"] = options.emit;
+    if (spirv)
+      kernel.manifest["target_env"] = options.targetEnv;
+    else
+      kernel.manifest["chip"] = options.chip;
+    kernel.manifest["format"] = emit;
     if (abi)
       for (NamedAttribute n : abi)
         kernel.manifest[n.getName().str()] = toJSON(n.getValue());

@@ -42,6 +42,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -59,6 +60,7 @@ void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
                   linalg::LinalgDialect, math::MathDialect,
                   ml_program::MLProgramDialect,
                   memref::MemRefDialect, scf::SCFDialect,
+                  spirv::SPIRVDialect,
                   tensor::TensorDialect, transform::TransformDialect,
                   vector::VectorDialect>();
   // Interface models that the pipelines need: bufferization, deallocation,

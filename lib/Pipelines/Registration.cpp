@@ -22,4 +22,9 @@ void mlir::attn::registerAttnPipelines() {
       "Generate one GPU kernel per attention op and compile it for an NVIDIA "
       "GPU (PTX or cubin in a gpu.binary)",
       buildAttnToNVVMPipeline);
+  PassPipelineRegistration<SPIRVPipelineOptions>(
+      "attn-to-spirv-pipeline",
+      "Generate one Vulkan compute kernel per attention op and lower it to "
+      "SPIR-V (a spirv.module per kernel, which attn-compile serializes)",
+      buildAttnToSPIRVPipeline);
 }

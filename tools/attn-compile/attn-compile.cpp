@@ -2,13 +2,17 @@
 //
 //   attn-compile IN.mlir --target=nvvm --chip=sm_90 [--emit=ptx|cubin|mlir]
 //                [--tile-m=N] [--tile-n=N] [--no-raise] -o OUT
+//   attn-compile IN.mlir --target=spirv [--target-env=lavapipe|nvidia|
+//                generic|ATTR] [--emit=spirv|mlir] [...] -o OUT.spv
 //
 // Raises attention out of the linalg in IN, generates one kernel per
-// attention op and writes it to OUT (PTX text, a cubin, or the MLIR of the
-// kernel module), with a JSON manifest beside it (OUT.json) that describes
-// how to launch it: kernel name, block size, grid rule, shared memory, and
-// the arguments (pointers, sizes, strides) with the tensors' layouts. With
-// several attention ops, kernel i > 0 goes to OUT.i and OUT.i.json.
+// attention op and writes it to OUT (PTX text, a cubin, a SPIR-V binary, or
+// the MLIR of the kernel module), with a JSON manifest beside it (OUT.json)
+// that describes how to launch it: kernel name, block (workgroup) size,
+// grid rule, shared memory, the arguments (pointers, sizes, strides) or,
+// for SPIR-V, the buffer bindings and the parameter buffer's words, with
+// the tensors' layouts. With several attention ops, kernel i > 0 goes to
+// OUT.i and OUT.i.json.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,14 +36,21 @@ static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir>"),
                                       cl::Required);
 static cl::opt<std::string> outputFile("o", cl::desc("Output artifact"),
                                        cl::value_desc("path"), cl::Required);
-static cl::opt<std::string> target("target",
-                                   cl::desc("Code generation target: nvvm"),
-                                   cl::init("nvvm"));
+static cl::opt<std::string>
+    target("target", cl::desc("Code generation target: nvvm or spirv"),
+           cl::init("nvvm"));
 static cl::opt<std::string> chip("chip", cl::desc("NVIDIA chip: sm_80, sm_90"),
                                  cl::init("sm_90"));
-static cl::opt<std::string> emit("emit",
-                                 cl::desc("Artifact: ptx, cubin or mlir"),
-                                 cl::init("ptx"));
+static cl::opt<std::string> targetEnv(
+    "target-env",
+    cl::desc("Vulkan target of --target=spirv: lavapipe, nvidia, generic or "
+             "a #spirv.target_env<...> attribute"),
+    cl::init("lavapipe"));
+static cl::opt<std::string>
+    emit("emit",
+         cl::desc("Artifact: ptx (default), cubin or mlir for nvvm; spirv "
+                  "(default) or mlir for spirv"),
+         cl::init(""));
 static cl::opt<int64_t> tileM("tile-m", cl::desc("Query rows per workgroup"),
                               cl::init(0));
 static cl::opt<int64_t> tileN("tile-n", cl::desc("Keys per block"),
@@ -60,6 +71,7 @@ int main(int argc, char **argv) {
   attn::CompileOptions options;
   options.target = target;
   options.chip = chip;
+  options.targetEnv = targetEnv;
   options.emit = emit;
   options.tileM = tileM;
   options.tileN = tileN;

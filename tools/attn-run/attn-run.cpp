@@ -1,22 +1,22 @@
 //===- attn-run.cpp - run and check a compiled attention kernel -----------===//
 //
-//   attn-run MANIFEST [--backend=cuda] [--check] [--shape=b0=2,m=128,...]
-//            [--iters=N] [--scale=S] [--seed=N]
+//   attn-run MANIFEST [--backend=cuda|vulkan] [--device=NAME] [--check]
+//            [--shape=b0=2,m=128,...] [--iters=N] [--scale=S] [--seed=N]
 //
-// Reads the manifest written by attn-compile, loads the kernel artifact
-// through the CUDA driver (libcuda.so.1, opened at run time: attn-run links
-// no LLVM/MLIR and builds everywhere), fills seeded inputs, launches, times
-// the launches with CUDA events and, with --check, compares the output (and
-// LSE) with a float64 reference computed on the host: all rows for small
-// problems, an even sample of rows for large ones. Prints
-// `max_abs_err=<e>` and PASS or FAIL; exits 1 beyond the tolerance of the
-// output type, 2 on any error.
+// Reads the manifest written by attn-compile, fills seeded inputs, runs the
+// kernel artifact through the CUDA driver (PTX/cubin, backend cuda) or
+// Vulkan (SPIR-V, backend vulkan; --device picks the device by name), both
+// opened at run time: attn-run links no LLVM/MLIR, CUDA or Vulkan and
+// builds everywhere. Times the launches (CUDA events, Vulkan timestamp
+// queries) and, with --check, compares the output (and LSE) with a float64
+// reference computed on the host: all rows for small problems, an even
+// sample of rows for large ones. Prints `max_abs_err=<e>` and PASS or FAIL;
+// exits 1 beyond the tolerance of the output type, 2 on any error.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Json.h"
-
-#include <dlfcn.h>
+#include "Problem.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,102 +32,28 @@
 #include <string>
 #include <vector>
 
-using attnrun::Json;
+using namespace attnrun;
 
-namespace {
-
-[[noreturn]] void die(const std::string &message) {
+void attnrun::die(const std::string &message) {
   std::cerr << "attn-run: " << message << "\n";
   std::exit(2);
 }
 
-//===----------------------------------------------------------------------===//
-// The CUDA driver, loaded at run time
-//===----------------------------------------------------------------------===//
-
-using CUresult = int;
-using CUdevice = int;
-using CUdeviceptr = unsigned long long;
-using Handle = void *;
-
-struct Driver {
-  CUresult (*cuInit)(unsigned);
-  CUresult (*cuDeviceGet)(CUdevice *, int);
-  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
-  CUresult (*cuDevicePrimaryCtxRetain)(Handle *, CUdevice);
-  CUresult (*cuCtxSetCurrent)(Handle);
-  CUresult (*cuModuleLoadData)(Handle *, const void *);
-  CUresult (*cuModuleGetFunction)(Handle *, Handle, const char *);
-  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-  CUresult (*cuMemFree)(CUdeviceptr);
-  CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
-  CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
-  CUresult (*cuLaunchKernel)(Handle, unsigned, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, Handle, void **,
-                             void **);
-  CUresult (*cuCtxSynchronize)();
-  CUresult (*cuEventCreate)(Handle *, unsigned);
-  CUresult (*cuEventRecord)(Handle, Handle);
-  CUresult (*cuEventSynchronize)(Handle);
-  CUresult (*cuEventElapsedTime)(float *, Handle, Handle);
-  CUresult (*cuGetErrorString)(CUresult, const char **);
-
-  void check(CUresult r, const char *what) const {
-    if (r == 0)
-      return;
-    const char *text = "unknown error";
-    if (cuGetErrorString)
-      cuGetErrorString(r, &text);
-    die(std::string(what) + " failed: " + text + " (" + std::to_string(r) + ")");
-  }
-};
-
-template <typename F> void bind(void *lib, F &fn, const char *name) {
-  fn = reinterpret_cast<F>(dlsym(lib, name));
-  if (!fn)
-    die(std::string("libcuda.so.1 has no ") + name);
+size_t attnrun::elementBytes(const std::string &type) {
+  if (type == "f32" || type == "i32")
+    return 4;
+  if (type == "f16" || type == "bf16" || type == "i16")
+    return 2;
+  if (type == "i1" || type == "i8")
+    return 1;
+  die("unsupported element type '" + type + "' in the manifest");
 }
 
-Driver loadDriver() {
-  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (!lib)
-    die("cannot load libcuda.so.1: no NVIDIA driver on this machine (" +
-        std::string(dlerror()) + ")");
-  Driver d{};
-  bind(lib, d.cuInit, "cuInit");
-  bind(lib, d.cuDeviceGet, "cuDeviceGet");
-  bind(lib, d.cuDeviceGetName, "cuDeviceGetName");
-  bind(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
-  bind(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent");
-  bind(lib, d.cuModuleLoadData, "cuModuleLoadData");
-  bind(lib, d.cuModuleGetFunction, "cuModuleGetFunction");
-  bind(lib, d.cuMemAlloc, "cuMemAlloc_v2");
-  bind(lib, d.cuMemFree, "cuMemFree_v2");
-  bind(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
-  bind(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
-  bind(lib, d.cuLaunchKernel, "cuLaunchKernel");
-  bind(lib, d.cuCtxSynchronize, "cuCtxSynchronize");
-  bind(lib, d.cuEventCreate, "cuEventCreate");
-  bind(lib, d.cuEventRecord, "cuEventRecord");
-  bind(lib, d.cuEventSynchronize, "cuEventSynchronize");
-  bind(lib, d.cuEventElapsedTime, "cuEventElapsedTime");
-  bind(lib, d.cuGetErrorString, "cuGetErrorString");
-  return d;
-}
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Element types
 //===----------------------------------------------------------------------===//
-
-size_t elementBytes(const std::string &type) {
-  if (type == "f32")
-    return 4;
-  if (type == "f16" || type == "bf16")
-    return 2;
-  if (type == "i1")
-    return 1;
-  die("unsupported element type '" + type + "' in the manifest");
-}
 
 uint16_t toHalf(float f) {
   uint32_t x;
@@ -200,40 +126,58 @@ float fromBF16(uint16_t b) {
 // Tensors
 //===----------------------------------------------------------------------===//
 
-struct Tensor {
-  std::string name, type;
-  std::vector<std::string> dims;
-  bool output = false;
-  std::map<std::string, long long> strides; // per iteration dim, contiguous
-  long long elements = 1;
-  std::vector<uint8_t> host;
-  CUdeviceptr device = 0;
+} // namespace
 
-  double get(long long i) const {
-    const uint8_t *p = host.data() + i * elementBytes(type);
-    if (type == "f32") {
-      float f;
-      std::memcpy(&f, p, 4);
-      return f;
-    }
-    if (type == "i1")
-      return *p ? 1.0 : 0.0;
-    uint16_t h;
-    std::memcpy(&h, p, 2);
-    return type == "f16" ? fromHalf(h) : fromBF16(h);
+double Tensor::get(long long i) const {
+  const uint8_t *p = host.data() + i * elementBytes(type);
+  if (type == "f32") {
+    float f;
+    std::memcpy(&f, p, 4);
+    return f;
   }
-  void set(long long i, float v) {
-    uint8_t *p = host.data() + i * elementBytes(type);
-    if (type == "f32") {
-      std::memcpy(p, &v, 4);
-    } else if (type == "i1") {
-      *p = v != 0.0f;
-    } else {
-      uint16_t h = type == "f16" ? toHalf(v) : toBF16(v);
-      std::memcpy(p, &h, 2);
-    }
+  if (type == "i1")
+    return *p ? 1.0 : 0.0;
+  uint16_t h;
+  std::memcpy(&h, p, 2);
+  return type == "f16" ? fromHalf(h) : fromBF16(h);
+}
+
+void Tensor::set(long long i, float v) {
+  uint8_t *p = host.data() + i * elementBytes(type);
+  if (type == "f32") {
+    std::memcpy(p, &v, 4);
+  } else if (type == "i1") {
+    *p = v != 0.0f;
+  } else {
+    uint16_t h = type == "f16" ? toHalf(v) : toBF16(v);
+    std::memcpy(p, &h, 2);
   }
-};
+}
+
+Tensor *Problem::tensorNamed(const std::string &name) {
+  for (Tensor &t : tensors)
+    if (t.name == name)
+      return &t;
+  return nullptr;
+}
+
+long long Problem::parameter(const std::string &name) {
+  size_t stridePos = name.find("_stride_");
+  if (name == "m" || name == "n")
+    return sizes.at(name);
+  if (name.rfind("size_", 0) == 0 && sizes.count(name.substr(5)))
+    return sizes.at(name.substr(5));
+  if (stridePos != std::string::npos) {
+    Tensor *t = tensorNamed(name.substr(0, stridePos));
+    std::string dim = name.substr(stridePos + 8);
+    if (!t)
+      die("parameter '" + name + "' names no tensor");
+    return t->strides.count(dim) ? t->strides[dim] : 0; // omitted: broadcast
+  }
+  die("parameter '" + name + "' is not understood");
+}
+
+namespace {
 
 std::string readFile(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
@@ -267,7 +211,7 @@ std::map<std::string, long long> parseShape(const std::string &text) {
 constexpr long long kMaxGridY = 65535;
 
 int main(int argc, char **argv) {
-  std::string manifestPath, backend = "cuda", shapeText;
+  std::string manifestPath, backend = "cuda", shapeText, deviceName;
   bool check = false;
   int iters = 10;
   unsigned seed = 1;
@@ -286,6 +230,8 @@ int main(int argc, char **argv) {
         check = true;
       else if (a.rfind("--backend", 0) == 0)
         backend = value("--backend");
+      else if (a.rfind("--device", 0) == 0)
+        deviceName = value("--device");
       else if (a.rfind("--shape", 0) == 0)
         shapeText = value("--shape");
       else if (a.rfind("--iters", 0) == 0)
@@ -295,9 +241,9 @@ int main(int argc, char **argv) {
       else if (a.rfind("--scale", 0) == 0)
         scale = std::stod(value("--scale"));
       else if (a == "--help" || a == "-h") {
-        std::cout << "usage: attn-run MANIFEST [--backend=cuda] [--check] "
-                     "[--shape=name=size,...] [--iters=N] [--scale=S] "
-                     "[--seed=N]\n";
+        std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
+                     "[--device=NAME] [--check] [--shape=name=size,...] "
+                     "[--iters=N] [--scale=S] [--seed=N]\n";
         return 0;
       } else if (!a.empty() && a[0] == '-')
         die("unknown option '" + a + "'");
@@ -311,25 +257,31 @@ int main(int argc, char **argv) {
   }
   if (manifestPath.empty())
     die("no manifest given (usage: attn-run MANIFEST [options])");
-  if (backend != "cuda")
-    die("unknown backend '" + backend + "'; this build knows: cuda");
+  if (backend != "cuda" && backend != "vulkan")
+    die("unknown backend '" + backend + "'; known backends: cuda, vulkan");
+  if (!deviceName.empty() && backend != "vulkan")
+    die("--device picks a Vulkan device; the cuda backend runs on device 0");
   if (iters < 1)
     die("--iters must be at least 1");
 
-  Json manifest;
-  std::vector<Tensor> tensors;
-  std::map<std::string, long long> sizes;
-  std::string artifact;
+  Problem problem;
+  Json &manifest = problem.manifest;
+  std::vector<Tensor> &tensors = problem.tensors;
+  std::map<std::string, long long> &sizes = problem.sizes;
+  std::string &artifact = problem.artifact;
   long long tileM = 0;
   std::string causal;
   try {
     manifest = attnrun::parseJson(readFile(manifestPath));
-    if (manifest.at("target").str() != "nvvm")
+    std::string runs = backend == "cuda" ? "nvvm" : "spirv";
+    if (manifest.at("target").str() != runs)
       die("manifest target '" + manifest.at("target").str() +
-          "' is not runnable by the cuda backend");
+          "' is not runnable by the " + backend + " backend (it runs " + runs +
+          " kernels)");
     if (manifest.at("format").str() == "mlir")
-      die("manifest describes MLIR, not a kernel binary; compile with "
-          "--emit=ptx or --emit=cubin");
+      die(std::string("manifest describes MLIR, not a kernel binary; compile "
+                      "with ") +
+          (backend == "cuda" ? "--emit=ptx or --emit=cubin" : "--emit=spirv"));
     std::string dir = manifestPath.substr(0, manifestPath.find_last_of('/') + 1);
     if (manifestPath.find('/') == std::string::npos)
       dir = "";
@@ -383,11 +335,8 @@ int main(int argc, char **argv) {
   } catch (const std::runtime_error &e) {
     die(std::string("bad manifest '") + manifestPath + "': " + e.what());
   }
-  auto tensorNamed = [&](const std::string &name) -> Tensor * {
-    for (Tensor &t : tensors)
-      if (t.name == name)
-        return &t;
-    return nullptr;
+  auto tensorNamed = [&](const std::string &name) {
+    return problem.tensorNamed(name);
   };
   for (const char *required : {"q", "k", "v", "o"})
     if (!tensorNamed(required))
@@ -409,107 +358,33 @@ int main(int argc, char **argv) {
     }
   }
 
-  // Device, buffers, arguments.
-  Driver cu = loadDriver();
-  cu.check(cu.cuInit(0), "cuInit");
-  CUdevice device;
-  cu.check(cu.cuDeviceGet(&device, 0), "cuDeviceGet");
-  char deviceName[256] = {0};
-  cu.cuDeviceGetName(deviceName, sizeof(deviceName), device);
-  Handle context;
-  cu.check(cu.cuDevicePrimaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
-  cu.check(cu.cuCtxSetCurrent(context), "cuCtxSetCurrent");
-  artifact.push_back('\0'); // PTX is loaded as a C string
-  Handle module, kernel;
-  cu.check(cu.cuModuleLoadData(&module, artifact.data()), "cuModuleLoadData");
-  cu.check(cu.cuModuleGetFunction(&kernel, module,
-                                  manifest.at("kernel").str().c_str()),
-           "cuModuleGetFunction");
-  for (Tensor &t : tensors) {
-    cu.check(cu.cuMemAlloc(&t.device, std::max<size_t>(t.host.size(), 1)), "cuMemAlloc");
-    cu.check(cu.cuMemcpyHtoD(t.device, t.host.data(), t.host.size()), "cuMemcpyHtoD");
-  }
-  std::vector<uint64_t> storage;
-  const Json &args = manifest.at("args");
-  storage.reserve(args.array.size());
-  for (const Json &arg : args.array) {
-    std::string name = arg.at("name").str(), type = arg.at("type").str();
-    uint64_t slot = 0;
-    if (type == "ptr") {
-      Tensor *t = tensorNamed(name);
-      if (!t)
-        die("argument '" + name + "' names no tensor");
-      slot = t->device;
-    } else if (type == "f32") {
-      float f = static_cast<float>(scale);
-      std::memcpy(&slot, &f, 4);
-    } else if (type == "i64") {
-      long long v;
-      size_t stridePos = name.find("_stride_");
-      if (name == "m" || name == "n")
-        v = sizes.at(name);
-      else if (name.rfind("size_", 0) == 0)
-        v = sizes.at(name.substr(5));
-      else if (stridePos != std::string::npos) {
-        Tensor *t = tensorNamed(name.substr(0, stridePos));
-        std::string dim = name.substr(stridePos + 8);
-        if (!t)
-          die("argument '" + name + "' names no tensor");
-        v = t->strides.count(dim) ? t->strides[dim] : 0; // omitted: broadcast
-      } else {
-        die("argument '" + name + "' is not understood");
-      }
-      slot = static_cast<uint64_t>(v);
-    } else {
-      die("argument '" + name + "' has unknown type '" + type + "'");
-    }
-    storage.push_back(slot);
-  }
-  std::vector<void *> params;
-  for (uint64_t &slot : storage)
-    params.push_back(&slot);
-
-  long long batch = 1;
+  problem.scale = scale;
   for (auto &[name, size] : sizes)
     if (name[0] == 'b')
-      batch *= size;
+      problem.batch *= size;
+  long long batch = problem.batch;
   long long m = sizes["m"], n = sizes["n"];
-  unsigned gridX = static_cast<unsigned>((m + tileM - 1) / tileM);
-  unsigned block = static_cast<unsigned>(manifest.at("block_size").integer());
-  auto launch = [&] {
-    if (gridX == 0 || batch == 0)
-      return;
-    cu.check(cu.cuLaunchKernel(kernel, gridX, static_cast<unsigned>(batch), 1,
-                               block, 1, 1, 0, nullptr, params.data(), nullptr),
-             "cuLaunchKernel");
-  };
-  launch();
-  cu.check(cu.cuCtxSynchronize(), "kernel");
-  Handle start, stop;
-  cu.check(cu.cuEventCreate(&start, 0), "cuEventCreate");
-  cu.check(cu.cuEventCreate(&stop, 0), "cuEventCreate");
-  cu.check(cu.cuEventRecord(start, nullptr), "cuEventRecord");
-  for (int i = 0; i < iters; ++i)
-    launch();
-  cu.check(cu.cuEventRecord(stop, nullptr), "cuEventRecord");
-  cu.check(cu.cuEventSynchronize(stop), "cuEventSynchronize");
-  float ms = 0;
-  cu.check(cu.cuEventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
-  ms /= iters;
+  problem.gridX = (m + tileM - 1) / tileM;
+  problem.block = static_cast<unsigned>(manifest.at("block_size").integer());
+  Timing timing;
+  try {
+    timing = backend == "cuda" ? runCuda(problem, iters)
+                               : runVulkan(problem, iters, deviceName);
+  } catch (const std::runtime_error &e) {
+    die(std::string("bad manifest '") + manifestPath + "': " + e.what());
+  }
+  double ms = timing.milliseconds;
   double flops = 2.0 * batch * m * n * (sizes["k1"] + sizes["k2"]);
   if (causal != "none")
     flops /= 2;
-  std::printf("device=\"%s\" time_ms=%.4f tflops=%.2f\n", deviceName, ms,
+  std::printf("device=\"%s\" time_ms=%.4f tflops=%.2f\n",
+              timing.device.c_str(), ms,
               flops / (ms * 1e-3) / 1e12);
 
   if (!check)
     return 0;
   Tensor &o = *tensorNamed("o");
-  cu.check(cu.cuMemcpyDtoH(o.host.data(), o.device, o.host.size()), "cuMemcpyDtoH");
   Tensor *lse = tensorNamed("lse");
-  if (lse)
-    cu.check(cu.cuMemcpyDtoH(lse->host.data(), lse->device, lse->host.size()),
-             "cuMemcpyDtoH");
 
   // Float64 reference on the host: every row of small problems, an even
   // sample of rows otherwise.

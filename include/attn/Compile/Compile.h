@@ -22,12 +22,17 @@ namespace mlir::attn {
 
 /// What to compile for and how.
 struct CompileOptions {
-  /// Code generation target; "nvvm" is the one kernel target today.
+  /// Code generation target: "nvvm" (CUDA) or "spirv" (Vulkan compute).
   std::string target = "nvvm";
-  /// NVIDIA chip: sm_80 or sm_90.
+  /// NVIDIA chip of the nvvm target: sm_80 or sm_90.
   std::string chip = "sm_90";
-  /// Artifact: "ptx" (text), "cubin" (ELF) or "mlir" (the kernel module).
-  std::string emit = "ptx";
+  /// Vulkan target env of the spirv target: lavapipe, nvidia, generic or a
+  /// #spirv.target_env attribute.
+  std::string targetEnv = "lavapipe";
+  /// Artifact: "ptx" (text) or "cubin" (ELF) for nvvm, "spirv" (a SPIR-V
+  /// binary module) for spirv, "mlir" (the kernel module) for both; empty
+  /// means the target's default (ptx, spirv).
+  std::string emit = "";
   /// Query rows per workgroup and keys per block; 0 lets the compiler choose.
   int64_t tileM = 0;
   int64_t tileN = 0;
@@ -43,7 +48,8 @@ struct CompiledKernel {
   llvm::json::Object manifest;
 };
 
-/// Checks the target, chip and emit names; the error lists the known ones.
+/// Checks the target, chip, target env and emit names; the error lists the
+/// known ones.
 llvm::Error verifyCompileOptions(const CompileOptions &options);
 
 /// Compiles every attention op of `module` (one kernel each, in order). The

@@ -44,4 +44,46 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConvertAttnToGPUVulkanPass
+    : Pass<"convert-attn-to-gpu-vulkan", "::mlir::ModuleOp"> {
+  let summary = "Generate one Vulkan compute kernel (gpu.module + gpu.func) "
+                "per attn.attention, ready for convert-gpu-to-spirv";
+  let description = [{
+    The SIMT kernel of `convert-attn-to-gpu` (one workgroup per batch
+    element and query tile, one invocation per query row, K and V blocks in
+    workgroup memory between barriers, online softmax with exp2, causal
+    blocks above the diagonal never loaded) with the interface Vulkan
+    compute shaders have: every tensor is a storage buffer (descriptor set
+    0, binding i in the order of the manifest's `bindings`) and the scale,
+    the lengths, the batch sizes and every element stride are 32-bit words
+    of one parameter buffer (the last binding). f16 tensors are stored as
+    f16 (16-bit storage), bf16 tensors as their 16-bit patterns (converted
+    to and from f32 in the kernel: SPIR-V has no bf16 arithmetic), boolean
+    masks as one byte per element.
+
+    The `spirv.target_env` (a preset, `lavapipe`, `nvidia` or `generic`, or
+    the attribute itself) is attached to each kernel module. It bounds the
+    tiles: the query tile (workgroup size) is at most the target's
+    invocations per workgroup, the key block the largest of 32, 16, 8 keys
+    whose f32 K and V blocks fit its shared memory. A kernel that exceeds the
+    shared memory or invocation limits, or needs a capability the target
+    lacks (16-bit storage and Float16 for f16, Int16 for bf16, 8-bit storage
+    and Int8 for boolean masks), is rejected with a diagnostic.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::spirv::SPIRVDialect"
+  ];
+  let options = [
+    Option<"targetEnv", "target-env", "std::string", /*default=*/"\"lavapipe\"",
+           "Vulkan target: lavapipe, nvidia, generic, or a #spirv.target_env "
+           "attribute">,
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
+           "Query rows (invocations) per workgroup (0: from the target)">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
+           "Keys per block (0: from the target)">
+  ];
+}
+
 #endif // ATTN_CONVERSION_PASSES_TD

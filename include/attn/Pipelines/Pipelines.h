@@ -98,6 +98,43 @@ void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
 void buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm, StringRef chip,
                                         StringRef format);
 
+/// Options of `attn-to-spirv-pipeline`.
+struct SPIRVPipelineOptions : public PassPipelineOptions<SPIRVPipelineOptions> {
+  PassOptions::Option<bool> raise{
+      *this, "raise",
+      llvm::cl::desc("Raise attention out of linalg first"),
+      llvm::cl::init(true)};
+  PassOptions::Option<std::string> targetEnv{
+      *this, "target-env",
+      llvm::cl::desc("Vulkan target: lavapipe, nvidia, generic, or a "
+                     "#spirv.target_env attribute"),
+      llvm::cl::init("lavapipe")};
+  PassOptions::Option<int64_t> tileM{
+      *this, "tile-m",
+      llvm::cl::desc("Query rows per workgroup (0: chosen)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> tileN{
+      *this, "tile-n", llvm::cl::desc("Keys per block (0: chosen)"),
+      llvm::cl::init(0)};
+};
+
+/// Generates one Vulkan compute kernel per attention op and lowers it to
+/// SPIR-V: the module ends up holding a `spirv.module` per kernel (beside
+/// its gpu.module), which `attn-compile --target=spirv` serializes.
+void buildAttnToSPIRVPipeline(OpPassManager &pm,
+                              const SPIRVPipelineOptions &options);
+
+/// Adds the kernel generation of `attn-to-spirv-pipeline`: raise (when
+/// `raise`), then one gpu.module per attention op for the Vulkan target env
+/// `targetEnv` (convert-attn-to-gpu-vulkan).
+void buildAttnVulkanKernelGenerationPipeline(OpPassManager &pm, bool raise,
+                                             StringRef targetEnv,
+                                             int64_t tileM, int64_t tileN);
+
+/// Lowers the gpu.module ops made by convert-attn-to-gpu-vulkan to
+/// spirv.module ops: the tail of `attn-to-spirv-pipeline`.
+void buildGPUModuleToSPIRVPipeline(OpPassManager &pm);
+
 /// Lowers a whole module for the host CPU through LLVM: attention ops by the
 /// project's lowering, and linalg, tensor, arith, math, func and
 /// bufferization through the standard upstream path, so that a module with

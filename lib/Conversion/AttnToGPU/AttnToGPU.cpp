@@ -1,37 +1,22 @@
-//===- AttnToGPU.cpp - attn.attention -> one GPU kernel each --------------===//
+//===- AttnToGPU.cpp - attn.attention -> one NVVM-ready GPU kernel each ---===//
 //
-// Generates, for each attention op, a kernel that computes it with the
-// online softmax (FlashAttention-2's loop order, SIMT):
-//
-//   grid  = (ceil(M / TM), prod(batch sizes)), block = TM threads
-//   thread t of block (x, y) owns query row x*TM + t of batch y:
-//     q   = Q[row] * scale * log2(e)                       (registers)
-//     for each block of TN keys (only those the causal diagonal allows):
-//       barrier; K, V block -> workgroup memory (all threads); barrier
-//       s_j  = q · K_j (+ mask * log2 e, -inf where masked)
-//       m'   = max(m, max_j s_j);  alpha = exp2(m - m')
-//       l    = l * alpha + sum_j exp2(s_j - m')
-//       acc  = acc * alpha + sum_j exp2(s_j - m') V_j
-//     O[row] = acc / l (0 where l = 0), LSE[row] = (m + log2 l) ln 2
-//
-// Every operand is addressed through i64 element strides per iteration
-// dim, passed as kernel arguments (0 for a dim the operand omits).
+// The NVVM interface of the SIMT kernel (KernelBuilder.h): tensors are raw
+// global pointers, the scale is an f32 argument and sizes and strides are
+// i64 arguments; K and V blocks are workgroup attributions, the query and
+// accumulator rows private attributions; exp2 and log2 are the fast
+// hardware instructions (ex2.approx, lg2.approx).
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelBuilder.h"
+
 #include "attn/Conversion/Passes.h"
-#include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Builders.h"
-
-#include <cmath>
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_CONVERTATTNTOGPUPASS
@@ -42,464 +27,99 @@ using namespace mlir;
 using namespace mlir::attn;
 
 namespace {
-/// One tensor operand of the kernel: its name, element type, the iteration
-/// dims it may be strided along, and the dims its layout indexes.
-struct KernelTensor {
-  std::string name;
-  Type elementType;
-  /// Iteration dims (op positions) with a stride argument.
-  SmallVector<unsigned> strided;
-  /// The op's map: iteration dim of each tensor dim.
-  SmallVector<unsigned> layout;
-  bool output = false;
-};
-
-/// Builds the kernel of one attention op.
-class KernelBuilder {
+/// The kernel with pointer and scalar arguments, for NVVM.
+class NVVMKernelBuilder : public KernelBuilder {
 public:
-  KernelBuilder(AttentionOp op, int64_t tileM, int64_t tileN)
-      : op(op), tileM(tileM), tileN(tileN), nb(op.getNumBatchDims()) {}
+  using KernelBuilder::KernelBuilder;
 
-  /// Checks what the kernel supports; emits an error otherwise.
-  LogicalResult check();
-  /// Bytes of workgroup memory for the f32 K and V blocks (after check()).
-  int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
-  void setTileN(int64_t n) { tileN = n; }
-  int64_t getTileN() const { return tileN; }
-  /// Creates the gpu.module with the kernel before `before`.
-  gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
-
-private:
-  std::string dimName(unsigned d) const {
-    if (d < nb)
-      return "b" + std::to_string(d);
-    return std::array<const char *, 4>{"m", "n", "k1", "k2"}[d - nb];
+protected:
+  SmallVector<std::pair<std::string, Type>>
+  kernelArguments(ArrayRef<KernelTensor> ts,
+                  ArrayRef<std::pair<std::string, Type>> scalars) override {
+    auto gptr = LLVM::LLVMPointerType::get(op.getContext(), 1);
+    SmallVector<std::pair<std::string, Type>> args;
+    for (const KernelTensor &t : ts)
+      args.push_back({t.name, gptr});
+    args.append(scalars.begin(), scalars.end());
+    return args;
   }
-  SmallVector<KernelTensor> tensors();
-  DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
-                     ArrayRef<std::pair<std::string, Type>> args);
 
-  AttentionOp op;
-  int64_t tileM, tileN;
-  unsigned nb;
-  int64_t headDim = 0, valueDim = 0;
+  KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override {
+    MLIRContext *ctx = b.getContext();
+    Type f32 = b.getF32Type();
+    auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+    auto priv = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Private);
+    KernelBuffers buffers;
+    buffers.kTile = func.addWorkgroupAttribution(
+        MemRefType::get({tileN, headDim}, f32, nullptr, wg), loc());
+    buffers.vTile = func.addWorkgroupAttribution(
+        MemRefType::get({tileN, valueDim}, f32, nullptr, wg), loc());
+    buffers.qRow = func.addPrivateAttribution(
+        MemRefType::get({headDim}, f32, nullptr, priv), loc());
+    buffers.accRow = func.addPrivateAttribution(
+        MemRefType::get({valueDim}, f32, nullptr, priv), loc());
+    buffers.scores = func.addPrivateAttribution(
+        MemRefType::get({tileN}, f32, nullptr, priv), loc());
+    return buffers;
+  }
+
+  Value scalar(OpBuilder &b, StringRef name) override {
+    Value arg = argument(name);
+    if (arg.getType().isF32())
+      return arg;
+    return arith::IndexCastOp::create(b, loc(), b.getIndexType(), arg);
+  }
+
+  Value address(OpBuilder &b, const KernelTensor &t, Value offset) {
+    Value offset64 =
+        arith::IndexCastOp::create(b, loc(), b.getI64Type(), offset);
+    return LLVM::GEPOp::create(
+        b, loc(), LLVM::LLVMPointerType::get(b.getContext(), 1),
+        t.elementType, argument(t.name), ValueRange{offset64});
+  }
+
+  Value load(OpBuilder &b, const KernelTensor &t, Value offset) override {
+    Value v =
+        LLVM::LoadOp::create(b, loc(), t.elementType, address(b, t, offset));
+    if (v.getType().isInteger(1) || v.getType().isF32())
+      return v;
+    return arith::ExtFOp::create(b, loc(), b.getF32Type(), v);
+  }
+
+  void store(OpBuilder &b, const KernelTensor &t, Value offset,
+             Value v) override {
+    if (!t.elementType.isF32())
+      v = arith::TruncFOp::create(b, loc(), t.elementType, v);
+    LLVM::StoreOp::create(b, loc(), v, address(b, t, offset));
+  }
+
+  Value intrinsic(OpBuilder &b, StringRef name, Value x) {
+    return LLVM::CallIntrinsicOp::create(b, loc(), b.getF32Type(),
+                                         b.getStringAttr(name), ValueRange{x})
+        .getResult(0);
+  }
+  Value exp2(OpBuilder &b, Value x) override {
+    return intrinsic(b, "llvm.nvvm.ex2.approx.ftz.f", x);
+  }
+  Value log2(OpBuilder &b, Value x) override {
+    return intrinsic(b, "llvm.nvvm.lg2.approx.ftz.f", x);
+  }
+
+  SmallVector<NamedAttribute>
+  abiEntries(OpBuilder &b, ArrayRef<KernelTensor>,
+             ArrayRef<std::pair<std::string, Type>> args) override {
+    SmallVector<Attribute> argAttrs;
+    for (auto [name, type] : args)
+      argAttrs.push_back(b.getDictionaryAttr(
+          {b.getNamedAttr("name", b.getStringAttr(name)),
+           b.getNamedAttr("type",
+                          b.getStringAttr(isa<LLVM::LLVMPointerType>(type)
+                                              ? "ptr"
+                                              : typeName(type)))}));
+    return {b.getNamedAttr("args", b.getArrayAttr(argAttrs))};
+  }
 };
 } // namespace
-
-LogicalResult KernelBuilder::check() {
-  auto dimOf = [&](Value v, AffineMap map, unsigned d) {
-    return cast<RankedTensorType>(v.getType())
-        .getDimSize(*map.getResultPosition(
-            getAffineDimExpr(d, op.getContext())));
-  };
-  headDim = dimOf(op.getQuery(), op.getQueryMap(), op.getK1Dim());
-  valueDim = dimOf(op.getValue(), op.getValueMap(), op.getK2Dim());
-  if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim))
-    return op.emitOpError("GPU kernels need static head dims, got k1 = ")
-           << (ShapedType::isDynamic(headDim) ? std::string("?")
-                                              : std::to_string(headDim))
-           << ", k2 = "
-           << (ShapedType::isDynamic(valueDim) ? std::string("?")
-                                               : std::to_string(valueDim));
-  if (headDim > 256 || valueDim > 256)
-    return op.emitOpError("GPU kernels support head dims up to 256, got k1 = ")
-           << headDim << ", k2 = " << valueDim;
-  if (op.getCausalOffset())
-    return op.emitOpError("GPU kernels do not take a causal_offset; generate "
-                          "them from untiled attention ops");
-  return success();
-}
-
-SmallVector<KernelTensor> KernelBuilder::tensors() {
-  SmallVector<unsigned> batch = llvm::to_vector(llvm::seq<unsigned>(0, nb));
-  auto with = [&](std::initializer_list<unsigned> extra) {
-    SmallVector<unsigned> dims = batch;
-    dims.append(extra);
-    return dims;
-  };
-  auto layout = [](AffineMap map) {
-    return llvm::map_to_vector(map.getResults(), [](AffineExpr e) {
-      return cast<AffineDimExpr>(e).getPosition();
-    });
-  };
-  unsigned m = op.getMDim(), n = op.getNDim(), k1 = op.getK1Dim(),
-           k2 = op.getK2Dim();
-  auto elem = [](Value v) {
-    return cast<RankedTensorType>(v.getType()).getElementType();
-  };
-  SmallVector<KernelTensor> ts;
-  ts.push_back({"q", elem(op.getQuery()), with({m, k1}),
-                layout(op.getQueryMap())});
-  ts.push_back({"k", elem(op.getKey()), with({n, k1}), layout(op.getKeyMap())});
-  ts.push_back(
-      {"v", elem(op.getValue()), with({n, k2}), layout(op.getValueMap())});
-  if (op.getMask())
-    ts.push_back(
-        {"mask", elem(op.getMask()), with({m, n}), layout(op.getMaskMap())});
-  ts.push_back({"o", elem(op.getOutputInit()), with({m, k2}),
-                layout(op.getOutputMap()), true});
-  if (op.hasLse())
-    ts.push_back({"lse", elem(op.getLseInit()), with({m}),
-                  layout(op.getLseMap()), true});
-  return ts;
-}
-
-DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
-                                  ArrayRef<std::pair<std::string, Type>> args) {
-  auto typeName = [](Type t) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    t.print(os);
-    return s;
-  };
-  SmallVector<Attribute> argAttrs;
-  for (auto [name, type] : args)
-    argAttrs.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("name", b.getStringAttr(name)),
-         b.getNamedAttr("type", b.getStringAttr(
-                                    isa<LLVM::LLVMPointerType>(type)
-                                        ? "ptr"
-                                        : typeName(type)))}));
-  SmallVector<Attribute> tensorAttrs;
-  for (const KernelTensor &t : ts) {
-    SmallVector<Attribute> dims;
-    for (unsigned d : t.layout)
-      dims.push_back(b.getStringAttr(dimName(d)));
-    tensorAttrs.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("name", b.getStringAttr(t.name)),
-         b.getNamedAttr("element_type",
-                        b.getStringAttr(typeName(t.elementType))),
-         b.getNamedAttr("dims", b.getArrayAttr(dims)),
-         b.getNamedAttr("output", b.getBoolAttr(t.output))}));
-  }
-  // Static size of each iteration dim, -1 where dynamic.
-  SmallVector<Attribute> sizes;
-  for (unsigned d = 0; d < op.getNumLoops(); ++d) {
-    int64_t size = ShapedType::kDynamic;
-    for (auto [operand, map] :
-         llvm::zip_equal(op.getTensorOperands(), op.getIndexingMapsArray()))
-      if (auto pos = map.getResultPosition(getAffineDimExpr(d, b.getContext())))
-        size = cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
-    sizes.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("name", b.getStringAttr(dimName(d))),
-         b.getNamedAttr("size", b.getI64IntegerAttr(
-                                    ShapedType::isDynamic(size) ? -1 : size))}));
-  }
-  int64_t sharedBytes = sharedMemoryBytes();
-  std::string causal = "none";
-  if (op.getCausal())
-    causal = stringifyCausalAlignment(*op.getCausal()).str();
-  return b.getDictionaryAttr(
-      {b.getNamedAttr("block_size", b.getI64IntegerAttr(tileM)),
-       b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
-       b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
-       b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
-       b.getNamedAttr("grid", b.getStringAttr("x = ceil(m / tile_m), y = "
-                                              "product of the batch dims")),
-       b.getNamedAttr("causal", b.getStringAttr(causal)),
-       b.getNamedAttr("loops", b.getArrayAttr(sizes)),
-       b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
-       b.getNamedAttr("args", b.getArrayAttr(argAttrs))});
-}
-
-gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
-  MLIRContext *ctx = b.getContext();
-  Location loc = op.getLoc();
-  Type f32 = b.getF32Type(), i64 = b.getI64Type(), idx = b.getIndexType();
-  auto gptr = LLVM::LLVMPointerType::get(ctx, 1);
-
-  // Arguments: pointers, scale, lengths, batch sizes, strides.
-  SmallVector<KernelTensor> ts = tensors();
-  SmallVector<std::pair<std::string, Type>> args;
-  for (const KernelTensor &t : ts)
-    args.push_back({t.name, gptr});
-  args.push_back({"scale", f32});
-  args.push_back({"m", i64});
-  args.push_back({"n", i64});
-  for (unsigned d = 0; d < nb; ++d)
-    args.push_back({"size_" + dimName(d), i64});
-  for (const KernelTensor &t : ts)
-    for (unsigned d : t.strided)
-      args.push_back({t.name + "_stride_" + dimName(d), i64});
-
-  auto module = gpu::GPUModuleOp::create(b, loc, name);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  SmallVector<Type> argTypes =
-      llvm::map_to_vector(args, [](auto &a) { return a.second; });
-  auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto priv = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Private);
-  Type kTileTy = MemRefType::get({tileN, headDim}, f32, nullptr, wg);
-  Type vTileTy = MemRefType::get({tileN, valueDim}, f32, nullptr, wg);
-  Type qRegTy = MemRefType::get({headDim}, f32, nullptr, priv);
-  Type accRegTy = MemRefType::get({valueDim}, f32, nullptr, priv);
-  Type sRegTy = MemRefType::get({tileN}, f32, nullptr, priv);
-  auto func = gpu::GPUFuncOp::create(
-      b, loc, "attention", b.getFunctionType(argTypes, {}),
-      TypeRange{kTileTy, vTileTy}, TypeRange{qRegTy, accRegTy, sRegTy});
-  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  func->setAttr("attn.abi", abi(b, ts, args));
-  func.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
-      {static_cast<int32_t>(tileM), 1, 1}));
-
-  Block &entry = func.getBody().front();
-  b.setInsertionPointToStart(&entry);
-  llvm::StringMap<Value> arg;
-  for (auto [i, a] : llvm::enumerate(args))
-    arg[a.first] = entry.getArgument(i);
-  Value kTile = func.getWorkgroupAttributions()[0];
-  Value vTile = func.getWorkgroupAttributions()[1];
-  Value qReg = func.getPrivateAttributions()[0];
-  Value accReg = func.getPrivateAttributions()[1];
-  Value sReg = func.getPrivateAttributions()[2];
-
-  auto cIdx = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v).getResult();
-  };
-  auto cF32 = [&](double v) {
-    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)).getResult();
-  };
-  auto toIdx = [&](Value v) {
-    return arith::IndexCastOp::create(b, loc, idx, v).getResult();
-  };
-  auto toI64 = [&](Value v) {
-    return arith::IndexCastOp::create(b, loc, i64, v).getResult();
-  };
-  auto add = [&](Value x, Value y) {
-    return arith::AddIOp::create(b, loc, x, y).getResult();
-  };
-  auto mul = [&](Value x, Value y) {
-    return arith::MulIOp::create(b, loc, x, y).getResult();
-  };
-  auto intrinsic = [&](StringRef name, Value x) {
-    return LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr(name),
-                                         ValueRange{x})
-        .getResult(0);
-  };
-  auto exp2 = [&](Value x) {
-    return intrinsic("llvm.nvvm.ex2.approx.ftz.f", x);
-  };
-  Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
-  auto safe = [&](Value max) {
-    Value empty =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
-    return arith::SelectOp::create(b, loc, empty, zeroF, max).getResult();
-  };
-
-  // Indices of this thread.
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-  Value m = toIdx(arg["m"]), n = toIdx(arg["n"]);
-  Value row = add(mul(bx, cIdx(tileM)), tid);
-  Value one = cIdx(1), zero = cIdx(0);
-  Value rowValid =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
-  // Rows past M compute on row M - 1 (in bounds) and store nothing.
-  Value rowSafe = arith::MinUIOp::create(
-      b, loc, row, arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, m, one), zero));
-
-  // Batch indices from blockIdx.y, innermost batch dim fastest.
-  SmallVector<Value> batchIdx(nb);
-  Value rest = by;
-  for (int d = nb - 1; d >= 0; --d) {
-    Value size = toIdx(arg["size_" + dimName(d)]);
-    batchIdx[d] = arith::RemUIOp::create(b, loc, rest, size);
-    rest = arith::DivUIOp::create(b, loc, rest, size);
-  }
-  auto stride = [&](const KernelTensor &t, unsigned d) {
-    return toIdx(arg[t.name + "_stride_" + dimName(d)]);
-  };
-  auto base = [&](const KernelTensor &t) {
-    Value off = zero;
-    for (unsigned d = 0; d < nb; ++d)
-      off = add(off, mul(batchIdx[d], stride(t, d)));
-    return off;
-  };
-  auto tensorNamed = [&](StringRef name) -> const KernelTensor & {
-    return *llvm::find_if(ts, [&](const KernelTensor &t) { return t.name == name; });
-  };
-  auto load = [&](const KernelTensor &t, Value offset) {
-    Value ptr = LLVM::GEPOp::create(b, loc, gptr, t.elementType, arg[t.name],
-                                    ValueRange{toI64(offset)});
-    Value v = LLVM::LoadOp::create(b, loc, t.elementType, ptr);
-    if (v.getType().isInteger(1) || v.getType() == f32)
-      return v;
-    return arith::ExtFOp::create(b, loc, f32, v).getResult();
-  };
-  auto store = [&](const KernelTensor &t, Value offset, Value v) {
-    if (t.elementType != f32)
-      v = arith::TruncFOp::create(b, loc, t.elementType, v);
-    Value ptr = LLVM::GEPOp::create(b, loc, gptr, t.elementType, arg[t.name],
-                                    ValueRange{toI64(offset)});
-    LLVM::StoreOp::create(b, loc, v, ptr);
-  };
-  unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
-           k2D = op.getK2Dim();
-  const KernelTensor &qT = tensorNamed("q"), &kT = tensorNamed("k"),
-                     &vT = tensorNamed("v"), &oT = tensorNamed("o");
-  Value qBase = add(base(qT), mul(rowSafe, stride(qT, mD)));
-  Value kBase = base(kT), vBase = base(vT);
-
-  // q = Q[row] * scale * log2(e).
-  Value c = arith::MulFOp::create(b, loc, arg["scale"], cF32(M_LOG2E));
-  Value tn = cIdx(tileN);
-  auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
-                     function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-    auto loop = scf::ForOp::create(
-        b, loc, lb, ub, step, inits,
-        [&](OpBuilder &nb2, Location, Value iv, ValueRange iter) {
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPoint(nb2.getInsertionBlock(), nb2.getInsertionPoint());
-          scf::YieldOp::create(b, loc, body(iv, iter));
-        });
-    return loop;
-  };
-  // Loops over the head dims are unrolled: q and acc are then indexed by
-  // constants and live in registers, not in local memory.
-  auto unrolled = [&](int64_t count, function_ref<void(Value)> body) {
-    for (int64_t i = 0; i < count; ++i)
-      body(cIdx(i));
-  };
-  unrolled(headDim, [&](Value i) {
-    Value x = load(qT, add(qBase, mul(i, stride(qT, k1D))));
-    memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, x, c), qReg,
-                            ValueRange{i});
-  });
-  unrolled(valueDim, [&](Value i) {
-    memref::StoreOp::create(b, loc, zeroF, accReg, ValueRange{i});
-  });
-
-  // Keys this workgroup needs: all, or up to the diagonal of its last row.
-  Value diagonal;
-  Value keyEnd = n;
-  if (std::optional<CausalAlignment> causal = op.getCausal()) {
-    diagonal = *causal == CausalAlignment::BottomRight
-                   ? arith::SubIOp::create(b, loc, n, m).getResult()
-                   : zero;
-    Value lastRow = arith::MinSIOp::create(b, loc, add(mul(bx, cIdx(tileM)), cIdx(tileM)), m);
-    Value end = add(lastRow, diagonal);
-    end = arith::MinSIOp::create(b, loc, end, n);
-    keyEnd = arith::MaxSIOp::create(b, loc, end, zero);
-  }
-  Value nSafeMax = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, n, one), zero);
-  const KernelTensor *maskT =
-      op.getMask() ? &tensorNamed("mask") : nullptr;
-  Value log2e = cF32(M_LOG2E);
-
-  auto blocks = forLoop(
-      zero, keyEnd, tn, ValueRange{negInf, zeroF},
-      [&](Value n0, ValueRange state) -> SmallVector<Value> {
-        Value maxOld = state[0], sumOld = state[1];
-        // Stage K and V blocks (zeros past N) in workgroup memory.
-        gpu::BarrierOp::create(b, loc);
-        auto stage = [&](const KernelTensor &t, Value tile, Value tBase,
-                         unsigned headD, int64_t width) {
-          Value total = cIdx(tileN * width);
-          forLoop(tid, total, cIdx(tileM), {}, [&](Value e, ValueRange) {
-            Value r = arith::DivUIOp::create(b, loc, e, cIdx(width));
-            Value col = arith::RemUIOp::create(b, loc, e, cIdx(width));
-            Value key = add(n0, r);
-            Value inside =
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-            Value x = load(t, add(add(tBase, mul(keySafe, stride(t, nD))),
-                                  mul(col, stride(t, headD))));
-            x = arith::SelectOp::create(b, loc, inside, x, zeroF);
-            memref::StoreOp::create(b, loc, x, tile, ValueRange{r, col});
-            return SmallVector<Value>{};
-          });
-        };
-        stage(kT, kTile, kBase, k1D, headDim);
-        stage(vT, vTile, vBase, k2D, valueDim);
-        gpu::BarrierOp::create(b, loc);
-
-        // Scores of this row against the block, and their max.
-        auto scores = forLoop(zero, tn, one, ValueRange{negInf},
-                              [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          Value s = zeroF;
-          unrolled(headDim, [&](Value i) {
-            Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{i});
-            Value kv = memref::LoadOp::create(b, loc, kTile, ValueRange{j, i});
-            Value p = arith::MulFOp::create(b, loc, qv, kv);
-            s = arith::AddFOp::create(b, loc, s, p);
-          });
-          Value key = add(n0, j);
-          Value visible =
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-          if (diagonal) {
-            Value limit = add(rowSafe, diagonal);
-            Value below = arith::CmpIOp::create(
-                b, loc, arith::CmpIPredicate::sle, key, limit);
-            visible = arith::AndIOp::create(b, loc, visible, below);
-          }
-          if (maskT) {
-            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-            Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
-                            mul(keySafe, stride(*maskT, nD)));
-            Value mv = load(*maskT, off);
-            if (mv.getType().isInteger(1))
-              visible = arith::AndIOp::create(b, loc, visible, mv);
-            else
-              s = arith::AddFOp::create(
-                  b, loc, s, arith::MulFOp::create(b, loc, mv, log2e));
-          }
-          s = arith::SelectOp::create(b, loc, visible, s, negInf);
-          memref::StoreOp::create(b, loc, s, sReg, ValueRange{j});
-          return {arith::MaximumFOp::create(b, loc, acc[0], s).getResult()};
-        });
-        Value maxNew =
-            arith::MaximumFOp::create(b, loc, maxOld, scores.getResult(0));
-        Value shift = safe(maxNew);
-        Value alpha = exp2(arith::SubFOp::create(b, loc, maxOld, shift));
-        unrolled(valueDim, [&](Value i) {
-          Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
-          memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, a, alpha),
-                                  accReg, ValueRange{i});
-        });
-        Value sumScaled = arith::MulFOp::create(b, loc, sumOld, alpha);
-        auto weights = forLoop(zero, tn, one, ValueRange{sumScaled},
-                               [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          Value s = memref::LoadOp::create(b, loc, sReg, ValueRange{j});
-          Value p = exp2(arith::SubFOp::create(b, loc, s, shift));
-          unrolled(valueDim, [&](Value i) {
-            Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
-            Value v = memref::LoadOp::create(b, loc, vTile, ValueRange{j, i});
-            Value na = arith::AddFOp::create(
-                b, loc, a, arith::MulFOp::create(b, loc, p, v));
-            memref::StoreOp::create(b, loc, na, accReg, ValueRange{i});
-          });
-          return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
-        });
-        return {maxNew, weights.getResult(0)};
-      });
-  Value maxFinal = blocks.getResult(0), sumFinal = blocks.getResult(1);
-
-  // O = acc / l (0 where l = 0), LSE = (m + log2 l) ln 2 (-inf where l = 0).
-  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
-  b.setInsertionPointToStart(ifValid.thenBlock());
-  Value empty =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, sumFinal, zeroF);
-  Value inv = arith::DivFOp::create(b, loc, cF32(1.0), sumFinal);
-  inv = arith::SelectOp::create(b, loc, empty, zeroF, inv);
-  Value oBase = add(base(oT), mul(row, stride(oT, mD)));
-  unrolled(valueDim, [&](Value i) {
-    Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
-    store(oT, add(oBase, mul(i, stride(oT, k2D))),
-          arith::MulFOp::create(b, loc, a, inv));
-  });
-  if (op.hasLse()) {
-    const KernelTensor &lT = tensorNamed("lse");
-    Value lg = intrinsic("llvm.nvvm.lg2.approx.ftz.f", sumFinal);
-    Value lse = arith::MulFOp::create(
-        b, loc, arith::AddFOp::create(b, loc, maxFinal, lg), cF32(M_LN2));
-    lse = arith::SelectOp::create(b, loc, empty, negInf, lse);
-    store(lT, add(base(lT), mul(row, stride(lT, mD))), lse);
-  }
-  b.setInsertionPointToEnd(&entry);
-  gpu::ReturnOp::create(b, loc);
-  return module;
-}
 
 namespace {
 struct ConvertAttnToGPUPass
@@ -531,7 +151,7 @@ struct ConvertAttnToGPUPass
             << m << " and " << static_cast<int64_t>(tileN);
         return signalPassFailure();
       }
-      KernelBuilder kernel(op, m, tileN ? tileN : 32);
+      NVVMKernelBuilder kernel(op, m, tileN ? tileN : 32);
       if (failed(kernel.check()))
         return signalPassFailure();
       if (!tileN)

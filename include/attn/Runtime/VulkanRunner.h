@@ -1,0 +1,70 @@
+/*===- VulkanRunner.h - run a SPIR-V compute kernel through Vulkan -*- C -*-===*\
+|*                                                                            *|
+|* A small runtime with no LLVM/MLIR dependency: it opens libvulkan.so.1 at   *|
+|* run time, picks a device, enables the features the kernel's buffers need   *|
+|* (16-bit storage and Float16 for f16, 16-bit storage and Int16 for i16,     *|
+|* 8-bit storage and Int8 for i8), uploads the buffers, dispatches the        *|
+|* kernel, times the dispatches with timestamp queries and reads the output   *|
+|* buffers back. attn-run --backend=vulkan and the Python package use it.     *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef ATTN_RUNTIME_VULKANRUNNER_H
+#define ATTN_RUNTIME_VULKANRUNNER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// One storage buffer of the kernel, bound at (set 0, binding = its index).
+typedef struct {
+  /// Host data: uploaded before the dispatch; for outputs, overwritten with
+  /// the result afterwards.
+  void *data;
+  size_t bytes;
+  /// Element type the kernel stores in the buffer: "f32", "f16", "i32",
+  /// "i16" or "i8"; it decides the device features to enable.
+  const char *storageType;
+  int output;
+} AttnVulkanBuffer;
+
+/// What to run.
+typedef struct {
+  const void *spirv; /* SPIR-V words */
+  size_t spirvBytes;
+  const char *entryPoint;
+  const AttnVulkanBuffer *buffers;
+  int numBuffers;
+  uint32_t groups[3]; /* workgroups to dispatch */
+  /// Timed dispatches after one warm-up dispatch (at least 1).
+  int iterations;
+  /// Substring of the device name to pick; NULL or "" takes the first
+  /// device.
+  const char *device;
+} AttnVulkanLaunch;
+
+/// What happened.
+typedef struct {
+  char deviceName[256];
+  /// Milliseconds per dispatch, from timestamp queries (host clock when the
+  /// queue has no timestamps).
+  double milliseconds;
+  /// Empty on success, else the reason.
+  char error[512];
+} AttnVulkanResult;
+
+/// Runs `launch`; returns 0 on success, non-zero with `result->error` set.
+int attnVulkanRun(const AttnVulkanLaunch *launch, AttnVulkanResult *result);
+
+/// Lists the Vulkan devices, one name per line, into `names`; returns the
+/// number of devices, or -1 with `names` holding the reason.
+int attnVulkanListDevices(char *names, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ATTN_RUNTIME_VULKANRUNNER_H */

@@ -1,0 +1,420 @@
+//===- KernelBuilder.cpp - the SIMT attention kernel ----------------------===//
+//
+// The target-independent part of the SIMT kernel: checks, the tensors and
+// scalar parameters of its interface, the `attn.abi` description, and the
+// body (see KernelBuilder.h). Every operand is addressed through element
+// strides per iteration dim (0 for a dim the operand omits).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <array>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+std::string KernelBuilder::typeName(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+std::string KernelBuilder::dimName(unsigned d) const {
+  if (d < nb)
+    return "b" + std::to_string(d);
+  return std::array<const char *, 4>{"m", "n", "k1", "k2"}[d - nb];
+}
+
+LogicalResult KernelBuilder::check() {
+  auto dimOf = [&](Value v, AffineMap map, unsigned d) {
+    return cast<RankedTensorType>(v.getType())
+        .getDimSize(*map.getResultPosition(
+            getAffineDimExpr(d, op.getContext())));
+  };
+  headDim = dimOf(op.getQuery(), op.getQueryMap(), op.getK1Dim());
+  valueDim = dimOf(op.getValue(), op.getValueMap(), op.getK2Dim());
+  if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim))
+    return op.emitOpError("GPU kernels need static head dims, got k1 = ")
+           << (ShapedType::isDynamic(headDim) ? std::string("?")
+                                              : std::to_string(headDim))
+           << ", k2 = "
+           << (ShapedType::isDynamic(valueDim) ? std::string("?")
+                                               : std::to_string(valueDim));
+  if (headDim > 256 || valueDim > 256)
+    return op.emitOpError("GPU kernels support head dims up to 256, got k1 = ")
+           << headDim << ", k2 = " << valueDim;
+  if (op.getCausalOffset())
+    return op.emitOpError("GPU kernels do not take a causal_offset; generate "
+                          "them from untiled attention ops");
+  return success();
+}
+
+SmallVector<KernelTensor> KernelBuilder::tensors() {
+  SmallVector<unsigned> batch = llvm::to_vector(llvm::seq<unsigned>(0, nb));
+  auto with = [&](std::initializer_list<unsigned> extra) {
+    SmallVector<unsigned> dims = batch;
+    dims.append(extra);
+    return dims;
+  };
+  auto layout = [](AffineMap map) {
+    return llvm::map_to_vector(map.getResults(), [](AffineExpr e) {
+      return cast<AffineDimExpr>(e).getPosition();
+    });
+  };
+  unsigned m = op.getMDim(), n = op.getNDim(), k1 = op.getK1Dim(),
+           k2 = op.getK2Dim();
+  auto elem = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType();
+  };
+  SmallVector<KernelTensor> ts;
+  ts.push_back({"q", elem(op.getQuery()), with({m, k1}),
+                layout(op.getQueryMap())});
+  ts.push_back({"k", elem(op.getKey()), with({n, k1}), layout(op.getKeyMap())});
+  ts.push_back(
+      {"v", elem(op.getValue()), with({n, k2}), layout(op.getValueMap())});
+  if (op.getMask())
+    ts.push_back(
+        {"mask", elem(op.getMask()), with({m, n}), layout(op.getMaskMap())});
+  ts.push_back({"o", elem(op.getOutputInit()), with({m, k2}),
+                layout(op.getOutputMap()), true});
+  if (op.hasLse())
+    ts.push_back({"lse", elem(op.getLseInit()), with({m}),
+                  layout(op.getLseMap()), true});
+  return ts;
+}
+
+DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                                  ArrayRef<std::pair<std::string, Type>> args) {
+  SmallVector<Attribute> tensorAttrs;
+  for (const KernelTensor &t : ts) {
+    SmallVector<Attribute> dims;
+    for (unsigned d : t.layout)
+      dims.push_back(b.getStringAttr(dimName(d)));
+    tensorAttrs.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("name", b.getStringAttr(t.name)),
+         b.getNamedAttr("element_type",
+                        b.getStringAttr(typeName(t.elementType))),
+         b.getNamedAttr("dims", b.getArrayAttr(dims)),
+         b.getNamedAttr("output", b.getBoolAttr(t.output))}));
+  }
+  // Static size of each iteration dim, -1 where dynamic.
+  SmallVector<Attribute> sizes;
+  for (unsigned d = 0; d < op.getNumLoops(); ++d) {
+    int64_t size = ShapedType::kDynamic;
+    for (auto [operand, map] :
+         llvm::zip_equal(op.getTensorOperands(), op.getIndexingMapsArray()))
+      if (auto pos = map.getResultPosition(getAffineDimExpr(d, b.getContext())))
+        size = cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
+    sizes.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("name", b.getStringAttr(dimName(d))),
+         b.getNamedAttr("size", b.getI64IntegerAttr(
+                                    ShapedType::isDynamic(size) ? -1 : size))}));
+  }
+  int64_t sharedBytes = sharedMemoryBytes();
+  std::string causal = "none";
+  if (op.getCausal())
+    causal = stringifyCausalAlignment(*op.getCausal()).str();
+  SmallVector<NamedAttribute> entries = {
+       b.getNamedAttr("block_size", b.getI64IntegerAttr(tileM)),
+       b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
+       b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
+       b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
+       b.getNamedAttr("grid", b.getStringAttr("x = ceil(m / tile_m), y = "
+                                              "product of the batch dims")),
+       b.getNamedAttr("causal", b.getStringAttr(causal)),
+       b.getNamedAttr("loops", b.getArrayAttr(sizes)),
+       b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs))};
+  entries.append(abiEntries(b, ts, args));
+  return b.getDictionaryAttr(entries);
+}
+
+gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
+  Location loc = op.getLoc();
+  Type f32 = b.getF32Type(), i64 = b.getI64Type();
+
+  // Scalar parameters: scale, lengths, batch sizes, strides.
+  SmallVector<KernelTensor> ts = tensors();
+  SmallVector<std::pair<std::string, Type>> scalarParams;
+  scalarParams.push_back({"scale", f32});
+  scalarParams.push_back({"m", i64});
+  scalarParams.push_back({"n", i64});
+  for (unsigned d = 0; d < nb; ++d)
+    scalarParams.push_back({"size_" + dimName(d), i64});
+  for (const KernelTensor &t : ts)
+    for (unsigned d : t.strided)
+      scalarParams.push_back({t.name + "_stride_" + dimName(d), i64});
+  SmallVector<std::pair<std::string, Type>> args =
+      kernelArguments(ts, scalarParams);
+
+  auto module = gpu::GPUModuleOp::create(b, loc, name);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  SmallVector<Type> argTypes =
+      llvm::map_to_vector(args, [](auto &a) { return a.second; });
+  auto func = gpu::GPUFuncOp::create(b, loc, "attention",
+                                     b.getFunctionType(argTypes, {}));
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  func->setAttr("attn.abi", abi(b, ts, args));
+  func.setKnownBlockSizeAttr(
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(tileM), 1, 1}));
+
+  Block &entry = func.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  for (auto [i, a] : llvm::enumerate(args))
+    arguments[a.first] = entry.getArgument(i);
+  KernelBuffers buffers = createBuffers(b, func);
+  buildBody(b, ts, buffers);
+  b.setInsertionPointToEnd(&entry);
+  gpu::ReturnOp::create(b, loc);
+  return module;
+}
+
+void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                              const KernelBuffers &buffers) {
+  Location loc = op.getLoc();
+  Type f32 = b.getF32Type();
+  Value kTile = buffers.kTile, vTile = buffers.vTile, qReg = buffers.qRow,
+        accReg = buffers.accRow, sReg = buffers.scores;
+  // Every scalar parameter is read once, at the start of the kernel.
+  llvm::StringMap<Value> scalars;
+  auto readScalar = [&](const std::string &name) {
+    scalars[name] = scalar(b, name);
+  };
+  for (const char *name : {"scale", "m", "n"})
+    readScalar(name);
+  for (unsigned d = 0; d < nb; ++d)
+    readScalar("size_" + dimName(d));
+  for (const KernelTensor &t : ts)
+    for (unsigned d : t.strided)
+      readScalar(t.name + "_stride_" + dimName(d));
+
+  auto cIdx = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  auto cF32 = [&](double v) {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)).getResult();
+  };
+  auto add = [&](Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  };
+  auto mul = [&](Value x, Value y) {
+    return arith::MulIOp::create(b, loc, x, y).getResult();
+  };
+  Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
+  auto safe = [&](Value max) {
+    Value empty =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
+    return arith::SelectOp::create(b, loc, empty, zeroF, max).getResult();
+  };
+
+  // Indices of this thread.
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value m = scalars.lookup("m"), n = scalars.lookup("n");
+  Value row = add(mul(bx, cIdx(tileM)), tid);
+  Value one = cIdx(1), zero = cIdx(0);
+  Value rowValid =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
+  // Rows past M compute on row M - 1 (in bounds) and store nothing.
+  Value rowSafe = arith::MinUIOp::create(
+      b, loc, row, arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, m, one), zero));
+
+  // Batch indices from blockIdx.y, innermost batch dim fastest.
+  SmallVector<Value> batchIdx(nb);
+  Value rest = by;
+  for (int d = nb - 1; d >= 0; --d) {
+    Value size = scalars.lookup("size_" + dimName(d));
+    batchIdx[d] = arith::RemUIOp::create(b, loc, rest, size);
+    rest = arith::DivUIOp::create(b, loc, rest, size);
+  }
+  auto stride = [&](const KernelTensor &t, unsigned d) {
+    return scalars.lookup(t.name + "_stride_" + dimName(d));
+  };
+  auto base = [&](const KernelTensor &t) {
+    Value off = zero;
+    for (unsigned d = 0; d < nb; ++d)
+      off = add(off, mul(batchIdx[d], stride(t, d)));
+    return off;
+  };
+  auto tensorNamed = [&](StringRef name) -> const KernelTensor & {
+    return *llvm::find_if(ts, [&](const KernelTensor &t) { return t.name == name; });
+  };
+  auto load = [&](const KernelTensor &t, Value offset) {
+    return this->load(b, t, offset);
+  };
+  auto store = [&](const KernelTensor &t, Value offset, Value v) {
+    this->store(b, t, offset, v);
+  };
+  auto exp2 = [&](Value x) { return this->exp2(b, x); };
+  unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
+           k2D = op.getK2Dim();
+  const KernelTensor &qT = tensorNamed("q"), &kT = tensorNamed("k"),
+                     &vT = tensorNamed("v"), &oT = tensorNamed("o");
+  Value qBase = add(base(qT), mul(rowSafe, stride(qT, mD)));
+  Value kBase = base(kT), vBase = base(vT);
+
+  // q = Q[row] * scale * log2(e).
+  Value c = arith::MulFOp::create(b, loc, scalars.lookup("scale"), cF32(M_LOG2E));
+  Value tn = cIdx(tileN);
+  auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
+                     function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+    auto loop = scf::ForOp::create(
+        b, loc, lb, ub, step, inits,
+        [&](OpBuilder &nb2, Location, Value iv, ValueRange iter) {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPoint(nb2.getInsertionBlock(), nb2.getInsertionPoint());
+          scf::YieldOp::create(b, loc, body(iv, iter));
+        });
+    return loop;
+  };
+  // Loops over the head dims are unrolled: q and acc are then indexed by
+  // constants and live in registers, not in local memory.
+  auto unrolled = [&](int64_t count, function_ref<void(Value)> body) {
+    for (int64_t i = 0; i < count; ++i)
+      body(cIdx(i));
+  };
+  unrolled(headDim, [&](Value i) {
+    Value x = load(qT, add(qBase, mul(i, stride(qT, k1D))));
+    memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, x, c), qReg,
+                            ValueRange{i});
+  });
+  unrolled(valueDim, [&](Value i) {
+    memref::StoreOp::create(b, loc, zeroF, accReg, ValueRange{i});
+  });
+
+  // Keys this workgroup needs: all, or up to the diagonal of its last row.
+  Value diagonal;
+  Value keyEnd = n;
+  if (std::optional<CausalAlignment> causal = op.getCausal()) {
+    diagonal = *causal == CausalAlignment::BottomRight
+                   ? arith::SubIOp::create(b, loc, n, m).getResult()
+                   : zero;
+    Value lastRow = arith::MinSIOp::create(b, loc, add(mul(bx, cIdx(tileM)), cIdx(tileM)), m);
+    Value end = add(lastRow, diagonal);
+    end = arith::MinSIOp::create(b, loc, end, n);
+    keyEnd = arith::MaxSIOp::create(b, loc, end, zero);
+  }
+  Value nSafeMax = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, n, one), zero);
+  const KernelTensor *maskT =
+      op.getMask() ? &tensorNamed("mask") : nullptr;
+  Value log2e = cF32(M_LOG2E);
+
+  auto blocks = forLoop(
+      zero, keyEnd, tn, ValueRange{negInf, zeroF},
+      [&](Value n0, ValueRange state) -> SmallVector<Value> {
+        Value maxOld = state[0], sumOld = state[1];
+        // Stage K and V blocks (zeros past N) in workgroup memory.
+        gpu::BarrierOp::create(b, loc);
+        auto stage = [&](const KernelTensor &t, Value tile, Value tBase,
+                         unsigned headD, int64_t width) {
+          Value total = cIdx(tileN * width);
+          forLoop(tid, total, cIdx(tileM), {}, [&](Value e, ValueRange) {
+            Value r = arith::DivUIOp::create(b, loc, e, cIdx(width));
+            Value col = arith::RemUIOp::create(b, loc, e, cIdx(width));
+            Value key = add(n0, r);
+            Value inside =
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
+            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
+            Value x = load(t, add(add(tBase, mul(keySafe, stride(t, nD))),
+                                  mul(col, stride(t, headD))));
+            x = arith::SelectOp::create(b, loc, inside, x, zeroF);
+            memref::StoreOp::create(b, loc, x, tile, ValueRange{r, col});
+            return SmallVector<Value>{};
+          });
+        };
+        stage(kT, kTile, kBase, k1D, headDim);
+        stage(vT, vTile, vBase, k2D, valueDim);
+        gpu::BarrierOp::create(b, loc);
+
+        // Scores of this row against the block, and their max.
+        auto scores = forLoop(zero, tn, one, ValueRange{negInf},
+                              [&](Value j, ValueRange acc) -> SmallVector<Value> {
+          Value s = zeroF;
+          unrolled(headDim, [&](Value i) {
+            Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{i});
+            Value kv = memref::LoadOp::create(b, loc, kTile, ValueRange{j, i});
+            Value p = arith::MulFOp::create(b, loc, qv, kv);
+            s = arith::AddFOp::create(b, loc, s, p);
+          });
+          Value key = add(n0, j);
+          Value visible =
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
+          if (diagonal) {
+            Value limit = add(rowSafe, diagonal);
+            Value below = arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::sle, key, limit);
+            visible = arith::AndIOp::create(b, loc, visible, below);
+          }
+          if (maskT) {
+            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
+            Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
+                            mul(keySafe, stride(*maskT, nD)));
+            Value mv = load(*maskT, off);
+            if (mv.getType().isInteger(1))
+              visible = arith::AndIOp::create(b, loc, visible, mv);
+            else
+              s = arith::AddFOp::create(
+                  b, loc, s, arith::MulFOp::create(b, loc, mv, log2e));
+          }
+          s = arith::SelectOp::create(b, loc, visible, s, negInf);
+          memref::StoreOp::create(b, loc, s, sReg, ValueRange{j});
+          return {arith::MaximumFOp::create(b, loc, acc[0], s).getResult()};
+        });
+        Value maxNew =
+            arith::MaximumFOp::create(b, loc, maxOld, scores.getResult(0));
+        Value shift = safe(maxNew);
+        Value alpha = exp2(arith::SubFOp::create(b, loc, maxOld, shift));
+        unrolled(valueDim, [&](Value i) {
+          Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
+          memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, a, alpha),
+                                  accReg, ValueRange{i});
+        });
+        Value sumScaled = arith::MulFOp::create(b, loc, sumOld, alpha);
+        auto weights = forLoop(zero, tn, one, ValueRange{sumScaled},
+                               [&](Value j, ValueRange acc) -> SmallVector<Value> {
+          Value s = memref::LoadOp::create(b, loc, sReg, ValueRange{j});
+          Value p = exp2(arith::SubFOp::create(b, loc, s, shift));
+          unrolled(valueDim, [&](Value i) {
+            Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
+            Value v = memref::LoadOp::create(b, loc, vTile, ValueRange{j, i});
+            Value na = arith::AddFOp::create(
+                b, loc, a, arith::MulFOp::create(b, loc, p, v));
+            memref::StoreOp::create(b, loc, na, accReg, ValueRange{i});
+          });
+          return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
+        });
+        return {maxNew, weights.getResult(0)};
+      });
+  Value maxFinal = blocks.getResult(0), sumFinal = blocks.getResult(1);
+
+  // O = acc / l (0 where l = 0), LSE = (m + log2 l) ln 2 (-inf where l = 0).
+  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
+  b.setInsertionPointToStart(ifValid.thenBlock());
+  Value empty =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, sumFinal, zeroF);
+  Value inv = arith::DivFOp::create(b, loc, cF32(1.0), sumFinal);
+  inv = arith::SelectOp::create(b, loc, empty, zeroF, inv);
+  Value oBase = add(base(oT), mul(row, stride(oT, mD)));
+  unrolled(valueDim, [&](Value i) {
+    Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
+    store(oT, add(oBase, mul(i, stride(oT, k2D))),
+          arith::MulFOp::create(b, loc, a, inv));
+  });
+  if (op.hasLse()) {
+    const KernelTensor &lT = tensorNamed("lse");
+    Value lg = log2(b, sumFinal);
+    Value lse = arith::MulFOp::create(
+        b, loc, arith::AddFOp::create(b, loc, maxFinal, lg), cF32(M_LN2));
+    lse = arith::SelectOp::create(b, loc, empty, negInf, lse);
+    store(lT, add(base(lT), mul(row, stride(lT, mD))), lse);
+  }
+}
+

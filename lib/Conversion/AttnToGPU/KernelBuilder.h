@@ -1,0 +1,129 @@
+//===- KernelBuilder.h - the SIMT attention kernel, per target ABI -*- C++ -*-===//
+//
+// The body of the SIMT attention kernel is the same on every GPU target:
+//
+//   grid  = (ceil(M / TM), prod(batch sizes)), block = TM threads
+//   thread t of block (x, y) owns query row x*TM + t of batch y:
+//     q   = Q[row] * scale * log2(e)                       (registers)
+//     for each block of TN keys (only those the causal diagonal allows):
+//       barrier; K, V block -> workgroup memory (all threads); barrier
+//       s_j  = q · K_j (+ mask * log2 e, -inf where masked)
+//       m'   = max(m, max_j s_j);  alpha = exp2(m - m')
+//       l    = l * alpha + sum_j exp2(s_j - m')
+//       acc  = acc * alpha + sum_j exp2(s_j - m') V_j
+//     O[row] = acc / l (0 where l = 0), LSE[row] = (m + log2 l) ln 2
+//
+// What differs is the kernel's interface and a few primitives: how tensors
+// are passed and addressed (raw pointers for NVVM, storage buffers for
+// SPIR-V), how the sizes and strides arrive (kernel arguments, or one
+// parameter buffer), how workgroup and private memory are declared, and
+// which instruction computes exp2 and log2. A subclass per target supplies
+// them; KernelBuilder::build writes the kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELBUILDER_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELBUILDER_H
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
+
+namespace mlir::attn {
+
+/// One tensor operand of the kernel: its name, element type, the iteration
+/// dims it may be strided along, and the dims its layout indexes.
+struct KernelTensor {
+  std::string name;
+  Type elementType;
+  /// Iteration dims (op positions) with a stride argument.
+  SmallVector<unsigned> strided;
+  /// The op's map: iteration dim of each tensor dim.
+  SmallVector<unsigned> layout;
+  bool output = false;
+};
+
+/// Memory the kernel body works in, created by the target's ABI.
+struct KernelBuffers {
+  /// Workgroup memory: the f32 K block (TN x k1) and V block (TN x k2).
+  Value kTile, vTile;
+  /// Private memory: the scaled query row, the accumulator row and the
+  /// scores of the current block.
+  Value qRow, accRow, scores;
+};
+
+/// Builds the SIMT kernel of one attention op for one target ABI.
+class KernelBuilder {
+public:
+  KernelBuilder(AttentionOp op, int64_t tileM, int64_t tileN)
+      : op(op), tileM(tileM), tileN(tileN), nb(op.getNumBatchDims()) {}
+  virtual ~KernelBuilder() = default;
+
+  /// Checks what the kernel supports; emits an error on the op otherwise.
+  virtual LogicalResult check();
+  /// Bytes of workgroup memory for the f32 K and V blocks (after check()).
+  int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
+  void setTileN(int64_t n) { tileN = n; }
+  int64_t getTileN() const { return tileN; }
+  int64_t getTileM() const { return tileM; }
+  /// Creates the gpu.module named `name` with the kernel at `b`.
+  gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
+
+protected:
+  //===--------------------------------------------------------------------===//
+  // What a target ABI provides
+  //===--------------------------------------------------------------------===//
+
+  /// Kernel arguments for the tensors `ts` and the scalar parameters
+  /// `scalars` (name, type: f32 for the scale, i64 for sizes and strides).
+  virtual SmallVector<std::pair<std::string, Type>>
+  kernelArguments(ArrayRef<KernelTensor> ts,
+                  ArrayRef<std::pair<std::string, Type>> scalars) = 0;
+  /// Declares the kernel's memory and sets target attributes on `func`;
+  /// the builder is at the start of the entry block.
+  virtual KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) = 0;
+  /// The value of scalar parameter `name`: index for sizes and strides, f32
+  /// for the scale.
+  virtual Value scalar(OpBuilder &b, StringRef name) = 0;
+  /// Element `offset` of tensor `t`, as f32 (or i1 for boolean masks).
+  virtual Value load(OpBuilder &b, const KernelTensor &t, Value offset) = 0;
+  /// Stores f32 `value` to element `offset` of tensor `t`.
+  virtual void store(OpBuilder &b, const KernelTensor &t, Value offset,
+                     Value value) = 0;
+  virtual Value exp2(OpBuilder &b, Value x) = 0;
+  virtual Value log2(OpBuilder &b, Value x) = 0;
+  /// Target-specific entries of the kernel's `attn.abi` dictionary
+  /// (argument list, bindings, ...).
+  virtual SmallVector<NamedAttribute>
+  abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
+             ArrayRef<std::pair<std::string, Type>> args) = 0;
+
+  /// The textual form of a type, as the manifest spells it.
+  static std::string typeName(Type t);
+  /// The kernel argument (entry block argument) named `name`.
+  Value argument(StringRef name) const { return arguments.lookup(name); }
+
+  AttentionOp op;
+  int64_t tileM, tileN;
+  unsigned nb;
+  int64_t headDim = 0, valueDim = 0;
+  Location loc() { return op.getLoc(); }
+
+private:
+  std::string dimName(unsigned d) const;
+  SmallVector<KernelTensor> tensors();
+  DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                     ArrayRef<std::pair<std::string, Type>> args);
+  void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                 const KernelBuffers &buffers);
+
+  llvm::StringMap<Value> arguments;
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELBUILDER_H

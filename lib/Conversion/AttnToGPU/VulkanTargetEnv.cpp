@@ -1,0 +1,83 @@
+//===- VulkanTargetEnv.cpp - Vulkan targets of the SPIR-V kernels ---------===//
+
+#include "attn/Conversion/VulkanTargetEnv.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+
+/// The capabilities and extensions every preset with 16- and 8-bit storage
+/// declares: storage of f16, bf16 (as i16) and boolean masks (as i8) in
+/// storage buffers, and f16 conversions.
+static constexpr const char *kStorageCapabilities =
+    "Shader, Float16, Int8, Int16, StorageBuffer16BitAccess, "
+    "StorageBuffer8BitAccess, GroupNonUniform, GroupNonUniformArithmetic, "
+    "GroupNonUniformShuffle";
+static constexpr const char *kStorageExtensions =
+    "SPV_KHR_16bit_storage, SPV_KHR_8bit_storage, "
+    "SPV_KHR_storage_buffer_storage_class";
+
+static std::string presetText(StringRef name) {
+  if (name == "lavapipe")
+    return (Twine("#spirv.target_env<#spirv.vce<v1.3, [") +
+            kStorageCapabilities + "], [" + kStorageExtensions +
+            "]>, api=Vulkan, #spirv.resource_limits<"
+            "max_compute_shared_memory_size = 32768, "
+            "max_compute_workgroup_invocations = 1024, "
+            "max_compute_workgroup_size = [1024, 1024, 1024], "
+            "subgroup_size = 8>>")
+        .str();
+  if (name == "nvidia")
+    return (Twine("#spirv.target_env<#spirv.vce<v1.3, [") +
+            kStorageCapabilities + "], [" + kStorageExtensions +
+            "]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
+            "max_compute_shared_memory_size = 49152, "
+            "max_compute_workgroup_invocations = 1024, "
+            "max_compute_workgroup_size = [1024, 1024, 64], "
+            "subgroup_size = 32>>")
+        .str();
+  if (name == "generic")
+    return "#spirv.target_env<#spirv.vce<v1.0, [Shader], "
+           "[SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, "
+           "#spirv.resource_limits<max_compute_shared_memory_size = 16384, "
+           "max_compute_workgroup_invocations = 128, "
+           "max_compute_workgroup_size = [128, 128, 64], subgroup_size = 4>>";
+  return "";
+}
+
+StringRef mlir::attn::getVulkanTargetEnvNames() {
+  return "lavapipe, nvidia, generic";
+}
+
+llvm::Expected<spirv::TargetEnvAttr>
+mlir::attn::getVulkanTargetEnv(MLIRContext *context, StringRef spec) {
+  auto error = [&](const Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  context->getOrLoadDialect<spirv::SPIRVDialect>();
+  std::string text = presetText(spec);
+  bool preset = !text.empty();
+  if (!preset) {
+    if (!spec.starts_with("#spirv.target_env"))
+      return error("unknown Vulkan target env '" + spec +
+                   "'; expected one of " + getVulkanTargetEnvNames() +
+                   " or a #spirv.target_env<...> attribute");
+    text = spec.str();
+  }
+  // Parse errors of a user-given attribute are reported as one message.
+  std::string diagnostic;
+  ScopedDiagnosticHandler collect(context, [&](Diagnostic &diag) {
+    diagnostic = diag.str();
+    return success();
+  });
+  size_t consumed = 0;
+  Attribute attr = parseAttribute(text, context, Type(), &consumed);
+  auto env = dyn_cast_or_null<spirv::TargetEnvAttr>(attr);
+  if (!env || consumed != text.size())
+    return error("cannot parse the Vulkan target env '" + spec + "'" +
+                 (diagnostic.empty() ? "" : ": " + diagnostic));
+  return env;
+}

@@ -1,0 +1,49 @@
+//===- SPIRVPipeline.cpp - attn-to-spirv-pipeline -------------------------===//
+//
+// One Vulkan compute kernel per attention op (convert-attn-to-gpu-vulkan),
+// lowered to the SPIR-V dialect by the upstream GPU-to-SPIR-V conversion,
+// with the shader ABI (descriptor bindings, workgroup size) made explicit
+// and the module's version, capabilities and extensions deduced.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Pipelines/Pipelines.h"
+
+#include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
+    OpPassManager &pm, bool raise, StringRef targetEnv, int64_t tileM,
+    int64_t tileN) {
+  if (raise)
+    pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
+  ConvertAttnToGPUVulkanPassOptions kernel;
+  kernel.targetEnv = targetEnv.str();
+  kernel.tileM = tileM;
+  kernel.tileN = tileN;
+  pm.addPass(createConvertAttnToGPUVulkanPass(kernel));
+}
+
+void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm) {
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addPass(createConvertGPUToSPIRVPass());
+  OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
+  spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
+  spirvModule.addPass(createCanonicalizerPass());
+}
+
+void mlir::attn::buildAttnToSPIRVPipeline(OpPassManager &pm,
+                                          const SPIRVPipelineOptions &options) {
+  buildAttnVulkanKernelGenerationPipeline(pm, options.raise, options.targetEnv,
+                                          options.tileM, options.tileN);
+  buildGPUModuleToSPIRVPipeline(pm);
+}

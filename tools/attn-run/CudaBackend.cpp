@@ -1,0 +1,170 @@
+//===- CudaBackend.cpp - attn-run through the CUDA driver -----------------===//
+//
+// Loads libcuda.so.1 at run time (attn-run links no CUDA and builds
+// everywhere), loads the PTX or cubin, launches the kernel with the
+// manifest's argument list and times the launches with CUDA events.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Problem.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace attnrun;
+
+namespace {
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using Handle = void *;
+
+struct Driver {
+  CUresult (*cuInit)(unsigned);
+  CUresult (*cuDeviceGet)(CUdevice *, int);
+  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDevicePrimaryCtxRetain)(Handle *, CUdevice);
+  CUresult (*cuCtxSetCurrent)(Handle);
+  CUresult (*cuModuleLoadData)(Handle *, const void *);
+  CUresult (*cuModuleGetFunction)(Handle *, Handle, const char *);
+  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
+  CUresult (*cuMemFree)(CUdeviceptr);
+  CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
+  CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
+  CUresult (*cuLaunchKernel)(Handle, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, Handle, void **,
+                             void **);
+  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuEventCreate)(Handle *, unsigned);
+  CUresult (*cuEventRecord)(Handle, Handle);
+  CUresult (*cuEventSynchronize)(Handle);
+  CUresult (*cuEventElapsedTime)(float *, Handle, Handle);
+  CUresult (*cuGetErrorString)(CUresult, const char **);
+
+  void check(CUresult r, const char *what) const {
+    if (r == 0)
+      return;
+    const char *text = "unknown error";
+    if (cuGetErrorString)
+      cuGetErrorString(r, &text);
+    die(std::string(what) + " failed: " + text + " (" + std::to_string(r) + ")");
+  }
+};
+
+template <typename F> void bind(void *lib, F &fn, const char *name) {
+  fn = reinterpret_cast<F>(dlsym(lib, name));
+  if (!fn)
+    die(std::string("libcuda.so.1 has no ") + name);
+}
+
+Driver loadDriver() {
+  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!lib)
+    die("cannot load libcuda.so.1: no NVIDIA driver on this machine (" +
+        std::string(dlerror()) + ")");
+  Driver d{};
+  bind(lib, d.cuInit, "cuInit");
+  bind(lib, d.cuDeviceGet, "cuDeviceGet");
+  bind(lib, d.cuDeviceGetName, "cuDeviceGetName");
+  bind(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  bind(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent");
+  bind(lib, d.cuModuleLoadData, "cuModuleLoadData");
+  bind(lib, d.cuModuleGetFunction, "cuModuleGetFunction");
+  bind(lib, d.cuMemAlloc, "cuMemAlloc_v2");
+  bind(lib, d.cuMemFree, "cuMemFree_v2");
+  bind(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
+  bind(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+  bind(lib, d.cuLaunchKernel, "cuLaunchKernel");
+  bind(lib, d.cuCtxSynchronize, "cuCtxSynchronize");
+  bind(lib, d.cuEventCreate, "cuEventCreate");
+  bind(lib, d.cuEventRecord, "cuEventRecord");
+  bind(lib, d.cuEventSynchronize, "cuEventSynchronize");
+  bind(lib, d.cuEventElapsedTime, "cuEventElapsedTime");
+  bind(lib, d.cuGetErrorString, "cuGetErrorString");
+  return d;
+}
+
+} // namespace
+
+Timing attnrun::runCuda(Problem &problem, int iterations) {
+  Driver cu = loadDriver();
+  cu.check(cu.cuInit(0), "cuInit");
+  CUdevice device;
+  cu.check(cu.cuDeviceGet(&device, 0), "cuDeviceGet");
+  char deviceName[256] = {0};
+  cu.cuDeviceGetName(deviceName, sizeof(deviceName), device);
+  Handle context;
+  cu.check(cu.cuDevicePrimaryCtxRetain(&context, device),
+           "cuDevicePrimaryCtxRetain");
+  cu.check(cu.cuCtxSetCurrent(context), "cuCtxSetCurrent");
+  std::string image = problem.artifact;
+  image.push_back('\0'); // PTX is loaded as a C string
+  Handle module, kernel;
+  cu.check(cu.cuModuleLoadData(&module, image.data()), "cuModuleLoadData");
+  cu.check(cu.cuModuleGetFunction(&kernel, module,
+                                  problem.manifest.at("kernel").str().c_str()),
+           "cuModuleGetFunction");
+  std::map<std::string, CUdeviceptr> buffers;
+  for (Tensor &t : problem.tensors) {
+    CUdeviceptr &ptr = buffers[t.name];
+    cu.check(cu.cuMemAlloc(&ptr, std::max<size_t>(t.host.size(), 1)),
+             "cuMemAlloc");
+    cu.check(cu.cuMemcpyHtoD(ptr, t.host.data(), t.host.size()),
+             "cuMemcpyHtoD");
+  }
+  std::vector<uint64_t> storage;
+  const Json &args = problem.manifest.at("args");
+  storage.reserve(args.array.size());
+  for (const Json &arg : args.array) {
+    std::string name = arg.at("name").str(), type = arg.at("type").str();
+    uint64_t slot = 0;
+    if (type == "ptr") {
+      if (!buffers.count(name))
+        die("argument '" + name + "' names no tensor");
+      slot = buffers[name];
+    } else if (type == "f32") {
+      float f = static_cast<float>(problem.scale);
+      std::memcpy(&slot, &f, 4);
+    } else if (type == "i64") {
+      slot = static_cast<uint64_t>(problem.parameter(name));
+    } else {
+      die("argument '" + name + "' has unknown type '" + type + "'");
+    }
+    storage.push_back(slot);
+  }
+  std::vector<void *> params;
+  for (uint64_t &slot : storage)
+    params.push_back(&slot);
+
+  auto launch = [&] {
+    if (problem.gridX == 0 || problem.batch == 0)
+      return;
+    cu.check(cu.cuLaunchKernel(kernel, static_cast<unsigned>(problem.gridX),
+                               static_cast<unsigned>(problem.batch), 1,
+                               problem.block, 1, 1, 0, nullptr, params.data(),
+                               nullptr),
+             "cuLaunchKernel");
+  };
+  launch();
+  cu.check(cu.cuCtxSynchronize(), "kernel");
+  Handle start, stop;
+  cu.check(cu.cuEventCreate(&start, 0), "cuEventCreate");
+  cu.check(cu.cuEventCreate(&stop, 0), "cuEventCreate");
+  cu.check(cu.cuEventRecord(start, nullptr), "cuEventRecord");
+  for (int i = 0; i < iterations; ++i)
+    launch();
+  cu.check(cu.cuEventRecord(stop, nullptr), "cuEventRecord");
+  cu.check(cu.cuEventSynchronize(stop), "cuEventSynchronize");
+  float ms = 0;
+  cu.check(cu.cuEventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
+  for (Tensor &t : problem.tensors)
+    if (t.output)
+      cu.check(cu.cuMemcpyDtoH(t.host.data(), buffers[t.name], t.host.size()),
+               "cuMemcpyDtoH");
+  for (auto &[name, ptr] : buffers)
+    cu.cuMemFree(ptr);
+  return {deviceName, ms / iterations};
+}

@@ -1,0 +1,90 @@
+//===- VulkanBackend.cpp - attn-run through Vulkan ------------------------===//
+//
+// Binds every tensor as the storage buffer the manifest's `bindings` name,
+// writes the scale, sizes and strides as the 32-bit words of the parameter
+// buffer (`params`), and runs the SPIR-V kernel with the project's Vulkan
+// runtime (libAttnVulkanRunner, which opens libvulkan.so.1 at run time).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Problem.h"
+
+#include "attn/Runtime/VulkanRunner.h"
+
+#include <cstring>
+#include <limits>
+
+using namespace attnrun;
+
+Timing attnrun::runVulkan(Problem &problem, int iterations,
+                          const std::string &device) {
+  const Json &manifest = problem.manifest;
+  // The parameter buffer: one 32-bit word per parameter.
+  std::vector<int32_t> words;
+  for (const Json &param : manifest.at("params").array) {
+    std::string name = param.at("name").str(), type = param.at("type").str();
+    if (type == "f32") {
+      float f = static_cast<float>(problem.scale);
+      int32_t w;
+      std::memcpy(&w, &f, 4);
+      words.push_back(w);
+    } else if (type == "i32") {
+      long long v = problem.parameter(name);
+      if (v > std::numeric_limits<int32_t>::max())
+        die("parameter '" + name + "' = " + std::to_string(v) +
+            " does not fit the 32-bit index of the Vulkan kernel");
+      words.push_back(static_cast<int32_t>(v));
+    } else {
+      die("parameter '" + name + "' has unknown type '" + type + "'");
+    }
+  }
+  std::vector<AttnVulkanBuffer> buffers;
+  std::vector<std::string> storageTypes;
+  const Json &bindings = manifest.at("bindings");
+  storageTypes.reserve(bindings.array.size());
+  for (const Json &binding : bindings.array) {
+    std::string name = binding.at("name").str();
+    if (binding.at("binding").integer() != static_cast<long long>(buffers.size()))
+      die("binding of '" + name + "' is not " + std::to_string(buffers.size()) +
+          "; the manifest's bindings must be numbered in order");
+    storageTypes.push_back(binding.at("storage_type").str());
+    AttnVulkanBuffer buffer{};
+    buffer.storageType = storageTypes.back().c_str();
+    if (name == "params") {
+      buffer.data = words.data();
+      buffer.bytes = words.size() * sizeof(int32_t);
+    } else {
+      Tensor *t = problem.tensorNamed(name);
+      if (!t)
+        die("binding '" + name + "' names no tensor");
+      if (elementBytes(t->type) != elementBytes(storageTypes.back()))
+        die("binding '" + name + "' stores " + storageTypes.back() +
+            ", which does not hold the tensor's " + t->type + " elements");
+      if (t->elements > std::numeric_limits<int32_t>::max())
+        die("tensor '" + name + "' has " + std::to_string(t->elements) +
+            " elements, more than the 32-bit index of the Vulkan kernel");
+      buffer.data = t->host.data();
+      buffer.bytes = t->host.size();
+      buffer.output = t->output;
+    }
+    buffers.push_back(buffer);
+  }
+
+  AttnVulkanLaunch launch{};
+  launch.spirv = problem.artifact.data();
+  launch.spirvBytes = problem.artifact.size();
+  launch.entryPoint = manifest.at("kernel").str().c_str();
+  launch.buffers = buffers.data();
+  launch.numBuffers = static_cast<int>(buffers.size());
+  launch.groups[0] = static_cast<uint32_t>(problem.gridX);
+  launch.groups[1] = static_cast<uint32_t>(problem.batch);
+  launch.groups[2] = 1;
+  launch.iterations = iterations;
+  launch.device = device.c_str();
+  AttnVulkanResult result;
+  if (problem.gridX == 0 || problem.batch == 0)
+    return {"(nothing to run)", 0};
+  if (attnVulkanRun(&launch, &result) != 0)
+    die(std::string("vulkan: ") + result.error);
+  return {result.deviceName, result.milliseconds};
+}
