@@ -57,6 +57,23 @@ try:
 except OSError:
     pass
 
+# A Vulkan device (lavapipe in CI): SPIR-V kernels can run. %vulkan-env
+# turns LeakSanitizer off for what the Vulkan driver keeps until exit (in the
+# sanitizer build).
+import subprocess
+config.substitutions.append(("%vulkan-env", "env ASAN_OPTIONS=detect_leaks=0"))
+try:
+    devices = subprocess.run(
+        [os.path.join(config.attn_tools_dir, "attn-run"), "--list-devices"],
+        capture_output=True, text=True, timeout=60,
+        env=dict(os.environ, ASAN_OPTIONS="detect_leaks=0"))
+    if devices.returncode == 0 and devices.stdout.strip():
+        config.available_features.add("vulkan")
+except (OSError, subprocess.TimeoutExpired):
+    pass
+if shutil.which("spirv-val"):
+    config.available_features.add("spirv-val")
+
 # ptxas assembles the generated PTX (CUDA toolkit on the build machines).
 ptxas = shutil.which("ptxas") or shutil.which("ptxas", path="/usr/local/cuda/bin")
 if ptxas:

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs what attn-mlir needs on Debian 12 (bookworm), as root, only when
 # something is missing: LLVM/MLIR 22 (bookworm-security), the build tools,
-# python3-numpy for the lit suite's checker and python3-pytest for the
-# Python package's tests.
+# python3-numpy for the lit suite's checker, python3-pytest for the Python
+# package's tests, and for the SPIR-V target the Vulkan headers and loader,
+# Mesa's lavapipe (a software Vulkan device the tests run on) and spirv-val.
 set -euo pipefail
 
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   cmake ninja-build ccache g++ python3 python3-numpy python3-pytest
   clang-22 libclang-rt-22-dev libomp-22-dev
+  libvulkan-dev libvulkan1 mesa-vulkan-drivers spirv-tools vulkan-tools
 )
 
 missing=()

@@ -3,7 +3,8 @@
 // One Vulkan compute kernel per attention op (convert-attn-to-gpu-vulkan),
 // lowered to the SPIR-V dialect by the upstream GPU-to-SPIR-V conversion,
 // with the shader ABI (descriptor bindings, workgroup size) made explicit
-// and the module's version, capabilities and extensions deduced.
+// and the module's version, capabilities and extensions deduced; on CPU
+// Vulkan devices the loops are kept (attn-spirv-keep-loops).
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,7 @@ void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm) {
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
   spirvModule.addPass(createCanonicalizerPass());
+  spirvModule.addPass(createAttnSPIRVKeepLoopsPass());
 }
 
 void mlir::attn::buildAttnToSPIRVPipeline(OpPassManager &pm,

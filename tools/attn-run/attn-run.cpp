@@ -18,6 +18,8 @@
 #include "Json.h"
 #include "Problem.h"
 
+#include "attn/Runtime/VulkanRunner.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -207,6 +209,16 @@ std::map<std::string, long long> parseShape(const std::string &text) {
 
 } // namespace
 
+/// Prints the Vulkan devices, one per line; exits 2 when there are none.
+static int listVulkanDevices() {
+  char names[4096];
+  int count = attnVulkanListDevices(names, sizeof(names));
+  if (count <= 0)
+    die(count < 0 ? std::string("vulkan: ") + names : "no Vulkan device");
+  std::fputs(names, stdout);
+  return 0;
+}
+
 /// CUDA's limit on gridDim.y, which the kernels use for the batch.
 constexpr long long kMaxGridY = 65535;
 
@@ -228,6 +240,8 @@ int main(int argc, char **argv) {
     try {
       if (a == "--check")
         check = true;
+      else if (a == "--list-devices")
+        return listVulkanDevices();
       else if (a.rfind("--backend", 0) == 0)
         backend = value("--backend");
       else if (a.rfind("--device", 0) == 0)
@@ -243,7 +257,8 @@ int main(int argc, char **argv) {
       else if (a == "--help" || a == "-h") {
         std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
                      "[--device=NAME] [--check] [--shape=name=size,...] "
-                     "[--iters=N] [--scale=S] [--seed=N]\n";
+                     "[--iters=N] [--scale=S] [--seed=N]\n"
+                     "       attn-run --list-devices   (the Vulkan devices)\n";
         return 0;
       } else if (!a.empty() && a[0] == '-')
         die("unknown option '" + a + "'");

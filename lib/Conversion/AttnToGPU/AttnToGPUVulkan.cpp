@@ -153,6 +153,12 @@ protected:
     memref::StoreOp::create(b, loc(), v, argument(t.name), offset);
   }
 
+  /// CPU implementations (lavapipe) JIT-compile shaders with LLVM, which
+  /// takes minutes on the unrolled kernel: they get the loops.
+  bool unrollHeadDims() const override {
+    return env.getDeviceType() != spirv::DeviceType::CPU;
+  }
+
   Value exp2(OpBuilder &b, Value x) override {
     return spirv::GLExp2Op::create(b, loc(), x);
   }

@@ -275,11 +275,37 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
         });
     return loop;
   };
-  // Loops over the head dims are unrolled: q and acc are then indexed by
-  // constants and live in registers, not in local memory.
+  // Loops over the head dims are unrolled where the target wants it: q and
+  // acc are then indexed by constants and live in registers, not in local
+  // memory. Otherwise they are loops (small code for JIT-compiling drivers).
+  bool unroll = unrollHeadDims();
   auto unrolled = [&](int64_t count, function_ref<void(Value)> body) {
-    for (int64_t i = 0; i < count; ++i)
-      body(cIdx(i));
+    if (unroll) {
+      for (int64_t i = 0; i < count; ++i)
+        body(cIdx(i));
+      return;
+    }
+    forLoop(cIdx(0), cIdx(count), cIdx(1), {},
+            [&](Value i, ValueRange) -> SmallVector<Value> {
+              body(i);
+              return {};
+            });
+  };
+  // The same for a sum over a head dim.
+  auto sumOver = [&](int64_t count, Value init,
+                     function_ref<Value(Value)> term) -> Value {
+    if (unroll) {
+      Value sum = init;
+      for (int64_t i = 0; i < count; ++i)
+        sum = arith::AddFOp::create(b, loc, sum, term(cIdx(i)));
+      return sum;
+    }
+    return forLoop(cIdx(0), cIdx(count), cIdx(1), ValueRange{init},
+                   [&](Value i, ValueRange acc) -> SmallVector<Value> {
+                     return {arith::AddFOp::create(b, loc, acc[0], term(i))
+                                 .getResult()};
+                   })
+        .getResult(0);
   };
   unrolled(headDim, [&](Value i) {
     Value x = load(qT, add(qBase, mul(i, stride(qT, k1D))));
@@ -337,12 +363,10 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
         // Scores of this row against the block, and their max.
         auto scores = forLoop(zero, tn, one, ValueRange{negInf},
                               [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          Value s = zeroF;
-          unrolled(headDim, [&](Value i) {
+          Value s = sumOver(headDim, zeroF, [&](Value i) -> Value {
             Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{i});
             Value kv = memref::LoadOp::create(b, loc, kTile, ValueRange{j, i});
-            Value p = arith::MulFOp::create(b, loc, qv, kv);
-            s = arith::AddFOp::create(b, loc, s, p);
+            return arith::MulFOp::create(b, loc, qv, kv);
           });
           Value key = add(n0, j);
           Value visible =

@@ -95,6 +95,9 @@ protected:
   virtual void store(OpBuilder &b, const KernelTensor &t, Value offset,
                      Value value) = 0;
   virtual Value exp2(OpBuilder &b, Value x) = 0;
+  /// Whether loops over the head dims are unrolled (q and acc in registers)
+  /// or kept as loops (small code).
+  virtual bool unrollHeadDims() const { return true; }
   virtual Value log2(OpBuilder &b, Value x) = 0;
   /// Target-specific entries of the kernel's `attn.abi` dictionary
   /// (argument list, bindings, ...).

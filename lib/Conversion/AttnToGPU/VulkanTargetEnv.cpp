@@ -24,7 +24,7 @@ static std::string presetText(StringRef name) {
   if (name == "lavapipe")
     return (Twine("#spirv.target_env<#spirv.vce<v1.3, [") +
             kStorageCapabilities + "], [" + kStorageExtensions +
-            "]>, api=Vulkan, #spirv.resource_limits<"
+            "]>, api=Vulkan, Unknown:CPU, #spirv.resource_limits<"
             "max_compute_shared_memory_size = 32768, "
             "max_compute_workgroup_invocations = 1024, "
             "max_compute_workgroup_size = [1024, 1024, 1024], "
