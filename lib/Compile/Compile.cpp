@@ -141,7 +141,8 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
     artifacts.assign(abis.size(), text);
   } else if (spirv) {
     PassManager lower(context);
-    buildGPUModuleToSPIRVPipeline(lower);
+    buildGPUModuleToSPIRVPipeline(lower,
+                                  isCPUVulkanTargetEnv(options.targetEnv));
     if (failed(lower.run(module)))
       return makeError("lowering to SPIR-V failed");
     auto binaries = serializeSPIRVModules(module);

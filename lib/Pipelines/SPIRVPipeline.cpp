@@ -4,11 +4,12 @@
 // lowered to the SPIR-V dialect by the upstream GPU-to-SPIR-V conversion,
 // with the shader ABI (descriptor bindings, workgroup size) made explicit
 // and the module's version, capabilities and extensions deduced; on CPU
-// Vulkan devices the loops are kept (attn-spirv-keep-loops).
+// Vulkan devices the loops are kept (attn-spirv-dont-unroll).
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/Passes.h"
+#include "attn/Conversion/VulkanTargetEnv.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"
 
@@ -33,19 +34,21 @@ void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
   pm.addPass(createConvertAttnToGPUVulkanPass(kernel));
 }
 
-void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm) {
+void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm,
+                                               bool dontUnroll) {
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addPass(createConvertGPUToSPIRVPass());
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
   spirvModule.addPass(createCanonicalizerPass());
-  spirvModule.addPass(createAttnSPIRVKeepLoopsPass());
+  if (dontUnroll)
+    spirvModule.addPass(createAttnSPIRVDontUnrollPass());
 }
 
 void mlir::attn::buildAttnToSPIRVPipeline(OpPassManager &pm,
                                           const SPIRVPipelineOptions &options) {
   buildAttnVulkanKernelGenerationPipeline(pm, options.raise, options.targetEnv,
                                           options.tileM, options.tileN);
-  buildGPUModuleToSPIRVPipeline(pm);
+  buildGPUModuleToSPIRVPipeline(pm, isCPUVulkanTargetEnv(options.targetEnv));
 }

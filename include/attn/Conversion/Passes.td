@@ -86,23 +86,18 @@ def ConvertAttnToGPUVulkanPass
   ];
 }
 
-def AttnSPIRVKeepLoopsPass
-    : Pass<"attn-spirv-keep-loops", "::mlir::spirv::ModuleOp"> {
-  let summary = "Ask the driver not to unroll the kernel's loops on CPU "
-                "Vulkan devices";
+def AttnSPIRVDontUnrollPass
+    : Pass<"attn-spirv-dont-unroll", "::mlir::spirv::ModuleOp"> {
+  let summary = "Ask the Vulkan driver not to unroll the kernel's loops";
   let description = [{
     Sets the `DontUnroll` loop control on every structured loop
-    (`spirv.mlir.loop`) of a SPIR-V module whose `spirv.target_env` names
-    a CPU device (as the `lavapipe` preset does), or of every module with
-    `force`. Software Vulkan drivers JIT-compile shaders with LLVM and fully
-    unroll loops with constant trip counts: on the attention kernel's
-    head-dim and key-block loops that takes minutes per shader and makes the
-    code slower. GPUs keep the driver's choice.
+    (`spirv.mlir.loop`) of a SPIR-V module. `attn-to-spirv-pipeline` runs
+    it for CPU Vulkan devices (the `lavapipe` preset, or a target env whose
+    device type is CPU): software drivers JIT-compile shaders with LLVM and
+    fully unroll loops with constant trip counts, which on the attention
+    kernel's head-dim and key-block loops takes minutes per shader and makes
+    slower code. GPUs keep the driver's choice.
   }];
-  let options = [
-    Option<"force", "force", "bool", /*default=*/"false",
-           "Mark the loops whatever the target's device type">
-  ];
 }
 
 #endif // ATTN_CONVERSION_PASSES_TD

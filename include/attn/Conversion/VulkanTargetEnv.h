@@ -27,6 +27,10 @@ namespace mlir::attn {
 llvm::Expected<spirv::TargetEnvAttr> getVulkanTargetEnv(MLIRContext *context,
                                                         llvm::StringRef spec);
 
+/// Whether target env `spec` describes a CPU device (a software Vulkan
+/// driver such as lavapipe); false when it does not parse.
+bool isCPUVulkanTargetEnv(llvm::StringRef spec);
+
 /// Names of the presets, for diagnostics and help.
 llvm::StringRef getVulkanTargetEnvNames();
 

@@ -132,8 +132,9 @@ void buildAttnVulkanKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                              int64_t tileM, int64_t tileN);
 
 /// Lowers the gpu.module ops made by convert-attn-to-gpu-vulkan to
-/// spirv.module ops: the tail of `attn-to-spirv-pipeline`.
-void buildGPUModuleToSPIRVPipeline(OpPassManager &pm);
+/// spirv.module ops: the tail of `attn-to-spirv-pipeline`. `dontUnroll`
+/// marks the loops DontUnroll (for CPU devices, see attn-spirv-dont-unroll).
+void buildGPUModuleToSPIRVPipeline(OpPassManager &pm, bool dontUnroll);
 
 /// Lowers a whole module for the host CPU through LLVM: attention ops by the
 /// project's lowering, and linalg, tensor, arith, math, func and

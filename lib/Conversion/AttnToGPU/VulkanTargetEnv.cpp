@@ -81,3 +81,13 @@ mlir::attn::getVulkanTargetEnv(MLIRContext *context, StringRef spec) {
                  (diagnostic.empty() ? "" : ": " + diagnostic));
   return env;
 }
+
+bool mlir::attn::isCPUVulkanTargetEnv(StringRef spec) {
+  MLIRContext context;
+  llvm::Expected<spirv::TargetEnvAttr> env = getVulkanTargetEnv(&context, spec);
+  if (!env) {
+    llvm::consumeError(env.takeError());
+    return false;
+  }
+  return env->getDeviceType() == spirv::DeviceType::CPU;
+}
