@@ -19,15 +19,19 @@ extern "C" {
 #endif
 
 /// Compile options; attnCompileOptionsGetDefault() gives the defaults
-/// (target "nvvm", chip "sm_90", emit "ptx", tiles chosen, raise on). The
-/// strings are borrowed for the duration of the call.
+/// (target "nvvm", chip "sm_90", target env "lavapipe", emit: the target's
+/// default, tiles chosen, raise on). The strings are borrowed for the
+/// duration of the call.
 typedef struct {
-  MlirStringRef target; /* "nvvm" */
-  MlirStringRef chip;   /* "sm_80" or "sm_90" */
-  MlirStringRef emit;   /* "ptx", "cubin" or "mlir" */
-  int64_t tileM;        /* query rows per workgroup, 0: chosen */
-  int64_t tileN;        /* keys per block, 0: chosen */
-  bool raise;           /* raise attention out of linalg first */
+  MlirStringRef target;    /* "nvvm" or "spirv" */
+  MlirStringRef chip;      /* nvvm: "sm_80" or "sm_90" */
+  MlirStringRef emit;      /* nvvm: "ptx", "cubin", "mlir"; spirv: "spirv",
+                              "mlir"; empty: the target's default */
+  int64_t tileM;           /* query rows per workgroup, 0: chosen */
+  int64_t tileN;           /* keys per block, 0: chosen */
+  bool raise;              /* raise attention out of linalg first */
+  MlirStringRef targetEnv; /* spirv: "lavapipe", "nvidia", "generic" or a
+                              #spirv.target_env attribute */
 } AttnCompileOptions;
 
 MLIR_CAPI_EXPORTED AttnCompileOptions attnCompileOptionsGetDefault(void);

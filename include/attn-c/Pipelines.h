@@ -29,6 +29,12 @@ MLIR_CAPI_EXPORTED MlirLogicalResult
 attnBuildNVVMPipeline(MlirOpPassManager passManager, MlirStringRef options,
                       MlirStringCallback errorCallback, void *userData);
 
+/// Adds `attn-to-spirv-pipeline` (one Vulkan compute kernel per attention op,
+/// as a spirv.module). Errors as for attnBuildLLVMPipeline.
+MLIR_CAPI_EXPORTED MlirLogicalResult
+attnBuildSPIRVPipeline(MlirOpPassManager passManager, MlirStringRef options,
+                       MlirStringCallback errorCallback, void *userData);
+
 /// Runs `attn-to-llvm-pipeline` with `options` on `module`, which is then in
 /// the LLVM dialect, ready for an ExecutionEngine (mlir-c/ExecutionEngine.h,
 /// also exported by libAttnCAPI.so; mark functions `llvm.emit_c_interface`

@@ -17,7 +17,8 @@ AttnCompileOptions attnCompileOptionsGetDefault(void) {
   AttnCompileOptions options;
   options.target = mlirStringRefCreateFromCString("nvvm");
   options.chip = mlirStringRefCreateFromCString("sm_90");
-  options.emit = mlirStringRefCreateFromCString("ptx");
+  options.emit = mlirStringRefCreateFromCString("");
+  options.targetEnv = mlirStringRefCreateFromCString("lavapipe");
   options.tileM = defaults.tileM;
   options.tileN = defaults.tileN;
   options.raise = defaults.raise;
@@ -29,6 +30,7 @@ static attn::CompileOptions unwrap(const AttnCompileOptions &options) {
   result.target = unwrap(options.target).str();
   result.chip = unwrap(options.chip).str();
   result.emit = unwrap(options.emit).str();
+  result.targetEnv = unwrap(options.targetEnv).str();
   result.tileM = options.tileM;
   result.tileN = options.tileN;
   result.raise = options.raise;

@@ -57,6 +57,15 @@ MlirLogicalResult attnBuildNVVMPipeline(MlirOpPassManager passManager,
       attn::buildAttnToNVVMPipeline);
 }
 
+MlirLogicalResult attnBuildSPIRVPipeline(MlirOpPassManager passManager,
+                                         MlirStringRef options,
+                                         MlirStringCallback errorCallback,
+                                         void *userData) {
+  return buildPipeline<attn::SPIRVPipelineOptions>(
+      passManager, options, errorCallback, userData, "attn-to-spirv-pipeline",
+      attn::buildAttnToSPIRVPipeline);
+}
+
 MlirLogicalResult attnLowerToLLVM(MlirModule module, MlirStringRef options,
                                   MlirStringCallback errorCallback,
                                   void *userData) {

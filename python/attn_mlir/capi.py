@@ -45,6 +45,7 @@ class _CompileOptions(ctypes.Structure):
         ("tileM", ctypes.c_int64),
         ("tileN", ctypes.c_int64),
         ("raise_", ctypes.c_bool),
+        ("targetEnv", _StringRef),
     ]
 
 
@@ -85,7 +86,8 @@ class _Compiler:
         self.lock = threading.Lock()
 
     def compile(self, source: str, target: str, chip: str, emit: str,
-                tile_m: int, tile_n: int, raise_attention: bool):
+                tile_m: int, tile_n: int, raise_attention: bool,
+                target_env: str = "lavapipe"):
         """[(artifact bytes, manifest JSON text)] of every attention op."""
         kernels, errors = [], []
 
@@ -95,10 +97,11 @@ class _Compiler:
         def on_error(message, _):
             errors.append(message.bytes().decode(errors="replace"))
 
-        strings = [s.encode() for s in (source, target, chip, emit)]
+        strings = [s.encode() for s in (source, target, chip, emit, target_env)]
         options = _CompileOptions(
             _StringRef.of(strings[1]), _StringRef.of(strings[2]),
-            _StringRef.of(strings[3]), tile_m, tile_n, raise_attention)
+            _StringRef.of(strings[3]), tile_m, tile_n, raise_attention,
+            _StringRef.of(strings[4]))
         kernel_cb, error_cb = _KernelCallback(on_kernel), _StringCallback(on_error)
         with self.lock:
             result = self.lib.attnCompileSource(

@@ -5,9 +5,12 @@
     kernel.binary          # PTX text or cubin bytes
     kernel(q=q, k=k, v=v, o=o, scale=0.125)   # PyTorch CUDA tensors
 
+    kernel = attn_mlir.compile(mlir_text, target="spirv", target_env="lavapipe")
+    out = kernel(q=q, k=k, v=v, scale=0.125)   # numpy arrays, through Vulkan
+
 Compiling needs libAttnCAPI.so (see attn_mlir.capi); running needs only the
-CUDA driver and the artifacts, so kernels compiled on one machine run on
-another through the cache directory.
+CUDA driver (or the Vulkan runner and loader) and the artifacts, so kernels
+compiled on one machine run on another through the cache directory.
 """
 
 import hashlib
@@ -18,12 +21,13 @@ import os
 from . import capi
 from .capi import CompileError
 
-TARGETS = ("nvvm", "cpu")
-PLANNED_TARGETS = ("spirv",)
+TARGETS = ("nvvm", "spirv", "cpu")
+# The artifact each target writes by default.
+DEFAULT_EMIT = {"nvvm": "ptx", "spirv": "spirv"}
 # CUDA's limit on gridDim.y, which the kernels use for the batch.
 MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 
 
 class Kernel:
@@ -37,6 +41,10 @@ class Kernel:
     @property
     def format(self) -> str:
         return self.manifest["format"]
+
+    @property
+    def target(self) -> str:
+        return self.manifest["target"]
 
     def save(self, path: str):
         """Writes the binary to `path` and the manifest to `path`.json."""
@@ -99,10 +107,24 @@ class Kernel:
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args
 
-    def __call__(self, scale: float, stream=None, **tensors):
-        """Launches on PyTorch CUDA tensors (q, k, v, o, and mask/lse when
-        the kernel has them), any strides, on `stream` (default: the current
-        stream of q's device)."""
+    def __call__(self, scale: float, stream=None, device=None, **tensors):
+        """NVVM kernels: launches on PyTorch CUDA tensors (q, k, v, o, and
+        mask/lse when the kernel has them), any strides, on `stream`
+        (default: the current stream of q's device).
+
+        SPIR-V kernels: runs on numpy arrays (q, k, v, and mask when the
+        kernel has one) through Vulkan on `device` (a substring of the device
+        name; default the first device) and returns the output, or (output,
+        lse) when the kernel has the LSE."""
+        if self.target == "spirv":
+            if stream is not None:
+                raise ValueError("SPIR-V kernels run through Vulkan and take no CUDA stream")
+            from . import vulkan
+            outputs, _, _ = vulkan.run(self, scale, tensors, device=device)
+            return (outputs["o"], outputs["lse"]) if "lse" in outputs else outputs["o"]
+        if device is not None:
+            raise ValueError("NVVM kernels run on the tensors' CUDA device; 'device' picks "
+                             "a Vulkan device")
         from . import cuda
 
         shapes = {n: tuple(t.shape) for n, t in tensors.items()}
@@ -165,8 +187,8 @@ class KernelCache:
 
 
 def _normalise(options: dict) -> dict:
-    result = {"target": "nvvm", "chip": "sm_90", "emit": "ptx", "tile_m": 0, "tile_n": 0,
-              "raise_attention": True}
+    result = {"target": "nvvm", "chip": "sm_90", "target_env": "lavapipe", "emit": "",
+              "tile_m": 0, "tile_n": 0, "raise_attention": True}
     for name, value in options.items():
         if name not in result:
             raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
@@ -174,12 +196,11 @@ def _normalise(options: dict) -> dict:
     if result["target"] == "cpu":
         raise CompileError("target 'cpu' is JIT-compiled in process by "
                            "attn_mlir.compile(text, target='cpu'); it has no kernel files")
-    if result["target"] in PLANNED_TARGETS:
-        raise CompileError(f"target '{result['target']}' is not supported yet; "
-                           f"supported targets: {', '.join(TARGETS)}")
     if result["target"] not in TARGETS:
         raise CompileError(f"unknown target '{result['target']}'; "
                            f"known targets: {', '.join(TARGETS)}")
+    if not result["emit"]:
+        result["emit"] = DEFAULT_EMIT[result["target"]]
     for tile in ("tile_m", "tile_n"):
         if not isinstance(result[tile], int) or result[tile] < 0:
             raise CompileError(f"{tile} must be a non-negative integer, got {result[tile]!r}")
@@ -189,7 +210,7 @@ def _normalise(options: dict) -> dict:
 def _compile_all(source: str, options: dict):
     compiled = capi.compiler().compile(
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
-        options["tile_n"], bool(options["raise_attention"]))
+        options["tile_n"], bool(options["raise_attention"]), options["target_env"])
     return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
 
 
@@ -200,6 +221,10 @@ def compile(source: str, target: str = "nvvm", **options):
     target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
     "mlir"), tile_m, tile_n, raise_attention. Returns the Kernel, or a list
     of Kernels when the source has several attention ops.
+
+    target="spirv": options target_env ("lavapipe", "nvidia", "generic" or a
+    #spirv.target_env attribute), emit ("spirv", "mlir"), tile_m, tile_n,
+    raise_attention. The Kernel runs on numpy arrays through Vulkan.
 
     target="cpu": options func (the function to call, default "attention")
     and pipeline (the option string of attn-to-llvm-pipeline, e.g.

@@ -22,6 +22,7 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,6 +108,13 @@ static void printKernel(MlirStringRef artifact, MlirStringRef manifest,
   printLinesStartingWith(manifest, "  \"block_size\"");
   printLinesStartingWith(manifest, "  \"chip\"");
   printLinesStartingWith(manifest, "  \"kernel\"");
+  printLinesStartingWith(manifest, "  \"target\"");
+  if (artifact.length >= 4) {
+    uint32_t magic;
+    memcpy(&magic, artifact.data, 4);
+    if (magic == 0x07230203)
+      fprintf(stdout, "SPIR-V module\n");
+  }
 }
 
 static MlirLogicalResult ignoreDiagnostic(MlirDiagnostic diagnostic,
@@ -275,6 +283,37 @@ int main(int argc, char **argv) {
   // CHECK-NEXT: "chip": "sm_90",
   // CHECK-NEXT: "kernel": "attention",
 
+  /* The same source to SPIR-V for lavapipe, and the SPIR-V pipeline. */
+  {
+    AttnCompileOptions spirv = attnCompileOptionsGetDefault();
+    spirv.target = mlirStringRefCreateFromCString("spirv");
+    spirv.targetEnv = mlirStringRefCreateFromCString("lavapipe");
+    EXPECT(mlirLogicalResultIsSuccess(attnCompileSource(
+        context, mlirStringRefCreateFromCString(kLinalgAttention), spirv,
+        printKernel, printError, NULL)));
+    MlirModule module = parse(context, kLinalgAttention);
+    MlirPassManager pm = mlirPassManagerCreate(context);
+    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+    EXPECT(mlirLogicalResultIsSuccess(attnBuildSPIRVPipeline(
+        opm, mlirStringRefCreateFromCString("target-env=nvidia tile-m=64"),
+        printError, NULL)));
+    EXPECT(mlirLogicalResultIsSuccess(
+        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+    fprintf(stdout, "spirv pipeline:\n");
+    mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
+    fprintf(stdout, "\n");
+    mlirPassManagerDestroy(pm);
+    mlirModuleDestroy(module);
+  }
+  // CHECK: kernel 2: {{[0-9]+}} bytes
+  // CHECK-NEXT: "block_size": 128,
+  // CHECK-NEXT: "kernel": "attention",
+  // CHECK-NEXT: "target": "spirv",
+  // CHECK-NEXT: SPIR-V module
+  // CHECK-LABEL: spirv pipeline:
+  // CHECK: spirv.module @__spv__attn_kernel_0
+  // CHECK: spirv.ExecutionMode @attention "LocalSize", 64, 1, 1
+
   /* A module to files, for sm_80 with chosen tiles. */
   {
     MlirModule module = parse(context, kLinalgAttention);
@@ -326,7 +365,7 @@ int main(int argc, char **argv) {
     mlirModuleDestroy(module);
   }
   // CHECK: error: cannot write '/nonexistent-dir/out.ptx'
-  EXPECT(kernelCount == 1);
+  EXPECT(kernelCount == 2);
 
   mlirContextDestroy(context);
   fprintf(stdout, "done\n");
