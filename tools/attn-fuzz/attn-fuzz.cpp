@@ -2,7 +2,9 @@
 //
 // Parses the input as an MLIR module, verifies it, and runs the raise, the
 // reference lowering, the tiled lowering (for the host and for a GPU target
-// description), the tile report and the whole CPU pipeline on copies of it.
+// description), the tile report, the whole CPU pipeline, the NVVM kernel
+// generation and the Vulkan kernel generation down to SPIR-V on copies of
+// it.
 // Any crash, sanitizer report or invalid IR left behind by a pass is a bug;
 // diagnostics and failed passes are fine. Text with characters the MLIR
 // lexer rejects is refused before parsing, as the tools refuse it.
@@ -109,6 +111,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   });
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnToLLVMPipeline(pm, attn::LLVMPipelineOptions{});
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90", 0, 0);
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::buildAttnVulkanKernelGenerationPipeline(pm, /*raise=*/true,
+                                                  "lavapipe", 0, 0);
+    attn::buildGPUModuleToSPIRVPipeline(pm, /*dontUnroll=*/true);
   });
   return 0;
 }

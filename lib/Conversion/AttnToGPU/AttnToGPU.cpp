@@ -154,21 +154,10 @@ struct ConvertAttnToGPUPass
       NVVMKernelBuilder kernel(op, m, tileN ? tileN : 32);
       if (failed(kernel.check()))
         return signalPassFailure();
-      if (!tileN)
-        for (int64_t n : {32, 16, 8}) {
-          kernel.setTileN(n);
-          if (kernel.sharedMemoryBytes() <= staticSharedLimit)
-            break;
-        }
-      int64_t n = kernel.getTileN();
-      int64_t shared = kernel.sharedMemoryBytes();
-      if (shared > staticSharedLimit) {
-        op.emitOpError("needs ")
-            << shared << " bytes of shared memory per workgroup (tile-n = " << n
-            << "), more than the " << staticSharedLimit
-            << " of static shared memory a block has on " << chip;
+      if (failed(kernel.fitSharedMemory(
+              !tileN, staticSharedLimit,
+              "of static shared memory a block has on " + chip)))
         return signalPassFailure();
-      }
       b.setInsertionPointToEnd(module.getBody());
       kernel.build(b, ("attn_kernel_" + Twine(i)).str());
     }

@@ -284,20 +284,9 @@ struct ConvertAttnToGPUVulkanPass
       VulkanKernelBuilder kernel(op, m, tileN ? tileN : 32, *env);
       if (failed(kernel.check()))
         return signalPassFailure();
-      if (!tileN)
-        for (int64_t n : {32, 16, 8}) {
-          kernel.setTileN(n);
-          if (kernel.sharedMemoryBytes() <= sharedLimit)
-            break;
-        }
-      if (kernel.sharedMemoryBytes() > sharedLimit) {
-        op.emitOpError("needs ")
-            << kernel.sharedMemoryBytes()
-            << " bytes of shared memory per workgroup (tile-n = "
-            << kernel.getTileN() << "), more than the " << sharedLimit
-            << " the Vulkan target allows";
+      if (failed(kernel.fitSharedMemory(!tileN, sharedLimit,
+                                        "the Vulkan target allows")))
         return signalPassFailure();
-      }
       b.setInsertionPointToEnd(module.getBody());
       gpu::GPUModuleOp kernelModule =
           kernel.build(b, ("attn_kernel_" + Twine(i)).str());

@@ -135,6 +135,23 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
   return b.getDictionaryAttr(entries);
 }
 
+LogicalResult KernelBuilder::fitSharedMemory(bool chooseTileN,
+                                             int64_t sharedLimit,
+                                             const Twine &limitName) {
+  if (chooseTileN)
+    for (int64_t n : {32, 16, 8}) {
+      tileN = n;
+      if (sharedMemoryBytes() <= sharedLimit)
+        break;
+    }
+  if (sharedMemoryBytes() <= sharedLimit)
+    return success();
+  return op.emitOpError("needs ")
+         << sharedMemoryBytes()
+         << " bytes of shared memory per workgroup (tile-n = " << tileN
+         << "), more than the " << sharedLimit << " " << limitName;
+}
+
 gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   Location loc = op.getLoc();
   Type f32 = b.getF32Type(), i64 = b.getI64Type();

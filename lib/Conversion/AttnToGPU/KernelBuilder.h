@@ -67,9 +67,12 @@ public:
   virtual LogicalResult check();
   /// Bytes of workgroup memory for the f32 K and V blocks (after check()).
   int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
-  void setTileN(int64_t n) { tileN = n; }
-  int64_t getTileN() const { return tileN; }
-  int64_t getTileM() const { return tileM; }
+  /// Fits the K and V blocks into `sharedLimit` bytes of workgroup memory:
+  /// with `chooseTileN`, picks the largest of 32, 16, 8 keys that fits;
+  /// emits "needs N bytes ..., more than the <sharedLimit> <limitName>" on
+  /// the op when the blocks do not fit.
+  LogicalResult fitSharedMemory(bool chooseTileN, int64_t sharedLimit,
+                                const Twine &limitName);
   /// Creates the gpu.module named `name` with the kernel at `b`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
