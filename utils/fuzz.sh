@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Bounded fuzz run of attn-fuzz (built in build-san by utils/test-all.sh):
-# a seed corpus from every split of every test and example, a fixed seed,
-# and a time limit (ATTN_FUZZ_SECONDS, default 120). A crash, a sanitizer
-# report or invalid IR left by a pass fails the run; its input is saved in
-# build-san/fuzz-crashes/.
+# a seed corpus from every split of every test and example, a fixed seed and
+# a fixed number of inputs (ATTN_FUZZ_RUNS, default 4000), so that the run
+# explores the same inputs on every machine and a CI result can be
+# reproduced here; a time limit (ATTN_FUZZ_SECONDS, default 600) only guards
+# against a hang. A crash, a sanitizer report or invalid IR left by a pass
+# fails the run; its input is saved in build-san/fuzz-crashes/. Longer
+# exploration: ATTN_FUZZ_RUNS=-1 ATTN_FUZZ_SECONDS=3600 utils/fuzz.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fuzzer=build-san/bin/attn-fuzz
@@ -23,8 +26,9 @@ for s in "$split"/*; do
     rm -f "$corpus/$(basename "$s")"
 done
 rm -rf "$split"
-"$fuzzer" "$corpus" -dict=tools/attn-fuzz/mlir.dict -seed=1 \
-  -max_total_time="${ATTN_FUZZ_SECONDS:-120}" -max_len=20000 -rss_limit_mb=4096 \
+"$fuzzer" "$corpus" -dict=tools/attn-fuzz/mlir.dict -seed="${ATTN_FUZZ_SEED:-1}" \
+  -runs="${ATTN_FUZZ_RUNS:-4000}" -max_total_time="${ATTN_FUZZ_SECONDS:-600}" \
+  -max_len=20000 -rss_limit_mb=4096 \
   -artifact_prefix="$crashes/" -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +(INITED|DONE)|stat::|==|SUMMARY|Done)" || true
 test -z "$(ls -A "$crashes")" || { echo "attn-fuzz found crashes: $crashes"; exit 1; }
 echo "attn-fuzz: no crash"
