@@ -58,6 +58,8 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     if (options.chip != "sm_80" && options.chip != "sm_90")
       return makeError("unknown chip '" + options.chip +
                        "'; known chips: sm_80, sm_90");
+    if (options.lanesPerRow != 1)
+      return makeError("--lanes-per-row is an option of target spirv");
     if (emit != "ptx" && emit != "cubin" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target nvvm; expected ptx, cubin or mlir");
@@ -67,6 +69,9 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     MLIRContext context;
     if (auto env = getVulkanTargetEnv(&context, options.targetEnv); !env)
       return env.takeError();
+    if (options.lanesPerRow < 1)
+      return makeError("--lanes-per-row must be at least 1, got " +
+                       Twine(options.lanesPerRow));
     if (emit != "spirv" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target spirv; expected spirv or mlir");
@@ -106,7 +111,7 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
   if (spirv)
     buildAttnVulkanKernelGenerationPipeline(generate, options.raise,
                                             options.targetEnv, options.tileM,
-                                            options.tileN);
+                                            options.tileN, options.lanesPerRow);
   else
     buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
                                       options.tileM, options.tileN);

@@ -24,13 +24,14 @@ using namespace mlir;
 
 void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
     OpPassManager &pm, bool raise, StringRef targetEnv, int64_t tileM,
-    int64_t tileN) {
+    int64_t tileN, int64_t lanesPerRow) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
   ConvertAttnToGPUVulkanPassOptions kernel;
   kernel.targetEnv = targetEnv.str();
   kernel.tileM = tileM;
   kernel.tileN = tileN;
+  kernel.lanesPerRow = lanesPerRow;
   pm.addPass(createConvertAttnToGPUVulkanPass(kernel));
 }
 
@@ -49,6 +50,7 @@ void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm,
 void mlir::attn::buildAttnToSPIRVPipeline(OpPassManager &pm,
                                           const SPIRVPipelineOptions &options) {
   buildAttnVulkanKernelGenerationPipeline(pm, options.raise, options.targetEnv,
-                                          options.tileM, options.tileN);
+                                          options.tileM, options.tileN,
+                                          options.lanesPerRow);
   buildGPUModuleToSPIRVPipeline(pm, isCPUVulkanTargetEnv(options.targetEnv));
 }

@@ -55,6 +55,11 @@ static cl::opt<int64_t> tileM("tile-m", cl::desc("Query rows per workgroup"),
                               cl::init(0));
 static cl::opt<int64_t> tileN("tile-n", cl::desc("Keys per block"),
                               cl::init(0));
+static cl::opt<int64_t> lanesPerRow(
+    "lanes-per-row",
+    cl::desc("spirv: subgroup lanes sharing a query row (1: one invocation "
+             "per row)"),
+    cl::init(1));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false));
@@ -75,6 +80,7 @@ int main(int argc, char **argv) {
   options.emit = emit;
   options.tileM = tileM;
   options.tileN = tileN;
+  options.lanesPerRow = lanesPerRow;
   options.raise = !noRaise;
   if (llvm::Error error = attn::verifyCompileOptions(options))
     return fail(llvm::toString(std::move(error)));

@@ -36,6 +36,9 @@ struct CompileOptions {
   /// Query rows per workgroup and keys per block; 0 lets the compiler choose.
   int64_t tileM = 0;
   int64_t tileN = 0;
+  /// spirv: subgroup lanes sharing a query row (see
+  /// convert-attn-to-gpu-vulkan); 1 is one invocation per row.
+  int64_t lanesPerRow = 1;
   /// Raise attention out of linalg before generating kernels.
   bool raise = true;
 };

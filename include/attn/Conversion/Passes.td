@@ -61,6 +61,13 @@ def ConvertAttnToGPUVulkanPass
     to and from f32 in the kernel: SPIR-V has no bf16 arithmetic), boolean
     masks as one byte per element.
 
+    With `lanes-per-row` = L > 1, L consecutive lanes of a subgroup share a
+    query row: each holds every L-th element of q and of the accumulator
+    (L times fewer registers per invocation), and the row's scores are
+    summed across its lanes with subgroup shuffles (xor), so the target
+    must support them (GroupNonUniformShuffle); the workgroup has
+    tile-m × L invocations.
+
     The `spirv.target_env` (a preset, `lavapipe`, `nvidia` or `generic`, or
     the attribute itself) is attached to each kernel module. It bounds the
     tiles: the query tile (workgroup size) is at most the target's
@@ -80,9 +87,13 @@ def ConvertAttnToGPUVulkanPass
            "Vulkan target: lavapipe, nvidia, generic, or a #spirv.target_env "
            "attribute">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
-           "Query rows (invocations) per workgroup (0: from the target)">,
+           "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
-           "Keys per block (0: from the target)">
+           "Keys per block (0: from the target)">,
+    Option<"lanesPerRow", "lanes-per-row", "int64_t", /*default=*/"1",
+           "Consecutive subgroup lanes sharing a query row (a power of 2 "
+           "dividing the subgroup size and the head dims); their partial dot "
+           "products are summed with subgroup shuffles">
   ];
 }
 

@@ -116,6 +116,11 @@ struct SPIRVPipelineOptions : public PassPipelineOptions<SPIRVPipelineOptions> {
   PassOptions::Option<int64_t> tileN{
       *this, "tile-n", llvm::cl::desc("Keys per block (0: chosen)"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> lanesPerRow{
+      *this, "lanes-per-row",
+      llvm::cl::desc("Subgroup lanes sharing a query row (1: one invocation "
+                     "per row)"),
+      llvm::cl::init(1)};
 };
 
 /// Generates one Vulkan compute kernel per attention op and lowers it to
@@ -129,7 +134,8 @@ void buildAttnToSPIRVPipeline(OpPassManager &pm,
 /// `targetEnv` (convert-attn-to-gpu-vulkan).
 void buildAttnVulkanKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                              StringRef targetEnv,
-                                             int64_t tileM, int64_t tileN);
+                                             int64_t tileM, int64_t tileN,
+                                             int64_t lanesPerRow = 1);
 
 /// Lowers the gpu.module ops made by convert-attn-to-gpu-vulkan to
 /// spirv.module ops: the tail of `attn-to-spirv-pipeline`. `dontUnroll`

@@ -55,9 +55,9 @@ protected:
     buffers.vTile = func.addWorkgroupAttribution(
         MemRefType::get({tileN, valueDim}, f32, nullptr, wg), loc());
     buffers.qRow = func.addPrivateAttribution(
-        MemRefType::get({headDim}, f32, nullptr, priv), loc());
+        MemRefType::get({qSlice()}, f32, nullptr, priv), loc());
     buffers.accRow = func.addPrivateAttribution(
-        MemRefType::get({valueDim}, f32, nullptr, priv), loc());
+        MemRefType::get({accSlice()}, f32, nullptr, priv), loc());
     buffers.scores = func.addPrivateAttribution(
         MemRefType::get({tileN}, f32, nullptr, priv), loc());
     return buffers;
@@ -92,6 +92,8 @@ protected:
       v = arith::TruncFOp::create(b, loc(), t.elementType, v);
     LLVM::StoreOp::create(b, loc(), v, address(b, t, offset));
   }
+
+  int64_t subgroupSize() const override { return 32; }
 
   Value intrinsic(OpBuilder &b, StringRef name, Value x) {
     return LLVM::CallIntrinsicOp::create(b, loc(), b.getF32Type(),

@@ -79,7 +79,7 @@ protected:
                       spirv::getInterfaceVarABIAttr(0, i, std::nullopt, ctx));
     func->setAttr(spirv::getEntryPointABIAttrName(),
                   spirv::getEntryPointABIAttr(
-                      ctx, {static_cast<int32_t>(tileM), 1, 1}));
+                      ctx, {static_cast<int32_t>(workgroupSize()), 1, 1}));
     Type f32 = b.getF32Type();
     auto wg = b.getI64IntegerAttr(kWorkgroupMemorySpace);
     auto fn = b.getI64IntegerAttr(kFunctionMemorySpace);
@@ -96,8 +96,8 @@ protected:
     KernelBuffers buffers;
     buffers.kTile = allocShared({tileN, headDim});
     buffers.vTile = allocShared({tileN, valueDim});
-    buffers.qRow = allocPrivate(headDim);
-    buffers.accRow = allocPrivate(valueDim);
+    buffers.qRow = allocPrivate(qSlice());
+    buffers.accRow = allocPrivate(accSlice());
     buffers.scores = allocPrivate(tileN);
     return buffers;
   }
@@ -159,6 +159,10 @@ protected:
     return env.getDeviceType() != spirv::DeviceType::CPU;
   }
 
+  int64_t subgroupSize() const override {
+    return env.getResourceLimits().getSubgroupSize();
+  }
+
   Value exp2(OpBuilder &b, Value x) override {
     return spirv::GLExp2Op::create(b, loc(), x);
   }
@@ -186,7 +190,7 @@ protected:
     return {b.getNamedAttr("bindings", b.getArrayAttr(bindings)),
             b.getNamedAttr("params", b.getArrayAttr(params)),
             b.getNamedAttr("workgroup_size",
-                           b.getI64ArrayAttr({tileM, 1, 1}))};
+                           b.getI64ArrayAttr({workgroupSize(), 1, 1}))};
   }
 
 private:
@@ -264,26 +268,41 @@ struct ConvertAttnToGPUVulkanPass
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
     for (auto [i, op] : llvm::enumerate(ops)) {
-      // One row per invocation: the query tile is the workgroup size, 128
-      // or the target's limit; the key block the largest of 32, 16, 8 keys
-      // whose K and V blocks fit the target's shared memory.
+      // One row per invocation (or per lanes-per-row lanes): the query tile
+      // is 128 rows or what the target's invocation limit allows; the key
+      // block the largest of 32, 16, 8 keys whose K and V blocks fit the
+      // target's shared memory.
       int64_t m = tileM ? static_cast<int64_t>(tileM)
-                        : std::min<int64_t>(128, invocationLimit);
+                        : std::min<int64_t>(
+                              128, invocationLimit /
+                                       std::max<int64_t>(1, lanesPerRow));
       if (m <= 0 || tileN < 0) {
         op.emitOpError("tile-m and tile-n must be positive, got ")
             << m << " and " << static_cast<int64_t>(tileN);
         return signalPassFailure();
       }
-      if (m > invocationLimit) {
+      VulkanKernelBuilder kernel(op, m, tileN ? tileN : 32, *env);
+      if (failed(kernel.check()) ||
+          failed(kernel.setLanesPerRow(lanesPerRow)))
+        return signalPassFailure();
+      if (lanesPerRow > 1 &&
+          !spirv::TargetEnv(*env).allows(
+              spirv::Capability::GroupNonUniformShuffle)) {
+        op.emitOpError("lanes-per-row = ")
+            << static_cast<int64_t>(lanesPerRow)
+            << " sums rows with subgroup shuffles, which need the SPIR-V "
+               "capability GroupNonUniformShuffle that the Vulkan target env "
+               "does not declare";
+        return signalPassFailure();
+      }
+      if (kernel.workgroupSize() > invocationLimit) {
         op.emitOpError("tile-m = ")
-            << m << " needs " << m
+            << m << " with " << static_cast<int64_t>(lanesPerRow)
+            << " lanes per row needs " << kernel.workgroupSize()
             << " invocations per workgroup, more than the " << invocationLimit
             << " the Vulkan target allows";
         return signalPassFailure();
       }
-      VulkanKernelBuilder kernel(op, m, tileN ? tileN : 32, *env);
-      if (failed(kernel.check()))
-        return signalPassFailure();
       if (failed(kernel.fitSharedMemory(!tileN, sharedLimit,
                                         "the Vulkan target allows")))
         return signalPassFailure();

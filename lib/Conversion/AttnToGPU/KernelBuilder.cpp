@@ -122,7 +122,7 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
   if (op.getCausal())
     causal = stringifyCausalAlignment(*op.getCausal()).str();
   SmallVector<NamedAttribute> entries = {
-       b.getNamedAttr("block_size", b.getI64IntegerAttr(tileM)),
+       b.getNamedAttr("block_size", b.getI64IntegerAttr(workgroupSize())),
        b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
        b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
        b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
@@ -133,6 +133,19 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
        b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs))};
   entries.append(abiEntries(b, ts, args));
   return b.getDictionaryAttr(entries);
+}
+
+LogicalResult KernelBuilder::setLanesPerRow(int64_t lanes) {
+  if (lanes < 1 || !llvm::isPowerOf2_64(lanes) || subgroupSize() % lanes)
+    return op.emitOpError("lanes-per-row must be a power of 2 dividing the "
+                          "subgroup size ")
+           << subgroupSize() << ", got " << lanes;
+  if (headDim % lanes || valueDim % lanes)
+    return op.emitOpError("lanes-per-row = ")
+           << lanes << " must divide the head dims, got k1 = " << headDim
+           << ", k2 = " << valueDim;
+  lanesPerRow = lanes;
+  return success();
 }
 
 LogicalResult KernelBuilder::fitSharedMemory(bool chooseTileN,
@@ -180,7 +193,7 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr("attn.abi", abi(b, ts, args));
   func.setKnownBlockSizeAttr(
-      b.getDenseI32ArrayAttr({static_cast<int32_t>(tileM), 1, 1}));
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(workgroupSize()), 1, 1}));
 
   Block &entry = func.getBody().front();
   b.setInsertionPointToStart(&entry);
@@ -236,8 +249,20 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   Value m = scalars.lookup("m"), n = scalars.lookup("n");
-  Value row = add(mul(bx, cIdx(tileM)), tid);
   Value one = cIdx(1), zero = cIdx(0);
+  // With several lanes per row: lane `lane` of row `tid / lanes` owns the
+  // head-dim elements lane, lane + lanes, ... (consecutive lanes read
+  // consecutive words of the K and V blocks).
+  const int64_t lanes = lanesPerRow;
+  Value lane = zero, rowInTile = tid;
+  if (lanes > 1) {
+    lane = arith::RemUIOp::create(b, loc, tid, cIdx(lanes));
+    rowInTile = arith::DivUIOp::create(b, loc, tid, cIdx(lanes));
+  }
+  auto dimOf = [&](Value slot) -> Value {
+    return lanes == 1 ? slot : add(lane, mul(slot, cIdx(lanes)));
+  };
+  Value row = add(mul(bx, cIdx(tileM)), rowInTile);
   Value rowValid =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
   // Rows past M compute on row M - 1 (in bounds) and store nothing.
@@ -324,13 +349,13 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
                    })
         .getResult(0);
   };
-  unrolled(headDim, [&](Value i) {
-    Value x = load(qT, add(qBase, mul(i, stride(qT, k1D))));
+  unrolled(qSlice(), [&](Value t) {
+    Value x = load(qT, add(qBase, mul(dimOf(t), stride(qT, k1D))));
     memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, x, c), qReg,
-                            ValueRange{i});
+                            ValueRange{t});
   });
-  unrolled(valueDim, [&](Value i) {
-    memref::StoreOp::create(b, loc, zeroF, accReg, ValueRange{i});
+  unrolled(accSlice(), [&](Value t) {
+    memref::StoreOp::create(b, loc, zeroF, accReg, ValueRange{t});
   });
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
@@ -359,7 +384,7 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
         auto stage = [&](const KernelTensor &t, Value tile, Value tBase,
                          unsigned headD, int64_t width) {
           Value total = cIdx(tileN * width);
-          forLoop(tid, total, cIdx(tileM), {}, [&](Value e, ValueRange) {
+          forLoop(tid, total, cIdx(workgroupSize()), {}, [&](Value e, ValueRange) {
             Value r = arith::DivUIOp::create(b, loc, e, cIdx(width));
             Value col = arith::RemUIOp::create(b, loc, e, cIdx(width));
             Value key = add(n0, r);
@@ -380,11 +405,21 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
         // Scores of this row against the block, and their max.
         auto scores = forLoop(zero, tn, one, ValueRange{negInf},
                               [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          Value s = sumOver(headDim, zeroF, [&](Value i) -> Value {
-            Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{i});
-            Value kv = memref::LoadOp::create(b, loc, kTile, ValueRange{j, i});
+          Value s = sumOver(qSlice(), zeroF, [&](Value t) -> Value {
+            Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{t});
+            Value kv =
+                memref::LoadOp::create(b, loc, kTile, ValueRange{j, dimOf(t)});
             return arith::MulFOp::create(b, loc, qv, kv);
           });
+          // The row's partial dot products, summed across its lanes.
+          for (int64_t offset = 1; offset < lanes; offset *= 2) {
+            Value other = gpu::ShuffleOp::create(
+                              b, loc, s, static_cast<int32_t>(offset),
+                              static_cast<int32_t>(subgroupSize()),
+                              gpu::ShuffleMode::XOR)
+                              .getShuffleResult();
+            s = arith::AddFOp::create(b, loc, s, other);
+          }
           Value key = add(n0, j);
           Value visible =
               arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
@@ -413,22 +448,23 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
             arith::MaximumFOp::create(b, loc, maxOld, scores.getResult(0));
         Value shift = safe(maxNew);
         Value alpha = exp2(arith::SubFOp::create(b, loc, maxOld, shift));
-        unrolled(valueDim, [&](Value i) {
-          Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
+        unrolled(accSlice(), [&](Value t) {
+          Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
           memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, a, alpha),
-                                  accReg, ValueRange{i});
+                                  accReg, ValueRange{t});
         });
         Value sumScaled = arith::MulFOp::create(b, loc, sumOld, alpha);
         auto weights = forLoop(zero, tn, one, ValueRange{sumScaled},
                                [&](Value j, ValueRange acc) -> SmallVector<Value> {
           Value s = memref::LoadOp::create(b, loc, sReg, ValueRange{j});
           Value p = exp2(arith::SubFOp::create(b, loc, s, shift));
-          unrolled(valueDim, [&](Value i) {
-            Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
-            Value v = memref::LoadOp::create(b, loc, vTile, ValueRange{j, i});
+          unrolled(accSlice(), [&](Value t) {
+            Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
+            Value v =
+                memref::LoadOp::create(b, loc, vTile, ValueRange{j, dimOf(t)});
             Value na = arith::AddFOp::create(
                 b, loc, a, arith::MulFOp::create(b, loc, p, v));
-            memref::StoreOp::create(b, loc, na, accReg, ValueRange{i});
+            memref::StoreOp::create(b, loc, na, accReg, ValueRange{t});
           });
           return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
         });
@@ -444,12 +480,19 @@ void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
   Value inv = arith::DivFOp::create(b, loc, cF32(1.0), sumFinal);
   inv = arith::SelectOp::create(b, loc, empty, zeroF, inv);
   Value oBase = add(base(oT), mul(row, stride(oT, mD)));
-  unrolled(valueDim, [&](Value i) {
-    Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{i});
-    store(oT, add(oBase, mul(i, stride(oT, k2D))),
+  unrolled(accSlice(), [&](Value t) {
+    Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
+    store(oT, add(oBase, mul(dimOf(t), stride(oT, k2D))),
           arith::MulFOp::create(b, loc, a, inv));
   });
   if (op.hasLse()) {
+    // One lane of the row writes it.
+    if (lanes > 1) {
+      Value first =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, zero);
+      auto ifFirst = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+      b.setInsertionPointToStart(ifFirst.thenBlock());
+    }
     const KernelTensor &lT = tensorNamed("lse");
     Value lg = log2(b, sumFinal);
     Value lse = arith::MulFOp::create(

@@ -67,6 +67,14 @@ public:
   virtual LogicalResult check();
   /// Bytes of workgroup memory for the f32 K and V blocks (after check()).
   int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
+  /// Lets `lanes` consecutive lanes of a subgroup share each query row,
+  /// each owning every lanes-th element of q and acc; the row's dot
+  /// products are summed across them with subgroup shuffles. 1: one
+  /// invocation per row. Checks that it divides the head dims and the
+  /// subgroup size (after check()).
+  LogicalResult setLanesPerRow(int64_t lanes);
+  /// Invocations per workgroup: query rows times lanes per row.
+  int64_t workgroupSize() const { return tileM * lanesPerRow; }
   /// Fits the K and V blocks into `sharedLimit` bytes of workgroup memory:
   /// with `chooseTileN`, picks the largest of 32, 16, 8 keys that fits;
   /// emits "needs N bytes ..., more than the <sharedLimit> <limitName>" on
@@ -98,6 +106,8 @@ protected:
   virtual void store(OpBuilder &b, const KernelTensor &t, Value offset,
                      Value value) = 0;
   virtual Value exp2(OpBuilder &b, Value x) = 0;
+  /// Lanes of a subgroup (the width of the shuffles).
+  virtual int64_t subgroupSize() const = 0;
   /// Whether loops over the head dims are unrolled (q and acc in registers)
   /// or kept as loops (small code).
   virtual bool unrollHeadDims() const { return true; }
@@ -117,6 +127,10 @@ protected:
   int64_t tileM, tileN;
   unsigned nb;
   int64_t headDim = 0, valueDim = 0;
+  int64_t lanesPerRow = 1;
+  /// Elements of q and of acc one invocation holds.
+  int64_t qSlice() const { return headDim / lanesPerRow; }
+  int64_t accSlice() const { return valueDim / lanesPerRow; }
   Location loc() { return op.getLoc(); }
 
 private:

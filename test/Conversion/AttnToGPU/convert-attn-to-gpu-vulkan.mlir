@@ -3,6 +3,7 @@
 // -invalid test) and compiles the second.
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=generic 2>/dev/null | FileCheck %s --check-prefix=GENERIC
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=nvidia | FileCheck %s --check-prefix=NVIDIA
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=lanes-per-row=4 | FileCheck %s --check-prefix=LANES
 
 // Storage types: bf16 as i16, f16 as f16, i1 masks as i8; one parameter
 // buffer; explicit bindings; the workgroup size; K/V blocks in workgroup
@@ -52,6 +53,23 @@
 // NVIDIA-LABEL: gpu.module @attn_kernel_0
 // NVIDIA-SAME: NVIDIA:DiscreteGPU
 // NVIDIA: shared_memory_bytes = 8192 : i64
+
+// Four lanes per row: 512 invocations, every 4th element of q and acc per
+// lane (8 of 32), the dot product summed over the row's lanes by xor
+// shuffles of lavapipe's subgroup width 8, the LSE stored by lane 0.
+// LANES-LABEL: gpu.module @attn_kernel_0
+// LANES: block_size = 512 : i64
+// LANES-SAME: tile_m = 128 : i64
+// LANES-SAME: workgroup_size = [512, 1, 1]
+// LANES-SAME: known_block_size = array<i32: 512, 1, 1>
+// LANES-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [512, 1, 1]>
+// LANES-DAG: memref.alloca() : memref<8xf32, 6>
+// LANES-DAG: %[[LANE:.+]] = arith.remui %thread_id_x, %c4
+// LANES-DAG: arith.divui %thread_id_x, %c4
+// LANES: gpu.shuffle  xor %{{.+}}, %c1_i32, %c8_i32 : f32
+// LANES: gpu.shuffle  xor %{{.+}}, %c2_i32, %c8_i32{{.*}} : f32
+// LANES: arith.cmpi eq, %[[LANE]], %c0
+// LANES: spirv.GL.Log2
 
 func.func @mixed(%q: tensor<2x?x32xbf16>, %k: tensor<2x?x32xbf16>, %v: tensor<2x?x32xbf16>, %mask: tensor<?x?xi1>, %o: tensor<2x?x32xf16>, %l: tensor<2x?xf32>) -> (tensor<2x?x32xf16>, tensor<2x?xf32>) {
   %s = arith.constant 0.125 : f32
