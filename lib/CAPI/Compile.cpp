@@ -81,8 +81,11 @@ MlirModule attnParseModule(MlirContext context, MlirStringRef source,
     return MlirModule{nullptr};
   }
   attn::capi::ErrorCollector errors(unwrap(context));
+  // MLIR's lexer reads one byte past the text, where files have their NUL
+  // terminator; a caller's buffer need not have one, so parse a copy.
+  std::string terminated = text.str();
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, unwrap(context), "source");
+      parseSourceString<ModuleOp>(terminated, unwrap(context), "source");
   if (!module) {
     attn::capi::report(errors.message("cannot parse the source"),
                        errorCallback, userData);

@@ -367,6 +367,20 @@ int main(int argc, char **argv) {
   // CHECK: error: cannot write '/nonexistent-dir/out.ptx'
   EXPECT(kernelCount == 2);
 
+  /* Source text without a NUL after it (an exact-size heap copy, so that
+   * AddressSanitizer sees any read past its end) is parsed like a file. */
+  {
+    static const char text[] = "#Mmpppppppppppppppppppppad-bu0";
+    size_t length = sizeof(text) - 1;
+    char *exact = (char *)malloc(length);
+    memcpy(exact, text, length);
+    EXPECT(mlirModuleIsNull(attnParseModule(
+        context, mlirStringRefCreate(exact, length), printError, NULL)));
+    free(exact);
+  }
+  // CHECK: error: cannot parse the source
+  // CHECK-NEXT: source:1:{{[0-9]+}}: error:
+
   mlirContextDestroy(context);
   fprintf(stdout, "done\n");
   // CHECK: done

@@ -89,8 +89,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // SourceCheck.h); the tools report them instead of parsing.
   if (attn::findInvalidSourceCharacter(text) || usesLinalgCustomSyntax(text))
     return 0;
+  // MLIR's lexer reads past the end of text that is not NUL-terminated (as
+  // files read by the tools are): libFuzzer's exact-size buffer is copied.
+  std::string terminated = text.str();
   ParserConfig config(&context);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(terminated, config);
   if (!module || failed(verify(*module)))
     return 0;
 

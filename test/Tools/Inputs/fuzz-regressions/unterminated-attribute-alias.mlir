@@ -1,0 +1,1 @@
+#Mmpppppppppppppppppppppad-bu0
