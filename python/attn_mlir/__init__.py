@@ -3,6 +3,9 @@
 - `attn_mlir.compile(mlir_text, target="nvvm", chip=...)`: kernels with
   their launch manifests, through the C API (libAttnCAPI.so);
   `attn_mlir.KernelCache`: the same, cached on disk.
+- `attn_mlir.compile(mlir_text, target="spirv", target_env=...)`: Vulkan
+  kernels, run on numpy arrays through `attn_mlir.vulkan` (the project's
+  Vulkan runtime, libAttnVulkanRunner.so).
 - `attn_mlir.torch.attention(q, k, v, ...)`: SDPA semantics on PyTorch CUDA
   tensors (imports torch; not imported here).
 - `attn_mlir.reference`: the float64 reference; `attn_mlir.check`: the CPU
