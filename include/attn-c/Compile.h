@@ -32,6 +32,8 @@ typedef struct {
   bool raise;              /* raise attention out of linalg first */
   MlirStringRef targetEnv; /* spirv: "lavapipe", "nvidia", "generic" or a
                               #spirv.target_env attribute */
+  int64_t lanesPerRow;     /* spirv: subgroup lanes sharing a query row, 1:
+                              one invocation per row */
 } AttnCompileOptions;
 
 MLIR_CAPI_EXPORTED AttnCompileOptions attnCompileOptionsGetDefault(void);

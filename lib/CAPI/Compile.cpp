@@ -19,6 +19,7 @@ AttnCompileOptions attnCompileOptionsGetDefault(void) {
   options.chip = mlirStringRefCreateFromCString("sm_90");
   options.emit = mlirStringRefCreateFromCString("");
   options.targetEnv = mlirStringRefCreateFromCString("lavapipe");
+  options.lanesPerRow = defaults.lanesPerRow;
   options.tileM = defaults.tileM;
   options.tileN = defaults.tileN;
   options.raise = defaults.raise;
@@ -31,6 +32,7 @@ static attn::CompileOptions unwrap(const AttnCompileOptions &options) {
   result.chip = unwrap(options.chip).str();
   result.emit = unwrap(options.emit).str();
   result.targetEnv = unwrap(options.targetEnv).str();
+  result.lanesPerRow = options.lanesPerRow;
   result.tileM = options.tileM;
   result.tileN = options.tileN;
   result.raise = options.raise;

@@ -46,6 +46,7 @@ class _CompileOptions(ctypes.Structure):
         ("tileN", ctypes.c_int64),
         ("raise_", ctypes.c_bool),
         ("targetEnv", _StringRef),
+        ("lanesPerRow", ctypes.c_int64),
     ]
 
 
@@ -87,7 +88,7 @@ class _Compiler:
 
     def compile(self, source: str, target: str, chip: str, emit: str,
                 tile_m: int, tile_n: int, raise_attention: bool,
-                target_env: str = "lavapipe"):
+                target_env: str = "lavapipe", lanes_per_row: int = 1):
         """[(artifact bytes, manifest JSON text)] of every attention op."""
         kernels, errors = [], []
 
@@ -101,7 +102,7 @@ class _Compiler:
         options = _CompileOptions(
             _StringRef.of(strings[1]), _StringRef.of(strings[2]),
             _StringRef.of(strings[3]), tile_m, tile_n, raise_attention,
-            _StringRef.of(strings[4]))
+            _StringRef.of(strings[4]), lanes_per_row)
         kernel_cb, error_cb = _KernelCallback(on_kernel), _StringCallback(on_error)
         with self.lock:
             result = self.lib.attnCompileSource(

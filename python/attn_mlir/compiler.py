@@ -188,7 +188,7 @@ class KernelCache:
 
 def _normalise(options: dict) -> dict:
     result = {"target": "nvvm", "chip": "sm_90", "target_env": "lavapipe", "emit": "",
-              "tile_m": 0, "tile_n": 0, "raise_attention": True}
+              "tile_m": 0, "tile_n": 0, "lanes_per_row": 1, "raise_attention": True}
     for name, value in options.items():
         if name not in result:
             raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
@@ -204,13 +204,16 @@ def _normalise(options: dict) -> dict:
     for tile in ("tile_m", "tile_n"):
         if not isinstance(result[tile], int) or result[tile] < 0:
             raise CompileError(f"{tile} must be a non-negative integer, got {result[tile]!r}")
+    if not isinstance(result["lanes_per_row"], int):
+        raise CompileError(f"lanes_per_row must be an integer, got {result['lanes_per_row']!r}")
     return result
 
 
 def _compile_all(source: str, options: dict):
     compiled = capi.compiler().compile(
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
-        options["tile_n"], bool(options["raise_attention"]), options["target_env"])
+        options["tile_n"], bool(options["raise_attention"]), options["target_env"],
+        options["lanes_per_row"])
     return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
 
 
@@ -224,7 +227,8 @@ def compile(source: str, target: str = "nvvm", **options):
 
     target="spirv": options target_env ("lavapipe", "nvidia", "generic" or a
     #spirv.target_env attribute), emit ("spirv", "mlir"), tile_m, tile_n,
-    raise_attention. The Kernel runs on numpy arrays through Vulkan.
+    lanes_per_row, raise_attention. The Kernel runs on numpy arrays through
+    Vulkan.
 
     target="cpu": options func (the function to call, default "attention")
     and pipeline (the option string of attn-to-llvm-pipeline, e.g.

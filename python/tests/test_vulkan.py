@@ -64,11 +64,12 @@ BHSD = {"dims": "b, h, m, n, k1, k2", "q": "b, h, m, k1", "k": "b, h, n, k1",
         "v": "b, h, n, k2", "o": "b, h, m, k2", "mask": "b, m, n"}
 
 
-@pytest.mark.parametrize("dtype", ["f32", "f16", "bf16"])
-def test_bhsd_against_reference(dtype):
+@pytest.mark.parametrize("dtype, lanes", [("f32", 1), ("f16", 1), ("bf16", 1), ("f16", 4)])
+def test_bhsd_against_reference(dtype, lanes):
     rng = np.random.default_rng(0)
     kernel = attn_mlir.compile(source(dtype, (2, 3, 37, 32), (2, 3, 53, 32), BHSD),
-                               target="spirv")
+                               target="spirv", lanes_per_row=lanes)
+    assert kernel.manifest["block_size"] == 128 * lanes
     assert kernel.target == "spirv" and kernel.binary[:4] == b"\x03\x02\x23\x07"
     q, k, v = inputs(rng, dtype, (2, 3, 37, 32), (2, 3, 53, 32), (2, 3, 53, 32))
     out = kernel(q=q, k=k, v=v, scale=0.2)

@@ -283,11 +283,13 @@ int main(int argc, char **argv) {
   // CHECK-NEXT: "chip": "sm_90",
   // CHECK-NEXT: "kernel": "attention",
 
-  /* The same source to SPIR-V for lavapipe, and the SPIR-V pipeline. */
+  /* The same source to SPIR-V for lavapipe (rows shared by 2 lanes: 256
+   * invocations), and the SPIR-V pipeline. */
   {
     AttnCompileOptions spirv = attnCompileOptionsGetDefault();
     spirv.target = mlirStringRefCreateFromCString("spirv");
     spirv.targetEnv = mlirStringRefCreateFromCString("lavapipe");
+    spirv.lanesPerRow = 2;
     EXPECT(mlirLogicalResultIsSuccess(attnCompileSource(
         context, mlirStringRefCreateFromCString(kLinalgAttention), spirv,
         printKernel, printError, NULL)));
@@ -306,7 +308,7 @@ int main(int argc, char **argv) {
     mlirModuleDestroy(module);
   }
   // CHECK: kernel 2: {{[0-9]+}} bytes
-  // CHECK-NEXT: "block_size": 128,
+  // CHECK-NEXT: "block_size": 256,
   // CHECK-NEXT: "kernel": "attention",
   // CHECK-NEXT: "target": "spirv",
   // CHECK-NEXT: SPIR-V module
