@@ -145,9 +145,14 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
     module.print(os);
     artifacts.assign(abis.size(), text);
   } else if (spirv) {
+    // Verified above: the env parses (in this context, not a scratch one).
+    llvm::Expected<spirv::TargetEnvAttr> env =
+        getVulkanTargetEnv(context, options.targetEnv);
+    if (!env)
+      return env.takeError();
     PassManager lower(context);
-    buildGPUModuleToSPIRVPipeline(lower,
-                                  isCPUVulkanTargetEnv(options.targetEnv));
+    buildGPUModuleToSPIRVPipeline(
+        lower, env->getDeviceType() == spirv::DeviceType::CPU);
     if (failed(lower.run(module)))
       return makeError("lowering to SPIR-V failed");
     auto binaries = serializeSPIRVModules(module);

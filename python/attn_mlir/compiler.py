@@ -61,14 +61,15 @@ class Kernel:
         with open(os.path.join(os.path.dirname(manifest_path), manifest["artifact"]), "rb") as f:
             return cls(manifest, f.read())
 
-    def launch_config(self, shapes: dict, strides: dict, scale: float):
-        """Grid, block and the argument list ([(ctype name, value)]) for
-        tensors of the given shapes and strides (in elements), by name."""
+    def sizes(self, shapes: dict, required=("q", "k", "v", "o")) -> dict:
+        """The size of every dim, from the shapes of the tensors given (by
+        name); ValueError when a tensor in `required` is missing, a rank or
+        size disagrees, or a size differs from the compiled one."""
         sizes = {}
         for name, dims in self._tensor_dims.items():
             if name not in shapes:
-                if name in ("q", "k", "v", "o"):
-                    raise ValueError(f"kernel needs tensor '{name}'")
+                if name in required:
+                    raise ValueError(f"the kernel needs tensor '{name}'")
                 continue
             shape = shapes[name]
             if len(shape) != len(dims):
@@ -82,6 +83,23 @@ class Kernel:
             if loop["size"] >= 0 and sizes.get(loop["name"], loop["size"]) != loop["size"]:
                 raise ValueError(f"the kernel was compiled for {loop['name']} = {loop['size']}, "
                                  f"got {sizes[loop['name']]}")
+        return sizes
+
+    def parameter(self, name: str, sizes: dict, strides: dict) -> int:
+        """Integer kernel parameter `name` ("m", "n", "size_<dim>" or
+        "<tensor>_stride_<dim>", 0 for a dim the tensor omits)."""
+        if name in ("m", "n"):
+            return sizes[name]
+        if name.startswith("size_"):
+            return sizes[name[5:]]
+        tensor, dim = name.split("_stride_")
+        dims = self._tensor_dims[tensor]
+        return strides[tensor][dims.index(dim)] if dim in dims else 0
+
+    def launch_config(self, shapes: dict, strides: dict, scale: float):
+        """Grid, block and the argument list ([(ctype name, value)]) for
+        tensors of the given shapes and strides (in elements), by name."""
+        sizes = self.sizes(shapes)
         args = []
         for arg in self.manifest["args"]:
             name, kind = arg["name"], arg["type"]
@@ -91,14 +109,8 @@ class Kernel:
                 args.append(("ptr", name))
             elif kind == "f32":
                 args.append(("f32", float(scale)))
-            elif name in ("m", "n"):
-                args.append(("i64", sizes[name]))
-            elif name.startswith("size_"):
-                args.append(("i64", sizes[name[5:]]))
             else:
-                tensor, dim = name.split("_stride_")
-                dims = self._tensor_dims[tensor]
-                args.append(("i64", strides[tensor][dims.index(dim)] if dim in dims else 0))
+                args.append(("i64", self.parameter(name, sizes, strides)))
         batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
         if batch > MAX_GRID_Y:
             raise ValueError(f"the batch dims multiply to {batch}, more than the {MAX_GRID_Y} "

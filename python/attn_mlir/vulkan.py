@@ -134,27 +134,8 @@ def run(kernel, scale, arrays, device=None, iterations=1):
         if name not in tensors or tensors[name]["output"]:
             raise ValueError(f"the kernel has no input '{name}'; inputs: "
                              + ", ".join(n for n, t in tensors.items() if not t["output"]))
-    # Sizes of every dim, from the inputs' shapes.
-    sizes = {}
-    for name, t in tensors.items():
-        if t["output"]:
-            continue
-        if name not in arrays:
-            raise ValueError(f"the kernel needs input '{name}'")
-        shape = np.shape(arrays[name])
-        if len(shape) != len(t["dims"]):
-            raise ValueError(f"'{name}' has rank {len(shape)}, the kernel expects "
-                             f"{len(t['dims'])} ({', '.join(t['dims'])})")
-        for dim, size in zip(t["dims"], shape):
-            if sizes.setdefault(dim, size) != size:
-                raise ValueError(f"'{name}' has {dim} = {size}, other tensors have "
-                                 f"{sizes[dim]}")
-    for loop in manifest["loops"]:
-        if loop["name"] not in sizes:
-            raise ValueError(f"no input gives the size of '{loop['name']}'")
-        if loop["size"] >= 0 and sizes[loop["name"]] != loop["size"]:
-            raise ValueError(f"the kernel was compiled for {loop['name']} = {loop['size']}, "
-                             f"got {sizes[loop['name']]}")
+    inputs = [n for n, t in tensors.items() if not t["output"]]
+    sizes = kernel.sizes({n: np.shape(a) for n, a in arrays.items()}, required=inputs)
     # Contiguous buffers, outputs allocated.
     host = {}
     for name, t in tensors.items():
@@ -164,24 +145,15 @@ def run(kernel, scale, arrays, device=None, iterations=1):
         else:
             host[name] = _encode(name, t["element_type"], arrays[name])
 
-    def stride(tensor, dim):
-        dims = tensors[tensor]["dims"]
-        if dim not in dims:
-            return 0
-        return math.prod(sizes[d] for d in dims[dims.index(dim) + 1:])
-
+    # Contiguous element strides of every tensor, then the parameter words.
+    strides = {name: [math.prod(sizes[d] for d in t["dims"][i + 1:])
+                      for i in range(len(t["dims"]))] for name, t in tensors.items()}
     words = []
     for param in manifest["params"]:
-        name = param["name"]
         if param["type"] == "f32":
             words.append(int(np.array(scale, dtype=np.float32).view(np.int32)))
-        elif name in ("m", "n"):
-            words.append(sizes[name])
-        elif name.startswith("size_"):
-            words.append(sizes[name[5:]])
         else:
-            tensor, dim = name.split("_stride_")
-            words.append(stride(tensor, dim))
+            words.append(kernel.parameter(param["name"], sizes, strides))
     if any(w >= 2 ** 31 for w in words):
         raise ValueError("a size or stride does not fit the kernel's 32-bit index")
     host["params"] = np.array(words, dtype=np.int32)
@@ -199,10 +171,13 @@ def run(kernel, scale, arrays, device=None, iterations=1):
                              1 if name in tensors and tensors[name]["output"] else 0)
     batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
     groups = (math.ceil(sizes["m"] / manifest["tile_m"]), batch, 1)
-    outputs = {name: _decode(t["element_type"], host[name])
-               for name, t in tensors.items() if t["output"]}
+
+    def outputs():
+        return {name: _decode(t["element_type"], host[name])
+                for name, t in tensors.items() if t["output"]}
+
     if 0 in groups:
-        return outputs, 0.0, ""
+        return outputs(), 0.0, ""
     binary = kernel.binary
     launch = _Launch(ctypes.cast(ctypes.c_char_p(binary), ctypes.c_void_p), len(binary),
                      manifest["kernel"].encode(), buffers, len(manifest["bindings"]),
@@ -211,6 +186,4 @@ def run(kernel, scale, arrays, device=None, iterations=1):
     result = _Result()
     if _runner().attnVulkanRun(ctypes.byref(launch), ctypes.byref(result)) != 0:
         raise VulkanError(result.error.decode(errors="replace"))
-    outputs = {name: _decode(t["element_type"], host[name])
-               for name, t in tensors.items() if t["output"]}
-    return outputs, result.milliseconds, result.deviceName.decode(errors="replace")
+    return outputs(), result.milliseconds, result.deviceName.decode(errors="replace")

@@ -122,7 +122,7 @@ def test_cache_and_kernel_errors(cache_dir):
     again = cache.get(text, target="spirv")
     assert cache.misses == 1 and cache.hits == 1 and again.binary == kernel.binary
     q = np.zeros((2, 3, 8, 16), np.float32)
-    with pytest.raises(ValueError, match="the kernel needs input 'v'"):
+    with pytest.raises(ValueError, match="the kernel needs tensor 'v'"):
         kernel(q=q, k=q, scale=1.0)
     with pytest.raises(ValueError, match="the kernel was compiled for m = 8, got 9"):
         kernel(q=np.zeros((2, 3, 9, 16), np.float32), k=q, v=q, scale=1.0)

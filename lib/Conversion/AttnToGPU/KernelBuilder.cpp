@@ -200,30 +200,24 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   for (auto [i, a] : llvm::enumerate(args))
     arguments[a.first] = entry.getArgument(i);
   KernelBuffers buffers = createBuffers(b, func);
-  buildBody(b, ts, buffers);
+  buildBody(b, ts, scalarParams, buffers);
   b.setInsertionPointToEnd(&entry);
   gpu::ReturnOp::create(b, loc);
   return module;
 }
 
-void KernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
-                              const KernelBuffers &buffers) {
+void KernelBuilder::buildBody(
+    OpBuilder &b, ArrayRef<KernelTensor> ts,
+    ArrayRef<std::pair<std::string, Type>> scalarParams,
+    const KernelBuffers &buffers) {
   Location loc = op.getLoc();
   Type f32 = b.getF32Type();
   Value kTile = buffers.kTile, vTile = buffers.vTile, qReg = buffers.qRow,
         accReg = buffers.accRow, sReg = buffers.scores;
   // Every scalar parameter is read once, at the start of the kernel.
   llvm::StringMap<Value> scalars;
-  auto readScalar = [&](const std::string &name) {
+  for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
-  };
-  for (const char *name : {"scale", "m", "n"})
-    readScalar(name);
-  for (unsigned d = 0; d < nb; ++d)
-    readScalar("size_" + dimName(d));
-  for (const KernelTensor &t : ts)
-    for (unsigned d : t.strided)
-      readScalar(t.name + "_stride_" + dimName(d));
 
   auto cIdx = [&](int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v).getResult();

@@ -139,6 +139,7 @@ private:
   DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
                      ArrayRef<std::pair<std::string, Type>> args);
   void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                 ArrayRef<std::pair<std::string, Type>> scalarParams,
                  const KernelBuffers &buffers);
 
   llvm::StringMap<Value> arguments;
