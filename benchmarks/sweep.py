@@ -103,6 +103,14 @@ def main():
         torch.cuda.synchronize()
         return begin.elapsed_time(end) / calls / 1e3, peak, out
 
+    def write(rows):
+        path = os.path.join(args.out, "sweep.csv")
+        with open(path, "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=FIELDS)
+            writer.writeheader()
+            writer.writerows(rows)
+        return path
+
     for dtype, d, causal, n in points:
         b, h = 16384 // n, 2048 // d
         q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=dtypes[dtype]) for _ in range(3))
@@ -137,11 +145,9 @@ def main():
         del q, k, v, results
         torch.cuda.empty_cache()
 
-    path = os.path.join(args.out, "sweep.csv")
-    with open(path, "w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=FIELDS)
-        writer.writeheader()
-        writer.writerows(rows)
+        write(rows)  # after every point: an interrupted sweep keeps what it measured
+
+    path = write(rows)
     print(f"wrote {path} ({len(rows)} rows) on {torch.cuda.get_device_name()}, "
           f"torch {torch.__version__}")
     try:

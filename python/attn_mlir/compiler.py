@@ -27,7 +27,7 @@ DEFAULT_EMIT = {"nvvm": "ptx", "spirv": "spirv"}
 # CUDA's limit on gridDim.y, which the kernels use for the batch.
 MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
-CACHE_VERSION = "2"
+CACHE_VERSION = "3"
 
 
 class Kernel:
@@ -96,6 +96,26 @@ class Kernel:
         dims = self._tensor_dims[tensor]
         return strides[tensor][dims.index(dim)] if dim in dims else 0
 
+    def check_layout(self, tensors: dict):
+        """ValueError unless every tensor is contiguous along the dims the
+        kernel reads whole rows of (`contiguous_dims`) and its rows start at
+        the kernel's `alignment_bytes` (the tensor-core kernel copies 16
+        bytes at a time)."""
+        contiguous = self.manifest.get("contiguous_dims", [])
+        align = self.manifest.get("alignment_bytes", 1)
+        for name, t in tensors.items():
+            dims = self._tensor_dims.get(name, [])
+            if not any(d in contiguous for d in dims):
+                continue
+            for d, size, stride in zip(dims, t.shape, t.stride()):
+                if d in contiguous and size > 1 and stride != 1:
+                    raise ValueError(f"'{name}' must be contiguous along {d} (stride 1) for "
+                                     f"this kernel, got stride {stride}; pass .contiguous()")
+            row_strides = [s for d, s in zip(dims, t.stride()) if d not in contiguous]
+            if t.data_ptr() % align or any(s * t.element_size() % align for s in row_strides):
+                raise ValueError(f"'{name}' must start, and have every row start, at a multiple "
+                                 f"of {align} bytes for this kernel")
+
     def launch_config(self, shapes: dict, strides: dict, scale: float):
         """Grid, block and the argument list ([(ctype name, value)]) for
         tensors of the given shapes and strides (in elements), by name."""
@@ -142,6 +162,7 @@ class Kernel:
         shapes = {n: tuple(t.shape) for n, t in tensors.items()}
         strides = {n: tuple(t.stride()) for n, t in tensors.items()}
         grid, block, args = self.launch_config(shapes, strides, scale)
+        self.check_layout(tensors)
         device = tensors["q"].device
         for name, t in tensors.items():
             if not t.is_cuda or t.device != device:

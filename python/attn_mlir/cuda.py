@@ -54,6 +54,12 @@ def _function(kernel):
         _check(lib.cuModuleGetFunction(ctypes.byref(function), module,
                                        kernel.manifest["kernel"].encode()),
                "cuModuleGetFunction")
+        # More than 48 KiB of dynamic shared memory needs the kernel's opt-in.
+        shared = kernel.manifest.get("dynamic_shared_memory_bytes", 0)
+        if shared > 48 * 1024:
+            max_dynamic_shared_size_bytes = 8  # CU_FUNC_ATTRIBUTE_...
+            _check(lib.cuFuncSetAttribute(function, max_dynamic_shared_size_bytes, shared),
+                   "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)")
         _modules[key] = (kernel, module, function)  # keeps `kernel` alive with its id
     return _modules[key][2]
 
@@ -70,5 +76,6 @@ def launch(kernel, grid, block, args, stream):
     params = (ctypes.c_void_p * len(values))(
         *[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in values])
     _check(_driver().cuLaunchKernel(
-        function, grid[0], grid[1], grid[2], block[0], block[1], block[2], 0,
+        function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+        kernel.manifest.get("dynamic_shared_memory_bytes", 0),
         ctypes.c_void_p(stream), params, None), "cuLaunchKernel")

@@ -99,3 +99,44 @@ def test_launch_config_rejects_inconsistent_shapes(cache_dir):
         k.launch_config(big, strides, 1.0)
     with pytest.raises(ValueError, match="kernel needs tensor 'v'"):
         k.launch_config({n: s for n, s in good.items() if n != "v"}, strides, 1.0)
+
+
+class _FakeTensor:
+    """What Kernel.check_layout reads of a tensor."""
+
+    def __init__(self, shape, strides, ptr=0x10000, itemsize=2):
+        self.shape, self._strides, self._ptr, self._itemsize = shape, strides, ptr, itemsize
+
+    def stride(self):
+        return self._strides
+
+    def data_ptr(self):
+        return self._ptr
+
+    def element_size(self):
+        return self._itemsize
+
+
+def test_tensor_core_kernels_need_contiguous_aligned_rows(cache_dir):
+    k = kernel(Signature("bf16", 64, 64), cache_dir)
+    assert k.manifest["variant"] == "mma.sync"
+    assert k.manifest["contiguous_dims"] == ["k1", "k2"]
+    assert k.manifest["dynamic_shared_memory_bytes"] > 0
+    b, h, n = 2, 3, 100
+    good = {name: _FakeTensor((b, h, n, 64), (h * n * 64, n * 64, 64, 1))
+            for name in ("q", "k", "v", "o")}
+    k.check_layout(good)
+    # BSHD rows viewed as BHSD: fine (the head dim stays contiguous).
+    k.check_layout(dict(good, q=_FakeTensor((b, h, n, 64), (n * h * 64, 64, h * 64, 1))))
+    with pytest.raises(ValueError, match="'k' must be contiguous along k1"):
+        k.check_layout(dict(good, k=_FakeTensor((b, h, n, 64), (h * n * 64, 1, h * 64, n))))
+    with pytest.raises(ValueError, match="'v' must start, and have every row start, at a multiple "
+                                         "of 16 bytes"):
+        k.check_layout(dict(good, v=_FakeTensor((b, h, n, 64), (h * n * 64, n * 64, 64, 1),
+                                                 ptr=0x10002)))
+    with pytest.raises(ValueError, match="'o' must start"):
+        k.check_layout(dict(good, o=_FakeTensor((b, h, n, 64), (h * n * 68, n * 68, 68, 1))))
+    # The SIMT kernel (f32) reads any strides.
+    simt = kernel(Signature("f32", 64, 64), cache_dir)
+    assert simt.manifest["variant"] == "simt"
+    simt.check_layout(dict(good, k=_FakeTensor((b, h, n, 64), (h * n * 64, 1, h * 64, n), itemsize=4)))

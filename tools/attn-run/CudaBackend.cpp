@@ -30,6 +30,7 @@ struct Driver {
   CUresult (*cuCtxSetCurrent)(Handle);
   CUresult (*cuModuleLoadData)(Handle *, const void *);
   CUresult (*cuModuleGetFunction)(Handle *, Handle, const char *);
+  CUresult (*cuFuncSetAttribute)(Handle, int, int);
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
@@ -73,6 +74,7 @@ Driver loadDriver() {
   bind(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent");
   bind(lib, d.cuModuleLoadData, "cuModuleLoadData");
   bind(lib, d.cuModuleGetFunction, "cuModuleGetFunction");
+  bind(lib, d.cuFuncSetAttribute, "cuFuncSetAttribute");
   bind(lib, d.cuMemAlloc, "cuMemAlloc_v2");
   bind(lib, d.cuMemFree, "cuMemFree_v2");
   bind(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
@@ -107,6 +109,17 @@ Timing attnrun::runCuda(Problem &problem, int iterations) {
   cu.check(cu.cuModuleGetFunction(&kernel, module,
                                   problem.manifest.at("kernel").str().c_str()),
            "cuModuleGetFunction");
+  // Dynamic shared memory (the tensor-core kernel's tiles); more than 48 KiB
+  // needs the kernel's opt-in first.
+  unsigned dynamicShared = 0;
+  if (problem.manifest.has("dynamic_shared_memory_bytes"))
+    dynamicShared = static_cast<unsigned>(
+        problem.manifest.at("dynamic_shared_memory_bytes").integer());
+  const int kMaxDynamicSharedSizeBytes = 8; // CU_FUNC_ATTRIBUTE_...
+  if (dynamicShared > 48 * 1024)
+    cu.check(cu.cuFuncSetAttribute(kernel, kMaxDynamicSharedSizeBytes,
+                                   static_cast<int>(dynamicShared)),
+             "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)");
   std::map<std::string, CUdeviceptr> buffers;
   for (Tensor &t : problem.tensors) {
     CUdeviceptr &ptr = buffers[t.name];
@@ -144,7 +157,8 @@ Timing attnrun::runCuda(Problem &problem, int iterations) {
       return;
     cu.check(cu.cuLaunchKernel(kernel, static_cast<unsigned>(problem.gridX),
                                static_cast<unsigned>(problem.batch), 1,
-                               problem.block, 1, 1, 0, nullptr, params.data(),
+                               problem.block, 1, 1, dynamicShared, nullptr,
+                               params.data(),
                                nullptr),
              "cuLaunchKernel");
   };

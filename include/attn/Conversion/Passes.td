@@ -27,18 +27,37 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     without a copy. The kernel's ABI is recorded in its `attn.abi`
     attribute, which `attn-compile` writes to the manifest.
 
-    This is the SIMT kernel (FMA on CUDA cores); head dims must be static.
+    Two kernels compute it. The tensor-core kernel (`kernel=mma`; chosen by
+    `auto` for f16 and bf16 inputs with head dims 64 or 128) is
+    FlashAttention-2's: four warps per workgroup, each owning m16 slices of
+    the query tile; the Q tile and double-buffered K and V blocks in
+    XOR-swizzled dynamic shared memory, filled by `cp.async` while the
+    previous block is computed; Q·Kᵀ and P·V with `ldmatrix` and
+    `mma.sync.m16n8k16` (f32 accumulation); the online softmax on the
+    accumulator fragments with quad shuffles; P repacked to f16/bf16 in
+    registers as the A operand of P·V; masking (lengths, causal, explicit
+    masks) only in the blocks that need it. Its operands must be contiguous
+    along the head dims and 16-byte aligned (the manifest's
+    `contiguous_dims`, `alignment_bytes`), and its shared memory is dynamic
+    (`dynamic_shared_memory_bytes`, set by the launcher). Tiles come from
+    the target description (query tile 64 or 128, key block 32, 64 or 128).
+
+    The SIMT kernel (`kernel=simt`; FMA on CUDA cores, any element type,
+    any static head dim up to 256) uses one thread per query row.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
     "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect"
+    "::mlir::NVVM::NVVMDialect", "::mlir::scf::SCFDialect"
   ];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target description the tiles are chosen from (sm_80, sm_90)">,
+    Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
+           "Which kernel: mma (tensor cores), simt, or auto (mma where it "
+           "applies)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
-           "Query rows (threads) per workgroup (0: from the target)">,
+           "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
            "Keys per block (0: from the target)">
   ];

@@ -74,15 +74,18 @@ SmallVector<KernelTensor> KernelBuilder::tensors() {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
   SmallVector<KernelTensor> ts;
-  ts.push_back({"q", elem(op.getQuery()), with({m, k1}),
+  // Without head-dim strides, rows are contiguous along k1 and k2.
+  bool hs = stridedHeadDims();
+  ts.push_back({"q", elem(op.getQuery()), hs ? with({m, k1}) : with({m}),
                 layout(op.getQueryMap())});
-  ts.push_back({"k", elem(op.getKey()), with({n, k1}), layout(op.getKeyMap())});
-  ts.push_back(
-      {"v", elem(op.getValue()), with({n, k2}), layout(op.getValueMap())});
+  ts.push_back({"k", elem(op.getKey()), hs ? with({n, k1}) : with({n}),
+                layout(op.getKeyMap())});
+  ts.push_back({"v", elem(op.getValue()), hs ? with({n, k2}) : with({n}),
+                layout(op.getValueMap())});
   if (op.getMask())
     ts.push_back(
         {"mask", elem(op.getMask()), with({m, n}), layout(op.getMaskMap())});
-  ts.push_back({"o", elem(op.getOutputInit()), with({m, k2}),
+  ts.push_back({"o", elem(op.getOutputInit()), hs ? with({m, k2}) : with({m}),
                 layout(op.getOutputMap()), true});
   if (op.hasLse())
     ts.push_back({"lse", elem(op.getLseInit()), with({m}),

@@ -65,8 +65,11 @@ public:
 
   /// Checks what the kernel supports; emits an error on the op otherwise.
   virtual LogicalResult check();
-  /// Bytes of workgroup memory for the f32 K and V blocks (after check()).
-  int64_t sharedMemoryBytes() const { return 4 * tileN * (headDim + valueDim); }
+  /// Bytes of workgroup memory the kernel uses (after check()): the SIMT
+  /// kernel's f32 K and V blocks.
+  virtual int64_t sharedMemoryBytes() const {
+    return 4 * tileN * (headDim + valueDim);
+  }
   /// Lets `lanes` consecutive lanes of a subgroup share each query row,
   /// each owning every lanes-th element of q and acc; the row's dot
   /// products are summed across them with subgroup shuffles. 1: one
@@ -74,13 +77,20 @@ public:
   /// subgroup size (after check()).
   LogicalResult setLanesPerRow(int64_t lanes);
   /// Invocations per workgroup: query rows times lanes per row.
-  int64_t workgroupSize() const { return tileM * lanesPerRow; }
+  virtual int64_t workgroupSize() const { return tileM * lanesPerRow; }
   /// Fits the K and V blocks into `sharedLimit` bytes of workgroup memory:
   /// with `chooseTileN`, picks the largest of 32, 16, 8 keys that fits;
   /// emits "needs N bytes ..., more than the <sharedLimit> <limitName>" on
   /// the op when the blocks do not fit.
   LogicalResult fitSharedMemory(bool chooseTileN, int64_t sharedLimit,
                                 const Twine &limitName);
+  /// The head dims k1 (Q·Kᵀ) and k2 (P·V) (after check()).
+  std::pair<int64_t, int64_t> headDims() const { return {headDim, valueDim}; }
+  /// Sets the query tile and the key block.
+  void setTiles(int64_t m, int64_t n) {
+    tileM = m;
+    tileN = n;
+  }
   /// Creates the gpu.module named `name` with the kernel at `b`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
@@ -118,6 +128,15 @@ protected:
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
              ArrayRef<std::pair<std::string, Type>> args) = 0;
 
+  /// Whether the kernel takes element strides along the head dims (k1, k2);
+  /// without them, rows of every operand must be contiguous there.
+  virtual bool stridedHeadDims() const { return true; }
+  /// Writes the kernel body at `b` (the entry block, after createBuffers):
+  /// by default the SIMT body of KernelBuilder.h.
+  virtual void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                         ArrayRef<std::pair<std::string, Type>> scalarParams,
+                         const KernelBuffers &buffers);
+
   /// The textual form of a type, as the manifest spells it.
   static std::string typeName(Type t);
   /// The kernel argument (entry block argument) named `name`.
@@ -133,14 +152,13 @@ protected:
   int64_t accSlice() const { return valueDim / lanesPerRow; }
   Location loc() { return op.getLoc(); }
 
-private:
+  /// The manifest's name of iteration dim `d`: b0.., m, n, k1, k2.
   std::string dimName(unsigned d) const;
+
+private:
   SmallVector<KernelTensor> tensors();
   DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
                      ArrayRef<std::pair<std::string, Type>> args);
-  void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
-                 ArrayRef<std::pair<std::string, Type>> scalarParams,
-                 const KernelBuffers &buffers);
 
   llvm::StringMap<Value> arguments;
 };

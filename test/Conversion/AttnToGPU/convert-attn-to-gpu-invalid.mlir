@@ -1,10 +1,24 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu --verify-diagnostics
 // RUN: not attn-opt %s --convert-attn-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=CHIP
 // RUN: not attn-opt %s --convert-attn-to-gpu=tile-m=2048 2>&1 | FileCheck %s --check-prefix=TILE
-// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_80 tile-n=512" 2>&1 | FileCheck %s --check-prefix=SHARED
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_80 kernel=simt tile-n=512" 2>&1 | FileCheck %s --check-prefix=SHARED
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=mma" 2>&1 | FileCheck %s --check-prefix=MMA
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=mma tile-m=32" 2>&1 | FileCheck %s --check-prefix=MMA-TILE-M
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=mma tile-n=16" 2>&1 | FileCheck %s --check-prefix=MMA-TILE-N
+// RUN: not attn-opt %s --convert-attn-to-gpu="kernel=wmma" 2>&1 | FileCheck %s --check-prefix=KERNEL
 
 // CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
-// TILE: tile-m must be in [1, 1024] and tile-n positive, got 2048 and 0
+// TILE: tile-m must be in [0, 1024] and tile-n non-negative (0: from the target), got 2048 and 0
+// KERNEL: convert-attn-to-gpu: unknown kernel 'wmma'; expected auto, mma or simt
+// The tensor-core kernel says why an op does not fit it (the first one of
+// each split).
+// MMA: 'attn.attention' op GPU kernels need static head dims, got k1 = ?, k2 = 8
+// MMA: 'attn.attention' op GPU kernels support head dims up to 256, got k1 = 512, k2 = 8
+// MMA: 'attn.attention' op GPU kernels do not take a causal_offset
+// MMA: 'attn.attention' op the tensor-core kernel needs static head dims of 64 or 128, got k1 = 96, k2 = 96
+// MMA: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
+// MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128, got 32
+// MMA-TILE-N: the tensor-core kernel needs tile-n 32, 64 or 128, got 16
 // SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 49152 of static shared memory a block has on sm_80
 
 func.func @dynamic_head_dim(%q: tensor<64x?xf32>, %k: tensor<48x?xf32>, %v: tensor<48x8xf32>, %s: f32) -> tensor<64x8xf32> {
@@ -65,4 +79,34 @@ func.func @shared_memory_exceeded(%q: tensor<64x128xf16>, %k: tensor<4096x128xf1
       ins(%q, %k, %v, %s : tensor<64x128xf16>, tensor<4096x128xf16>, tensor<4096x128xf16>, f32)
       outs(%init : tensor<64x128xf16>) -> tensor<64x128xf16>
   return %0 : tensor<64x128xf16>
+}
+
+// -----
+
+// Head dims the tensor-core kernel has no layout for run on the SIMT kernel
+// by default, and are rejected when it is asked for.
+func.func @mma_head_dim_96(%q: tensor<64x96xbf16>, %k: tensor<48x96xbf16>, %v: tensor<48x96xbf16>, %s: f32) -> tensor<64x96xbf16> {
+  %init = tensor.empty() : tensor<64x96xbf16>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<64x96xbf16>, tensor<48x96xbf16>, tensor<48x96xbf16>, f32)
+      outs(%init : tensor<64x96xbf16>) -> tensor<64x96xbf16>
+  return %0 : tensor<64x96xbf16>
+}
+
+// -----
+
+func.func @mma_f32(%q: tensor<64x64xf32>, %k: tensor<48x64xf32>, %v: tensor<48x64xf32>, %s: f32) -> tensor<64x64xf32> {
+  %init = tensor.empty() : tensor<64x64xf32>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<64x64xf32>, tensor<48x64xf32>, tensor<48x64xf32>, f32)
+      outs(%init : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
 }

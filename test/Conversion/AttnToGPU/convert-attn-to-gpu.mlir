@@ -1,4 +1,4 @@
-// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu="tile-m=64 tile-n=16" | FileCheck %s
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=simt tile-m=64 tile-n=16" | FileCheck %s
 
 // One gpu.module and kernel per attention op: raw global pointers, the
 // scale, the lengths, the batch sizes and every stride as i64; K and V

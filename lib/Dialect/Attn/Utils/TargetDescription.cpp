@@ -63,17 +63,22 @@ TileChoice mlir::attn::measureTiles(const TargetDescription &target,
   if (target.registersPerThread == 0)
     c.sramBytes += 4 * (tileM * tileN + tileM * valueDim);
   else
-    c.registersPerThread =
-        (tileM * tileN + tileM * valueDim) / target.workgroupThreads;
+    // The f32 scores and accumulator, and the probabilities repacked to the
+    // input type as the next product's operand (measured on sm_90: tiles
+    // over the budget spill).
+    c.registersPerThread = (tileM * tileN + tileM * valueDim +
+                            tileM * tileN * elementBytes / 4) /
+                           target.workgroupThreads;
   return c;
 }
 
 TileChoice mlir::attn::selectTiles(const TargetDescription &target,
                                    int64_t headDim, int64_t valueDim,
                                    int64_t elementBytes) {
-  // Registers the accumulator and score tile may take: what is left after
-  // addresses, loop state and the softmax statistics.
-  const int64_t reservedRegisters = 48;
+  // Registers the accumulator, score and probability tiles may take: what
+  // is left after addresses, loop state, operand fragments and the softmax
+  // statistics.
+  const int64_t reservedRegisters = 24;
   for (int64_t tileM : {128, 64, 32, 16, 8}) {
     if (tileM % target.mmaM != 0)
       continue;

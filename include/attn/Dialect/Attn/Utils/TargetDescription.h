@@ -51,7 +51,8 @@ struct TileChoice {
   /// Fast memory of one workgroup: the Q tile and the (double-buffered)
   /// K and V blocks.
   int64_t sramBytes = 0;
-  /// Registers per thread for the f32 accumulator and score tile.
+  /// Registers per thread for the f32 accumulator and score tiles and the
+  /// repacked probabilities.
   int64_t registersPerThread = 0;
 };
 

@@ -1,0 +1,77 @@
+//===- MmaKernelBuilder.h - the tensor-core attention kernel ------*- C++ -*-===//
+//
+// The FlashAttention-2 kernel on tensor cores (mma.sync m16n8k16, f16 and
+// bf16 inputs, f32 accumulation), with the NVVM interface of
+// NVVMKernelBuilder.h:
+//
+//   grid  = (ceil(M / TM), prod(batch sizes)), block = 4 warps
+//   warp w owns query rows [w * TM/4, (w + 1) * TM/4) of the tile, in
+//   m16 slices; shared memory (dynamic, XOR-swizzled 16-byte chunks):
+//     Q tile (TM x k1), then K blocks (2 x TN x k1), then V blocks
+//     (2 x TN x k2), copied with cp.async (16 bytes per thread and copy,
+//     zero-filled past M and N); block j + 1 is in flight while block j
+//     is computed (double buffering, one commit group per block).
+//   per block of TN keys:
+//     S = Q Kᵀ          ldmatrix (Q, K) + mma.sync, f32 fragments
+//     S *= scale log2 e; causal, length and mask terms (only in blocks
+//     that need them: the leading blocks every row of the tile sees
+//     fully run without)
+//     m' = max(m, rowmax S) (quad shuffles); alpha = exp2(m - m')
+//     P = exp2(S - m'), l = l alpha + rowsum P (per thread, reduced once
+//     at the end); O = O alpha + P V (P repacked in registers as the A
+//     fragment, V through ldmatrix.trans)
+//   O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
+//
+// Operands are addressed through element strides per iteration dim except
+// along the head dims, where rows must be contiguous and 16-byte aligned
+// (the manifest says so in `contiguous_dims`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_MMAKERNELBUILDER_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_MMAKERNELBUILDER_H
+
+#include "NVVMKernelBuilder.h"
+
+namespace mlir::attn {
+
+/// Builds the tensor-core kernel of one attention op.
+class MmaKernelBuilder : public NVVMKernelBuilder {
+public:
+  using NVVMKernelBuilder::NVVMKernelBuilder;
+
+  /// Whether `op` has what the tensor-core kernel needs (f16 or bf16 Q, K
+  /// and V of one type, static head dims 64 or 128); when not and `emit`,
+  /// says why on the op.
+  static LogicalResult supports(AttentionOp op, bool emit);
+
+  LogicalResult check() override;
+  /// Checks the tiles (tile-m 64 or 128, tile-n 32, 64 or 128) and that
+  /// the shared memory fits `sharedLimit` bytes (after check()).
+  LogicalResult checkTiles(int64_t sharedLimit, const Twine &limitName);
+
+  int64_t sharedMemoryBytes() const override {
+    return 2 * (tileM * headDim + 2 * tileN * (headDim + valueDim));
+  }
+  int64_t workgroupSize() const override { return 32 * kWarps; }
+
+  static constexpr int64_t kWarps = 4;
+
+protected:
+  bool stridedHeadDims() const override { return false; }
+  KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override;
+  void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                 ArrayRef<std::pair<std::string, Type>> scalarParams,
+                 const KernelBuffers &buffers) override;
+  SmallVector<NamedAttribute>
+  abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
+             ArrayRef<std::pair<std::string, Type>> args) override;
+  StringRef variant() const override { return "mma.sync"; }
+  int64_t dynamicSharedMemoryBytes() const override {
+    return sharedMemoryBytes();
+  }
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_MMAKERNELBUILDER_H

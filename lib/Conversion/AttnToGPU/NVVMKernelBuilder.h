@@ -1,0 +1,129 @@
+//===- NVVMKernelBuilder.h - the kernel's NVVM interface ----------*- C++ -*-===//
+//
+// The NVVM interface of the attention kernels (KernelBuilder.h): tensors
+// are raw global pointers, the scale is an f32 argument and sizes and
+// strides are i64 arguments; exp2 and log2 are the fast hardware
+// instructions (ex2.approx, lg2.approx). The SIMT kernel keeps its K and V
+// blocks in workgroup attributions and its rows in private attributions;
+// the tensor-core kernel (MmaKernelBuilder.h) overrides the memory and the
+// body.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_NVVMKERNELBUILDER_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_NVVMKERNELBUILDER_H
+
+#include "KernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+namespace mlir::attn {
+
+/// The kernel with pointer and scalar arguments, for NVVM.
+class NVVMKernelBuilder : public KernelBuilder {
+public:
+  using KernelBuilder::KernelBuilder;
+
+protected:
+  SmallVector<std::pair<std::string, Type>>
+  kernelArguments(ArrayRef<KernelTensor> ts,
+                  ArrayRef<std::pair<std::string, Type>> scalars) override {
+    auto gptr = LLVM::LLVMPointerType::get(op.getContext(), 1);
+    SmallVector<std::pair<std::string, Type>> args;
+    for (const KernelTensor &t : ts)
+      args.push_back({t.name, gptr});
+    args.append(scalars.begin(), scalars.end());
+    return args;
+  }
+
+  KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override {
+    MLIRContext *ctx = b.getContext();
+    Type f32 = b.getF32Type();
+    auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+    auto priv = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Private);
+    KernelBuffers buffers;
+    buffers.kTile = func.addWorkgroupAttribution(
+        MemRefType::get({tileN, headDim}, f32, nullptr, wg), loc());
+    buffers.vTile = func.addWorkgroupAttribution(
+        MemRefType::get({tileN, valueDim}, f32, nullptr, wg), loc());
+    buffers.qRow = func.addPrivateAttribution(
+        MemRefType::get({qSlice()}, f32, nullptr, priv), loc());
+    buffers.accRow = func.addPrivateAttribution(
+        MemRefType::get({accSlice()}, f32, nullptr, priv), loc());
+    buffers.scores = func.addPrivateAttribution(
+        MemRefType::get({tileN}, f32, nullptr, priv), loc());
+    return buffers;
+  }
+
+  Value scalar(OpBuilder &b, StringRef name) override {
+    Value arg = argument(name);
+    if (arg.getType().isF32())
+      return arg;
+    return arith::IndexCastOp::create(b, loc(), b.getIndexType(), arg);
+  }
+
+  Value address(OpBuilder &b, const KernelTensor &t, Value offset) {
+    Value offset64 =
+        arith::IndexCastOp::create(b, loc(), b.getI64Type(), offset);
+    return LLVM::GEPOp::create(
+        b, loc(), LLVM::LLVMPointerType::get(b.getContext(), 1),
+        t.elementType, argument(t.name), ValueRange{offset64});
+  }
+
+  Value load(OpBuilder &b, const KernelTensor &t, Value offset) override {
+    Value v =
+        LLVM::LoadOp::create(b, loc(), t.elementType, address(b, t, offset));
+    if (v.getType().isInteger(1) || v.getType().isF32())
+      return v;
+    return arith::ExtFOp::create(b, loc(), b.getF32Type(), v);
+  }
+
+  void store(OpBuilder &b, const KernelTensor &t, Value offset,
+             Value v) override {
+    if (!t.elementType.isF32())
+      v = arith::TruncFOp::create(b, loc(), t.elementType, v);
+    LLVM::StoreOp::create(b, loc(), v, address(b, t, offset));
+  }
+
+  int64_t subgroupSize() const override { return 32; }
+
+  Value intrinsic(OpBuilder &b, StringRef name, Value x) {
+    return LLVM::CallIntrinsicOp::create(b, loc(), b.getF32Type(),
+                                         b.getStringAttr(name), ValueRange{x})
+        .getResult(0);
+  }
+  Value exp2(OpBuilder &b, Value x) override {
+    return intrinsic(b, "llvm.nvvm.ex2.approx.ftz.f", x);
+  }
+  Value log2(OpBuilder &b, Value x) override {
+    return intrinsic(b, "llvm.nvvm.lg2.approx.ftz.f", x);
+  }
+
+  SmallVector<NamedAttribute>
+  abiEntries(OpBuilder &b, ArrayRef<KernelTensor>,
+             ArrayRef<std::pair<std::string, Type>> args) override {
+    SmallVector<Attribute> argAttrs;
+    for (auto [name, type] : args)
+      argAttrs.push_back(b.getDictionaryAttr(
+          {b.getNamedAttr("name", b.getStringAttr(name)),
+           b.getNamedAttr("type",
+                          b.getStringAttr(isa<LLVM::LLVMPointerType>(type)
+                                              ? "ptr"
+                                              : typeName(type)))}));
+    return {b.getNamedAttr("args", b.getArrayAttr(argAttrs)),
+            b.getNamedAttr("variant", b.getStringAttr(variant())),
+            b.getNamedAttr("dynamic_shared_memory_bytes",
+                           b.getI64IntegerAttr(dynamicSharedMemoryBytes()))};
+  }
+
+  /// What computes the products: "simt" (FMA) or "mma.sync" (tensor cores).
+  virtual StringRef variant() const { return "simt"; }
+  /// Bytes of dynamic shared memory the launch must give the kernel (set as
+  /// its maximum dynamic shared memory beforehand when over 48 KiB).
+  virtual int64_t dynamicSharedMemoryBytes() const { return 0; }
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_NVVMKERNELBUILDER_H

@@ -1,0 +1,124 @@
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu="tile-m=64 tile-n=32" | FileCheck %s --check-prefix=TILES
+
+// The tensor-core kernel (chosen by default for bf16/f16 with head dims 64
+// or 128): dynamic shared memory as an external shared array; no strides
+// along the head dims (rows are contiguous, manifest says so); tiles from
+// sm_90's description (128 x 64 at d = 64: 2 * (128 * 64 + 2 * 64 * 128)
+// bytes of shared memory).
+// CHECK-LABEL: func.func @causal_gqa_lse
+// CHECK: gpu.module @attn_kernel_0
+// CHECK-NEXT: llvm.mlir.global external @attn_shared_memory() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+// CHECK: gpu.func @attention(
+// CHECK-NOT: stride_k1
+// CHECK-SAME: alignment_bytes = 16
+// CHECK-SAME: block_size = 128
+// CHECK-SAME: contiguous_dims = ["k1", "k2"]
+// CHECK-SAME: dynamic_shared_memory_bytes = 49152
+// CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64
+// CHECK-SAME: variant = "mma.sync"
+// Prologue: Q (128 rows x 8 chunks / 128 threads = 8 copies) and the first K
+// and V blocks (4 copies each), zero-filled past the lengths, one group.
+// CHECK: scf.if
+// CHECK-COUNT-16: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK-NOT: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// First loop: the blocks every row sees whole (no masking).
+// CHECK: scf.for
+// CHECK:   scf.if
+// CHECK-COUNT-8: nvvm.cp.async.shared.global
+// CHECK:   nvvm.cp.async.commit.group
+// CHECK-NEXT: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: gpu.barrier
+// S = Q Kᵀ: per k16 step, Q fragments of the warp's two m16 slices, then
+// K fragments (two n8 tiles per ldmatrix.x4).
+// CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK:   nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-NOT: arith.cmpi sle
+// Row max across the quad, the fast exp2, P repacked to bf16 pairs.
+// CHECK:   gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// CHECK:   llvm.fptrunc %{{.*}} : vector<2xf32> to vector<2xbf16>
+// O += P V with V transposed by ldmatrix.
+// CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<col>, num = 4 : i32
+// CHECK:   nvvm.mma.sync
+// CHECK:   gpu.barrier
+// CHECK-NEXT: scf.yield
+// Second loop: the blocks that need the causal and length terms.
+// CHECK: scf.for
+// CHECK:   nvvm.cp.async.wait.group 1
+// CHECK:   nvvm.mma.sync
+// CHECK:   arith.cmpi sle
+// CHECK:   scf.yield
+// Nothing left in flight; O stored in pairs, LSE by one lane of each quad.
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK: scf.if
+// CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr<1>
+// CHECK:   scf.if
+// CHECK:     llvm.call_intrinsic "llvm.nvvm.lg2.approx.ftz.f"
+// CHECK:     llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+
+// TILES-LABEL: func.func @causal_gqa_lse
+// TILES: dynamic_shared_memory_bytes = 24576
+// TILES-SAME: tile_m = 64 : i64, tile_n = 32 : i64
+func.func @causal_gqa_lse(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v: tensor<2x?x64xbf16>, %s: f32, %o: tensor<2x3x?x64xbf16>, %l: tensor<2x3x?xf32>) -> (tensor<2x3x?x64xbf16>, tensor<2x3x?xf32>) {
+  %0:2 = attn.attention indexing_maps = [
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k1)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k2)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m)>]
+      causal(top_left)
+      ins(%q, %k, %v, %s : tensor<2x3x?x64xbf16>, tensor<2x?x64xbf16>, tensor<2x?x64xbf16>, f32)
+      outs(%o, %l : tensor<2x3x?x64xbf16>, tensor<2x3x?xf32>) -> tensor<2x3x?x64xbf16>, tensor<2x3x?xf32>
+  return %0#0, %0#1 : tensor<2x3x?x64xbf16>, tensor<2x3x?xf32>
+}
+
+// -----
+
+// f16 at d = 128 (128 x 64 tiles, 96 KiB of shared memory: over the 48 KiB a
+// launch gets without opting in), with an additive mask: every block is
+// masked, so the unmasked loop runs no block, and the mask is read per score
+// (scaled by log2 e). f16 operands are passed to mma.sync as vector<2xf16>.
+// CHECK-LABEL: func.func @masked_f16
+// CHECK: dynamic_shared_memory_bytes = 98304
+// CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64
+// CHECK: scf.for %{{[a-z0-9]+}} = %[[ZERO:c0(_[0-9]+)?]] to %[[ZERO]] step
+// CHECK: scf.for
+// CHECK:   nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f16
+// CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32
+// CHECK:   arith.addf
+// CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>
+// TILES-LABEL: func.func @masked_f16
+// TILES: dynamic_shared_memory_bytes = 49152
+func.func @masked_f16(%q: tensor<?x?x128xf16>, %k: tensor<?x?x128xf16>, %v: tensor<?x?x128xf16>, %mask: tensor<?x?x?xf16>, %s: f32, %o: tensor<?x?x128xf16>) -> tensor<?x?x128xf16> {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, n)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<?x?x128xf16>, tensor<?x?x128xf16>, tensor<?x?x128xf16>, f32)
+      mask(%mask : tensor<?x?x?xf16>)
+      outs(%o : tensor<?x?x128xf16>) -> tensor<?x?x128xf16>
+  return %0 : tensor<?x?x128xf16>
+}
+
+// -----
+
+// f32 takes the SIMT kernel.
+// CHECK-LABEL: func.func @f32_simt
+// CHECK: gpu.module @attn_kernel_0
+// CHECK-NOT: llvm.mlir.global
+// CHECK: variant = "simt"
+func.func @f32_simt(%q: tensor<?x64xf32>, %k: tensor<?x64xf32>, %v: tensor<?x64xf32>, %s: f32, %o: tensor<?x64xf32>) -> tensor<?x64xf32> {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<?x64xf32>, tensor<?x64xf32>, tensor<?x64xf32>, f32)
+      outs(%o : tensor<?x64xf32>) -> tensor<?x64xf32>
+  return %0 : tensor<?x64xf32>
+}
