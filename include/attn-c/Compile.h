@@ -20,7 +20,7 @@ extern "C" {
 
 /// Compile options; attnCompileOptionsGetDefault() gives the defaults
 /// (target "nvvm", chip "sm_90", target env "lavapipe", emit: the target's
-/// default, tiles chosen, raise on). The strings are borrowed for the
+/// default, kernel "auto", tiles chosen, raise on). The strings are borrowed for the
 /// duration of the call.
 typedef struct {
   MlirStringRef target;    /* "nvvm" or "spirv" */
@@ -34,6 +34,7 @@ typedef struct {
                               #spirv.target_env attribute */
   int64_t lanesPerRow;     /* spirv: subgroup lanes sharing a query row, 1:
                               one invocation per row */
+  MlirStringRef kernel;    /* nvvm: "mma" (tensor cores), "simt" or "auto" */
 } AttnCompileOptions;
 
 MLIR_CAPI_EXPORTED AttnCompileOptions attnCompileOptionsGetDefault(void);

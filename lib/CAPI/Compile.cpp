@@ -20,6 +20,7 @@ AttnCompileOptions attnCompileOptionsGetDefault(void) {
   options.emit = mlirStringRefCreateFromCString("");
   options.targetEnv = mlirStringRefCreateFromCString("lavapipe");
   options.lanesPerRow = defaults.lanesPerRow;
+  options.kernel = mlirStringRefCreateFromCString("auto");
   options.tileM = defaults.tileM;
   options.tileN = defaults.tileN;
   options.raise = defaults.raise;
@@ -33,6 +34,7 @@ static attn::CompileOptions unwrap(const AttnCompileOptions &options) {
   result.emit = unwrap(options.emit).str();
   result.targetEnv = unwrap(options.targetEnv).str();
   result.lanesPerRow = options.lanesPerRow;
+  result.kernel = unwrap(options.kernel).str();
   result.tileM = options.tileM;
   result.tileN = options.tileN;
   result.raise = options.raise;

@@ -60,6 +60,10 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
                        "'; known chips: sm_80, sm_90");
     if (options.lanesPerRow != 1)
       return makeError("--lanes-per-row is an option of target spirv");
+    if (options.kernel != "auto" && options.kernel != "mma" &&
+        options.kernel != "simt")
+      return makeError("unknown --kernel '" + options.kernel +
+                       "'; expected auto, mma or simt");
     if (emit != "ptx" && emit != "cubin" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target nvvm; expected ptx, cubin or mlir");
@@ -72,6 +76,9 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     if (options.lanesPerRow < 1)
       return makeError("--lanes-per-row must be at least 1, got " +
                        Twine(options.lanesPerRow));
+    if (options.kernel != "auto")
+      return makeError("--kernel is an option of target nvvm (spirv has the "
+                       "SIMT kernel)");
     if (emit != "spirv" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target spirv; expected spirv or mlir");
@@ -114,6 +121,7 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
                                             options.tileN, options.lanesPerRow);
   else
     buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
+                                      options.kernel,
                                       options.tileM, options.tileN);
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");

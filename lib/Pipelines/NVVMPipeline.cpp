@@ -38,20 +38,23 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
 
 void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
                                                    bool raise, StringRef chip,
+                                                   StringRef kernel,
                                                    int64_t tileM,
                                                    int64_t tileN) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
-  ConvertAttnToGPUPassOptions kernel;
-  kernel.chip = chip.str();
-  kernel.tileM = tileM;
-  kernel.tileN = tileN;
-  pm.addPass(createConvertAttnToGPUPass(kernel));
+  ConvertAttnToGPUPassOptions generation;
+  generation.chip = chip.str();
+  generation.kernel = kernel.str();
+  generation.tileM = tileM;
+  generation.tileN = tileN;
+  pm.addPass(createConvertAttnToGPUPass(generation));
 }
 
 void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
                                          const NVVMPipelineOptions &options) {
   buildAttnKernelGenerationPipeline(pm, options.raise, options.chip,
-                                    options.tileM, options.tileN);
+                                    options.kernel, options.tileM,
+                                    options.tileN);
   buildGPUModuleToNVVMBinaryPipeline(pm, options.chip, options.format);
 }

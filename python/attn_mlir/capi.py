@@ -47,6 +47,7 @@ class _CompileOptions(ctypes.Structure):
         ("raise_", ctypes.c_bool),
         ("targetEnv", _StringRef),
         ("lanesPerRow", ctypes.c_int64),
+        ("kernel", _StringRef),
     ]
 
 
@@ -88,7 +89,8 @@ class _Compiler:
 
     def compile(self, source: str, target: str, chip: str, emit: str,
                 tile_m: int, tile_n: int, raise_attention: bool,
-                target_env: str = "lavapipe", lanes_per_row: int = 1):
+                target_env: str = "lavapipe", lanes_per_row: int = 1,
+                kernel: str = "auto"):
         """[(artifact bytes, manifest JSON text)] of every attention op."""
         kernels, errors = [], []
 
@@ -98,11 +100,11 @@ class _Compiler:
         def on_error(message, _):
             errors.append(message.bytes().decode(errors="replace"))
 
-        strings = [s.encode() for s in (source, target, chip, emit, target_env)]
+        strings = [s.encode() for s in (source, target, chip, emit, target_env, kernel)]
         options = _CompileOptions(
             _StringRef.of(strings[1]), _StringRef.of(strings[2]),
             _StringRef.of(strings[3]), tile_m, tile_n, raise_attention,
-            _StringRef.of(strings[4]), lanes_per_row)
+            _StringRef.of(strings[4]), lanes_per_row, _StringRef.of(strings[5]))
         kernel_cb, error_cb = _KernelCallback(on_kernel), _StringCallback(on_error)
         with self.lock:
             result = self.lib.attnCompileSource(

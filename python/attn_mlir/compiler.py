@@ -221,7 +221,8 @@ class KernelCache:
 
 def _normalise(options: dict) -> dict:
     result = {"target": "nvvm", "chip": "sm_90", "target_env": "lavapipe", "emit": "",
-              "tile_m": 0, "tile_n": 0, "lanes_per_row": 1, "raise_attention": True}
+              "tile_m": 0, "tile_n": 0, "lanes_per_row": 1, "kernel": "auto",
+              "raise_attention": True}
     for name, value in options.items():
         if name not in result:
             raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
@@ -246,7 +247,7 @@ def _compile_all(source: str, options: dict):
     compiled = capi.compiler().compile(
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
         options["tile_n"], bool(options["raise_attention"]), options["target_env"],
-        options["lanes_per_row"])
+        options["lanes_per_row"], options["kernel"])
     return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
 
 
@@ -255,7 +256,8 @@ def compile(source: str, target: str = "nvvm", **options):
     attn.attention).
 
     target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
-    "mlir"), tile_m, tile_n, raise_attention. Returns the Kernel, or a list
+    "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims 64 and
+    128, SIMT otherwise; "mma"; "simt"), tile_m, tile_n, raise_attention. Returns the Kernel, or a list
     of Kernels when the source has several attention ops.
 
     target="spirv": options target_env ("lavapipe", "nvidia", "generic" or a

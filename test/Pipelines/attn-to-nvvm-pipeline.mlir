@@ -1,4 +1,6 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' | FileCheck %s
+// RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90 kernel=mma tile-m=64 tile-n=32})' | FileCheck %s --check-prefix=MMA
+// RUN: not attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=mma})' 2>&1 | FileCheck %s --check-prefix=MMA-F32
 
 // Raised from linalg, one kernel per attention, serialized to PTX for sm_80
 // in a gpu.binary; no gpu.module is left.
@@ -6,6 +8,14 @@
 // CHECK: gpu.binary @attn_kernel_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">
 // CHECK-SAME: .target sm_80
 // CHECK-SAME: .entry attention(
+// CHECK-NOT: mma.sync
+
+// The tensor-core kernel through the pipeline: the tiles given, bf16 MMAs in
+// the PTX.
+// MMA: gpu.binary @attn_kernel_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// MMA-SAME: .extern .shared .align 16 .b8 attn_shared_memory[]
+// MMA-SAME: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// MMA-F32: error: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
 
 func.func @attention(%q: tensor<32x128x64xf32>, %k: tensor<32x128x64xf32>, %v: tensor<32x128x64xf32>) -> tensor<32x128x64xf32> {
   %zero = arith.constant 0.0 : f32

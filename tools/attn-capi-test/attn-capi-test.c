@@ -340,6 +340,12 @@ int main(int argc, char **argv) {
       printKernel, printError, NULL)));
   // CHECK: error: unknown chip 'sm_75'; known chips: sm_80, sm_90
   options = attnCompileOptionsGetDefault();
+  options.kernel = mlirStringRefCreateFromCString("wmma");
+  EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+      context, mlirStringRefCreateFromCString(kLinalgAttention), options,
+      printKernel, printError, NULL)));
+  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma or simt
+  options = attnCompileOptionsGetDefault();
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kNoAttention), options,
       printKernel, printError, NULL)));

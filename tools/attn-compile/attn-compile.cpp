@@ -51,6 +51,11 @@ static cl::opt<std::string>
          cl::desc("Artifact: ptx (default), cubin or mlir for nvvm; spirv "
                   "(default) or mlir for spirv"),
          cl::init(""));
+static cl::opt<std::string>
+    kernel("kernel",
+           cl::desc("nvvm: the kernel, mma (tensor cores), simt or auto (mma "
+                    "where it applies)"),
+           cl::init("auto"));
 static cl::opt<int64_t> tileM("tile-m", cl::desc("Query rows per workgroup"),
                               cl::init(0));
 static cl::opt<int64_t> tileN("tile-n", cl::desc("Keys per block"),
@@ -78,6 +83,7 @@ int main(int argc, char **argv) {
   options.chip = chip;
   options.targetEnv = targetEnv;
   options.emit = emit;
+  options.kernel = kernel;
   options.tileM = tileM;
   options.tileN = tileN;
   options.lanesPerRow = lanesPerRow;

@@ -116,7 +116,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     attn::buildAttnToLLVMPipeline(pm, attn::LLVMPipelineOptions{});
   });
   runOnClone(*module, [](OpPassManager &pm) {
-    attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90", 0, 0);
+    attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90",
+                                            "auto", 0, 0);
   });
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnVulkanKernelGenerationPipeline(pm, /*raise=*/true,

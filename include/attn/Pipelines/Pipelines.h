@@ -68,6 +68,11 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("NVIDIA chip: sm_80 or sm_90"),
       llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> kernel{
+      *this, "kernel",
+      llvm::cl::desc("Kernel: mma (tensor cores), simt, or auto (mma where "
+                     "it applies)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<int64_t> tileM{
       *this, "tile-m", llvm::cl::desc("Query rows per workgroup (0: chosen)"),
       llvm::cl::init(0)};
@@ -88,10 +93,10 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 
 /// Adds the kernel generation of `attn-to-nvvm-pipeline`: raise (when
 /// `raise`), then one gpu.module with a kernel per attention op
-/// (convert-attn-to-gpu).
+/// (convert-attn-to-gpu; `kernel`: auto, mma or simt).
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
-                                       StringRef chip, int64_t tileM,
-                                       int64_t tileN);
+                                       StringRef chip, StringRef kernel,
+                                       int64_t tileM, int64_t tileN);
 
 /// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
 /// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.
