@@ -81,9 +81,16 @@ def source(sig: Signature) -> str:
 
 
 _caches = {}
+_kernels = {}
 
 
 def kernel(sig: Signature, cache_dir: str = None):
-    """The compiled kernel of `sig`, from the disk cache or compiled into it."""
-    cache = _caches.setdefault(cache_dir, KernelCache(cache_dir))
-    return cache.get(source(sig), chip=sig.chip, raise_attention=False)
+    """The compiled kernel of `sig`, from the disk cache or compiled into it
+    (looked up once per process: this is on every call's path)."""
+    key = (sig, cache_dir)
+    if key not in _kernels:
+        if cache_dir not in _caches:
+            _caches[cache_dir] = KernelCache(cache_dir)
+        _kernels[key] = _caches[cache_dir].get(source(sig), chip=sig.chip,
+                                               raise_attention=False)
+    return _kernels[key]

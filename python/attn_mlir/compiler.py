@@ -195,6 +195,9 @@ class KernelCache:
         self.directory = directory or default_cache_dir()
         self.hits = 0
         self.misses = 0
+        # Kernels already loaded, by file: one Kernel object per kernel, so
+        # its module is loaded into the driver once, not on every call.
+        self._loaded = {}
 
     def path(self, key: str, emit: str) -> str:
         return os.path.join(self.directory, f"{key}.{emit}")
@@ -202,9 +205,13 @@ class KernelCache:
     def get(self, source: str, **options) -> Kernel:
         options = _normalise(options)
         path = self.path(_key(source, options), options["emit"])
+        if path in self._loaded:
+            self.hits += 1
+            return self._loaded[path]
         if os.path.exists(path + ".json"):
             self.hits += 1
-            return Kernel.load(path + ".json")
+            self._loaded[path] = Kernel.load(path + ".json")
+            return self._loaded[path]
         self.misses += 1
         if not capi.available():
             raise CompileError(
@@ -216,6 +223,7 @@ class KernelCache:
             raise CompileError(f"expected one attention op, found {len(kernels)}")
         os.makedirs(self.directory, exist_ok=True)
         kernels[0].save(path)
+        self._loaded[path] = kernels[0]
         return kernels[0]
 
 

@@ -17,15 +17,19 @@ def test_cache_compiles_once_and_serves_without_the_compiler(cache_dir, monkeypa
     first = cache.get(source(sig), raise_attention=False)
     second = cache.get(source(sig), raise_attention=False)
     assert (cache.misses, cache.hits) == (1, 1)
-    assert first.binary == second.binary
+    # One Kernel object per kernel: its driver module is loaded once.
+    assert first is second
     assert sorted(os.listdir(cache_dir)) == sorted(
         [n for n in os.listdir(cache_dir) if n.endswith((".ptx", ".ptx.json"))])
     assert len(os.listdir(cache_dir)) == 2
     # Another process on a machine without the compiler: hits only.
     monkeypatch.setattr(capi, "available", lambda: False)
     other = KernelCache(cache_dir)
-    assert other.get(source(sig), raise_attention=False).binary == first.binary
-    assert other.hits == 1
+    loaded = other.get(source(sig), raise_attention=False)
+    assert loaded.binary == first.binary
+    assert other.get(source(sig), raise_attention=False) is loaded
+    assert other.hits == 2
+    assert kernel(sig, cache_dir) is kernel(sig, cache_dir)
     with pytest.raises(CompileError, match="not in the cache .* cannot compile"):
         other.get(source(Signature("f16", 64, 64)), raise_attention=False)
 
