@@ -26,13 +26,22 @@ namespace attnrun {
 size_t elementBytes(const std::string &type);
 
 struct Tensor {
+  /// How elements are stored (decided once from `type`: get and set run per
+  /// element over the whole tensor).
+  enum class Element { F32, F16, BF16, I1 };
+
   std::string name, type;
+  Element element = Element::F32;
+  size_t bytes = 4;
   std::vector<std::string> dims;
   bool output = false;
   std::map<std::string, long long> strides; // per iteration dim, contiguous
   long long elements = 1;
   std::vector<uint8_t> host;
 
+  /// Sets `type` (a manifest element type) and the storage it implies; dies
+  /// on a type attn-run cannot fill.
+  void setType(const std::string &elementType);
   double get(long long i) const;
   void set(long long i, float v);
 };

@@ -28,6 +28,7 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <thread>
 #include <map>
 #include <random>
 #include <sstream>
@@ -130,30 +131,61 @@ float fromBF16(uint16_t b) {
 
 } // namespace
 
+void Tensor::setType(const std::string &elementType) {
+  type = elementType;
+  if (type == "f32")
+    element = Element::F32;
+  else if (type == "f16")
+    element = Element::F16;
+  else if (type == "bf16")
+    element = Element::BF16;
+  else if (type == "i1")
+    element = Element::I1;
+  else
+    die("unsupported element type '" + type + "' of tensor '" + name +
+        "' in the manifest");
+  bytes = elementBytes(type);
+}
+
 double Tensor::get(long long i) const {
-  const uint8_t *p = host.data() + i * elementBytes(type);
-  if (type == "f32") {
+  const uint8_t *p = host.data() + i * bytes;
+  uint16_t h = 0;
+  switch (element) {
+  case Element::F32: {
     float f;
     std::memcpy(&f, p, 4);
     return f;
   }
-  if (type == "i1")
+  case Element::I1:
     return *p ? 1.0 : 0.0;
-  uint16_t h;
-  std::memcpy(&h, p, 2);
-  return type == "f16" ? fromHalf(h) : fromBF16(h);
+  case Element::F16:
+    std::memcpy(&h, p, 2);
+    return fromHalf(h);
+  case Element::BF16:
+    std::memcpy(&h, p, 2);
+    return fromBF16(h);
+  }
+  return 0;
 }
 
 void Tensor::set(long long i, float v) {
-  uint8_t *p = host.data() + i * elementBytes(type);
-  if (type == "f32") {
+  uint8_t *p = host.data() + i * bytes;
+  uint16_t h = 0;
+  switch (element) {
+  case Element::F32:
     std::memcpy(p, &v, 4);
-  } else if (type == "i1") {
+    return;
+  case Element::I1:
     *p = v != 0.0f;
-  } else {
-    uint16_t h = type == "f16" ? toHalf(v) : toBF16(v);
-    std::memcpy(p, &h, 2);
+    return;
+  case Element::F16:
+    h = toHalf(v);
+    break;
+  case Element::BF16:
+    h = toBF16(v);
+    break;
   }
+  std::memcpy(p, &h, 2);
 }
 
 Tensor *Problem::tensorNamed(const std::string &name) {
@@ -332,7 +364,7 @@ int main(int argc, char **argv) {
     for (const Json &t : manifest.at("tensors").array) {
       Tensor tensor;
       tensor.name = t.at("name").str();
-      tensor.type = t.at("element_type").str();
+      tensor.setType(t.at("element_type").str());
       tensor.output = t.at("output").boolean;
       for (const Json &d : t.at("dims").array)
         tensor.dims.push_back(d.str());
@@ -344,7 +376,7 @@ int main(int argc, char **argv) {
         stride *= sizes[*it];
       }
       tensor.elements = stride;
-      tensor.host.assign(stride * elementBytes(tensor.type), 0);
+      tensor.host.assign(stride * tensor.bytes, 0);
       tensors.push_back(tensor);
     }
   } catch (const std::runtime_error &e) {
@@ -419,17 +451,20 @@ int main(int argc, char **argv) {
     auto it = t.strides.find(dim);
     return it == t.strides.end() ? 0LL : it->second;
   };
-  double maxErr = 0, maxLseErr = 0;
-  bool finite = true;
-  std::vector<double> s(n), qRow(d1);
-  long long checkedRows = 0;
-  for (long long flat = 0; flat < batch * m; flat += rowStep, ++checkedRows) {
+  // Rows are checked on every hardware thread, each with its own scratch
+  // and error maxima.
+  struct RowErrors {
+    double maxErr = 0, maxLseErr = 0;
+    bool finite = true;
+  };
+  auto checkRow = [&](long long flat, std::vector<double> &s,
+                      std::vector<double> &qRow, RowErrors &errors) {
     // Batch indices (innermost batch dim fastest), then base offsets.
     std::map<std::string, long long> index;
     long long rest = flat / m;
     for (auto it = batchDims.rbegin(); it != batchDims.rend(); ++it) {
-      index[*it] = rest % sizes[*it];
-      rest /= sizes[*it];
+      index[*it] = rest % sizes.at(*it);
+      rest /= sizes.at(*it);
     }
     long long row = flat % m;
     auto baseOf = [&](const Tensor &t) {
@@ -444,6 +479,11 @@ int main(int argc, char **argv) {
     long long qs = strideOf(q, "k1"), ks = strideOf(k, "k1"),
               kn = strideOf(k, "n"), vs = strideOf(v, "k2"),
               vn = strideOf(v, "n"), os = strideOf(o, "k2");
+    long long maskBase = 0, maskN = 0;
+    if (mask) {
+      maskBase = baseOf(*mask) + row * strideOf(*mask, "m");
+      maskN = strideOf(*mask, "n");
+    }
     for (long long c = 0; c < d1; ++c)
       qRow[c] = q.get(qb + c * qs);
     double mx = -INFINITY;
@@ -453,9 +493,8 @@ int main(int argc, char **argv) {
         dot += qRow[c] * k.get(kb + j * kn + c * ks);
       double x = dot * scale;
       if (mask) {
-        double mv = mask->get(baseOf(*mask) + row * strideOf(*mask, "m") +
-                              j * strideOf(*mask, "n"));
-        if (mask->type == "i1")
+        double mv = mask->get(maskBase + j * maskN);
+        if (mask->element == Tensor::Element::I1)
           x = mv != 0 ? x : -INFINITY;
         else
           x += mv;
@@ -475,16 +514,41 @@ int main(int argc, char **argv) {
       for (long long j = 0; j < n && sum > 0; ++j)
         ref += s[j] / sum * v.get(vb + j * vn + c * vs);
       double got = o.get(ob + c * os);
-      finite = finite && std::isfinite(got);
-      maxErr = std::max(maxErr, std::fabs(got - ref));
+      errors.finite = errors.finite && std::isfinite(got);
+      errors.maxErr = std::max(errors.maxErr, std::fabs(got - ref));
     }
     if (lse) {
       double ref = sum > 0 ? mx + std::log(sum) : -INFINITY;
       double got = lse->get(baseOf(*lse) + row * strideOf(*lse, "m"));
       double err = (std::isinf(ref) && got == ref) ? 0 : std::fabs(got - ref);
-      maxLseErr = std::max(maxLseErr, std::isnan(err) ? INFINITY : err);
+      errors.maxLseErr =
+          std::max(errors.maxLseErr, std::isnan(err) ? INFINITY : err);
     }
+  };
+  std::vector<long long> rows;
+  for (long long flat = 0; flat < batch * m; flat += rowStep)
+    rows.push_back(flat);
+  unsigned workers = std::max(1u, std::thread::hardware_concurrency());
+  workers = static_cast<unsigned>(
+      std::min<size_t>(workers, std::max<size_t>(1, rows.size() / 16)));
+  std::vector<RowErrors> perWorker(workers);
+  std::vector<std::thread> threads;
+  for (unsigned w = 0; w < workers; ++w)
+    threads.emplace_back([&, w] {
+      std::vector<double> s(n), qRow(d1);
+      for (size_t i = w; i < rows.size(); i += workers)
+        checkRow(rows[i], s, qRow, perWorker[w]);
+    });
+  for (std::thread &t : threads)
+    t.join();
+  double maxErr = 0, maxLseErr = 0;
+  bool finite = true;
+  for (const RowErrors &e : perWorker) {
+    maxErr = std::max(maxErr, e.maxErr);
+    maxLseErr = std::max(maxLseErr, e.maxLseErr);
+    finite = finite && e.finite;
   }
+  long long checkedRows = static_cast<long long>(rows.size());
   double tol = o.type == "f32" ? 2e-4 : o.type == "f16" ? 4e-3 : 2e-2;
   bool ok = finite && maxErr <= tol && (!lse || maxLseErr <= 1e-3);
   std::printf("max_abs_err=%.3e tol=%.1e", maxErr, tol);
