@@ -32,6 +32,42 @@ std::string KernelBuilder::dimName(unsigned d) const {
   return std::array<const char *, 4>{"m", "n", "k1", "k2"}[d - nb];
 }
 
+const KernelTensor &KernelBuilder::tensorNamed(ArrayRef<KernelTensor> ts,
+                                               StringRef name) {
+  return *llvm::find_if(ts,
+                        [&](const KernelTensor &t) { return t.name == name; });
+}
+
+Value KernelBuilder::strideOf(const llvm::StringMap<Value> &scalars,
+                              const KernelTensor &t, unsigned d) const {
+  return scalars.lookup(t.name + "_stride_" + dimName(d));
+}
+
+SmallVector<Value>
+KernelBuilder::batchIndices(OpBuilder &b, const llvm::StringMap<Value> &scalars,
+                            Value flat) {
+  SmallVector<Value> batchIdx(nb);
+  Value rest = flat;
+  for (int d = nb - 1; d >= 0; --d) {
+    Value size = scalars.lookup("size_" + dimName(d));
+    batchIdx[d] = arith::RemUIOp::create(b, loc(), rest, size);
+    rest = arith::DivUIOp::create(b, loc(), rest, size);
+  }
+  return batchIdx;
+}
+
+Value KernelBuilder::batchOffset(OpBuilder &b,
+                                 const llvm::StringMap<Value> &scalars,
+                                 ArrayRef<Value> batchIdx,
+                                 const KernelTensor &t) {
+  Value off = arith::ConstantIndexOp::create(b, loc(), 0);
+  for (unsigned d = 0; d < nb; ++d)
+    off = arith::AddIOp::create(
+        b, loc(), off,
+        arith::MulIOp::create(b, loc(), batchIdx[d], strideOf(scalars, t, d)));
+  return off;
+}
+
 LogicalResult KernelBuilder::check() {
   auto dimOf = [&](Value v, AffineMap map, unsigned d) {
     return cast<RankedTensorType>(v.getType())
@@ -267,24 +303,15 @@ void KernelBuilder::buildBody(
       b, loc, row, arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, m, one), zero));
 
   // Batch indices from blockIdx.y, innermost batch dim fastest.
-  SmallVector<Value> batchIdx(nb);
-  Value rest = by;
-  for (int d = nb - 1; d >= 0; --d) {
-    Value size = scalars.lookup("size_" + dimName(d));
-    batchIdx[d] = arith::RemUIOp::create(b, loc, rest, size);
-    rest = arith::DivUIOp::create(b, loc, rest, size);
-  }
+  SmallVector<Value> batchIdx = batchIndices(b, scalars, by);
   auto stride = [&](const KernelTensor &t, unsigned d) {
-    return scalars.lookup(t.name + "_stride_" + dimName(d));
+    return strideOf(scalars, t, d);
   };
   auto base = [&](const KernelTensor &t) {
-    Value off = zero;
-    for (unsigned d = 0; d < nb; ++d)
-      off = add(off, mul(batchIdx[d], stride(t, d)));
-    return off;
+    return batchOffset(b, scalars, batchIdx, t);
   };
   auto tensorNamed = [&](StringRef name) -> const KernelTensor & {
-    return *llvm::find_if(ts, [&](const KernelTensor &t) { return t.name == name; });
+    return KernelBuilder::tensorNamed(ts, name);
   };
   auto load = [&](const KernelTensor &t, Value offset) {
     return this->load(b, t, offset);

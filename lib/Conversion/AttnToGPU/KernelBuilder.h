@@ -155,6 +155,26 @@ protected:
   /// The manifest's name of iteration dim `d`: b0.., m, n, k1, k2.
   std::string dimName(unsigned d) const;
 
+  //===--------------------------------------------------------------------===//
+  // Addressing shared by the kernel bodies
+  //===--------------------------------------------------------------------===//
+
+  /// The tensor of `ts` named `name` (one the kernel has).
+  static const KernelTensor &tensorNamed(ArrayRef<KernelTensor> ts,
+                                         StringRef name);
+  /// The element stride of `t` along iteration dim `d`, among the kernel's
+  /// scalar parameters `scalars`.
+  Value strideOf(const llvm::StringMap<Value> &scalars, const KernelTensor &t,
+                 unsigned d) const;
+  /// The batch indices of the workgroup's batch element `flat` (blockIdx.y:
+  /// the innermost batch dim fastest).
+  SmallVector<Value> batchIndices(OpBuilder &b,
+                                  const llvm::StringMap<Value> &scalars,
+                                  Value flat);
+  /// The element offset of the batch element `batchIdx` in `t`.
+  Value batchOffset(OpBuilder &b, const llvm::StringMap<Value> &scalars,
+                    ArrayRef<Value> batchIdx, const KernelTensor &t);
+
 private:
   SmallVector<KernelTensor> tensors();
   DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,

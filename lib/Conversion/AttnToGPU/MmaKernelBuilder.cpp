@@ -194,25 +194,15 @@ void MmaKernelBuilder::buildBody(
   Value by = gpu::BlockIdOp::create(b, gpu::Dimension::y);
   Value m = scalars.lookup("m"), n = scalars.lookup("n");
 
-  SmallVector<Value> batchIdx(nb);
-  Value rest = by;
-  for (int d = nb - 1; d >= 0; --d) {
-    Value size = scalars.lookup("size_" + dimName(d));
-    batchIdx[d] = arith::RemUIOp::create(b, rest, size);
-    rest = arith::DivUIOp::create(b, rest, size);
-  }
+  SmallVector<Value> batchIdx = batchIndices(b, scalars, by);
   auto tensorNamed = [&](StringRef name) -> const KernelTensor & {
-    return *llvm::find_if(ts,
-                          [&](const KernelTensor &t) { return t.name == name; });
+    return KernelBuilder::tensorNamed(ts, name);
   };
   auto stride = [&](const KernelTensor &t, unsigned d) {
-    return scalars.lookup(t.name + "_stride_" + dimName(d));
+    return strideOf(scalars, t, d);
   };
   auto base = [&](const KernelTensor &t) {
-    Value off = zero;
-    for (unsigned d = 0; d < nb; ++d)
-      off = add(off, mul(batchIdx[d], stride(t, d)));
-    return off;
+    return batchOffset(b, scalars, batchIdx, t);
   };
   unsigned mD = op.getMDim(), nD = op.getNDim();
   const KernelTensor &qT = tensorNamed("q"), &kT = tensorNamed("k"),
