@@ -89,13 +89,29 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
                      mask, hq != hk, _chip(query.device))
 
 
+def _rows_fit(t, align: int) -> bool:
+    """Whether `t` is contiguous along its last dim and every row of it
+    starts on `align` bytes (what the tensor-core kernel reads)."""
+    size = t.element_size()
+    return ((t.shape[-1] <= 1 or t.stride(-1) == 1) and t.data_ptr() % align == 0
+            and all(s * size % align == 0 for s in t.stride()[:-1]))
+
+
 def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
               enable_gqa=False, cache_dir=None):
     """Scaled-dot-product attention with SDPA's semantics (causal is
     top-left aligned; a bool mask is True where attention is allowed; an
     additive mask is added to the scaled scores). Rows that see no key give
-    zeros (SDPA gives NaN)."""
+    zeros (SDPA gives NaN). Any strides run; a query, key or value whose
+    head dim is strided or whose rows are not 16-byte aligned is copied
+    first when the kernel is the tensor-core one."""
     sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+    compiled = kernel(sig, cache_dir)
+    if compiled.manifest.get("contiguous_dims"):
+        align = compiled.manifest.get("alignment_bytes", 1)
+        query, key, value = (t if _rows_fit(t, align) else
+                             t.clone(memory_format=torch.contiguous_format)
+                             for t in (query, key, value))
     if scale is None:
         scale = 1.0 / math.sqrt(query.shape[-1])
     squeeze = query.dim() == 3
@@ -117,5 +133,5 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
             if name in tensors:
                 tensors[name] = _split_heads(tensors[name], groups)
     if m > 0 and b * hq > 0:
-        kernel(sig, cache_dir)(float(scale), **tensors)
+        compiled(float(scale), **tensors)
     return out.squeeze(0) if squeeze else out

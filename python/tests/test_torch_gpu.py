@@ -84,6 +84,19 @@ def test_agrees_with_sdpa_on_the_current_stream():
 
 
 @needs_cuda
+def test_strided_and_misaligned_inputs_are_copied_for_tensor_cores():
+    # Head dim strided (a transposed view) and rows starting 2 bytes off
+    # (a slice at an odd element): the tensor-core kernel needs neither.
+    base = torch.randn(2, 3, 40, 65, device="cuda", dtype=torch.float16)
+    q = base[..., 1:]
+    k = torch.randn(2, 3, 64, 50, device="cuda", dtype=torch.float16).transpose(-1, -2)
+    v = torch.randn(2, 3, 50, 64, device="cuda", dtype=torch.float16)
+    out = attention(q, k, v, is_causal=True)
+    expected = reference(q, k, v, None, True, 1.0 / 8)
+    assert (out.double() - expected).abs().max().item() <= 2e-3 * max(1.0, expected.abs().max().item())
+
+
+@needs_cuda
 def test_errors_are_clear():
     q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
     with pytest.raises(ValueError, match="must be a CUDA tensor"):
