@@ -1,21 +1,44 @@
 #!/usr/bin/env bash
-# Runs the compiled NVVM kernels (attn-compile output in DIR, one per
-# dtype/d/causal: b_<dtype>_d<d>_<full|causal>.ptx) over the standard sweep
-# with attn-run, one line per point: `ours dtype d causal N tflops`.
-#   benchmarks/nvvm_sweep.sh ATTN_RUN DIR [N ...]
+# The NVVM kernels alone through attn-run (no PyTorch), over the standard
+# sweep (B·N = 16k tokens, H·d = 2048, BHSD), after a float64 --check of each
+# kernel on ragged shapes.
+#   benchmarks/nvvm_sweep.sh prepare DIR [attn-compile options]
+#       compiles b_<dtype>_d<d>_<full|causal>.cubin (+ manifest) into DIR (here)
+#   benchmarks/nvvm_sweep.sh run DIR [N ...]
+#       checks and times them (GPU machine); one line per point:
+#       `ours dtype d causal N tflops`, after `check ...` lines
 set -euo pipefail
-run=$1 dir=$2; shift 2
+mode=$1 dir=$2; shift 2
+root=$(cd "$(dirname "$0")/.." && pwd)
+kernels() {
+  for dtype in bf16 f16; do for d in 64 128; do for causal in full causal; do
+    echo "$dtype $d $causal"
+  done; done; done
+}
+if [ "$mode" = prepare ]; then
+  mkdir -p "$dir"
+  kernels | while read -r dtype d causal; do
+    src="$dir/b_${dtype}_d${d}_${causal}.mlir"
+    (cd "$root/python" && /usr/bin/python3 -c "
+from attn_mlir.attention import Signature, source
+print(source(Signature('$dtype', $d, $d, '$causal' == 'causal')), end='')") > "$src"
+    "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
+      --emit=cubin "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
+  done
+  exit 0
+fi
+run="$root/build/bin/attn-run"
 lengths=${*:-512 1024 2048 4096 8192 16384}
-for dtype in bf16 f16; do
-  for d in 64 128; do
-    for causal in full causal; do
-      for n in $lengths; do
-        b=$((16384 / n))
-        iters=$(( n >= 8192 ? 2 : 5 ))
-        out=$("$run" "$dir/b_${dtype}_d${d}_${causal}.ptx.json" --shape "b0=$b,m=$n,n=$n" --iters $iters)
-        tf=$(echo "$out" | sed -n 's/.*tflops=\([0-9.]*\).*/\1/p')
-        echo "ours $dtype $d $([ $causal = causal ] && echo 1 || echo 0) $n $tf"
-      done
-    done
+kernels | while read -r dtype d causal; do
+  manifest="$dir/b_${dtype}_d${d}_${causal}.cubin.json"
+  for shape in b0=1,b1=2,m=177,n=434 b0=1,b1=2,m=434,n=177; do
+    echo "check $dtype d$d $causal $shape: $(timeout 120 "$run" "$manifest" --check \
+      --iters=1 --shape=$shape | tail -2 | tr '\n' ' ')"
+  done
+  for n in $lengths; do
+    out=$(timeout 120 "$run" "$manifest" --iters=5 \
+      --shape="b0=$((16384 / n)),b1=$((2048 / d)),m=$n,n=$n")
+    tf=$(echo "$out" | sed -n 's/.*tflops=\([0-9.]*\).*/\1/p')
+    echo "ours $dtype $d $([ "$causal" = causal ] && echo 1 || echo 0) $n $tf"
   done
 done

@@ -2,7 +2,7 @@
 standard sweep: B*N = 16k tokens, H*d = 2048, N = 512 ... 16k, d = 64 and
 128, bf16 and f16, causal and not. Prints one line per point:
 `backend dtype d causal N tflops`, TFLOP/s = 4*B*H*N^2*d / t (halved when
-causal). Run on the GPU machine next to benchmarks/nvvm_sweep.sh."""
+causal). Run on the GPU machine next to `benchmarks/nvvm_sweep.sh run`."""
 
 import sys
 
