@@ -51,6 +51,24 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
   };
   int64_t k1 = dimOf(op.getQuery(), op.getQueryMap(), op.getK1Dim());
   int64_t k2 = dimOf(op.getValue(), op.getValueMap(), op.getK2Dim());
+  // Rows are read 16 bytes at a time: the head dim is each operand's
+  // innermost (memory-order last) dim.
+  auto innermost = [&](AffineMap map, unsigned d, StringRef name,
+                       StringRef dim) -> LogicalResult {
+    if (map.getNumResults() > 0 &&
+        map.getResults().back() == getAffineDimExpr(d, op.getContext()))
+      return success();
+    if (emit)
+      op.emitOpError("the tensor-core kernel needs ")
+          << dim << " innermost in the " << name << " layout, got "
+          << AffineMapAttr::get(map);
+    return failure();
+  };
+  if (failed(innermost(op.getQueryMap(), op.getK1Dim(), "query", "k1")) ||
+      failed(innermost(op.getKeyMap(), op.getK1Dim(), "key", "k1")) ||
+      failed(innermost(op.getValueMap(), op.getK2Dim(), "value", "k2")) ||
+      failed(innermost(op.getOutputMap(), op.getK2Dim(), "output", "k2")))
+    return failure();
   auto ok = [](int64_t d) { return d == 64 || d == 128; };
   if (!ok(k1) || !ok(k2)) {
     if (emit)

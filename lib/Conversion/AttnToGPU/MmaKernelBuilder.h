@@ -41,8 +41,9 @@ public:
   using NVVMKernelBuilder::NVVMKernelBuilder;
 
   /// Whether `op` has what the tensor-core kernel needs (f16 or bf16 Q, K
-  /// and V of one type, static head dims 64 or 128); when not and `emit`,
-  /// says why on the op.
+  /// and V of one type, head dims k1 and k2 innermost in the Q, K and V, O
+  /// layouts, static and 64 or 128); when not and `emit`, says why on the
+  /// op.
   static LogicalResult supports(AttentionOp op, bool emit);
 
   LogicalResult check() override;

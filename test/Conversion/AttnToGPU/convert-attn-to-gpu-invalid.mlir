@@ -17,6 +17,7 @@
 // MMA: 'attn.attention' op GPU kernels do not take a causal_offset
 // MMA: 'attn.attention' op the tensor-core kernel needs static head dims of 64 or 128, got k1 = 96, k2 = 96
 // MMA: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
+// MMA: 'attn.attention' op the tensor-core kernel needs k2 innermost in the output layout, got affine_map<(d0, d1, d2, d3) -> (d3, d0)>
 // MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128, got 32
 // MMA-TILE-N: the tensor-core kernel needs tile-n 32, 64 or 128, got 16
 // SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 49152 of static shared memory a block has on sm_80
@@ -109,4 +110,18 @@ func.func @mma_f32(%q: tensor<64x64xf32>, %k: tensor<48x64xf32>, %v: tensor<48x6
       ins(%q, %k, %v, %s : tensor<64x64xf32>, tensor<48x64xf32>, tensor<48x64xf32>, f32)
       outs(%init : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %0 : tensor<64x64xf32>
+}
+
+// -----
+
+func.func @mma_output_transposed(%q: tensor<64x64xbf16>, %k: tensor<48x64xbf16>, %v: tensor<48x64xbf16>, %s: f32) -> tensor<64x64xbf16> {
+  %init = tensor.empty() : tensor<64x64xbf16>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (k2, m)>]
+      ins(%q, %k, %v, %s : tensor<64x64xbf16>, tensor<48x64xbf16>, tensor<48x64xbf16>, f32)
+      outs(%init : tensor<64x64xbf16>) -> tensor<64x64xbf16>
+  return %0 : tensor<64x64xbf16>
 }

@@ -122,3 +122,22 @@ func.func @f32_simt(%q: tensor<?x64xf32>, %k: tensor<?x64xf32>, %v: tensor<?x64x
       outs(%o : tensor<?x64xf32>) -> tensor<?x64xf32>
   return %0 : tensor<?x64xf32>
 }
+
+// -----
+
+// K stored transposed (n innermost): the tensor-core kernel reads rows along
+// k1, so the SIMT kernel (any strides) takes it.
+// CHECK-LABEL: func.func @key_transposed_simt
+// CHECK: gpu.module @attn_kernel_0
+// CHECK: {name = "k_stride_k1", type = "i64"}
+// CHECK-SAME: variant = "simt"
+func.func @key_transposed_simt(%q: tensor<?x64xf16>, %k: tensor<64x?xf16>, %v: tensor<?x64xf16>, %s: f32, %o: tensor<?x64xf16>) -> tensor<?x64xf16> {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (k1, n)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<?x64xf16>, tensor<64x?xf16>, tensor<?x64xf16>, f32)
+      outs(%o : tensor<?x64xf16>) -> tensor<?x64xf16>
+  return %0 : tensor<?x64xf16>
+}
