@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The NVVM kernels alone through attn-run (no PyTorch), over the standard
 # sweep (B·N = 16k tokens, H·d = 2048, BHSD), after a float64 --check of each
-# kernel on ragged shapes.
+# kernel on ragged shapes and a check against the reference kernel of the
+# same op on a long sequence (every output element).
 #   benchmarks/nvvm_sweep.sh prepare DIR [attn-compile options]
-#       compiles b_<dtype>_d<d>_<full|causal>.cubin (+ manifest) into DIR (here)
+#       compiles b_<dtype>_d<d>_<full|causal>.cubin (+ manifest) and the
+#       reference kernels r_<...>.cubin into DIR (here)
 #   benchmarks/nvvm_sweep.sh run DIR [N ...]
 #       checks and times them (GPU machine); one line per point:
 #       `ours dtype d causal N tflops`, after `check ...` lines
@@ -24,6 +26,8 @@ from attn_mlir.attention import Signature, source
 print(source(Signature('$dtype', $d, $d, '$causal' == 'causal')), end='')") > "$src"
     "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
       --emit=cubin "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
+    "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
+      --emit=cubin --kernel=reference -o "$dir/r_${dtype}_d${d}_${causal}.cubin"
   done
   exit 0
 fi
@@ -35,6 +39,9 @@ kernels | while read -r dtype d causal; do
     echo "check $dtype d$d $causal $shape: $(timeout 120 "$run" "$manifest" --check \
       --iters=1 --shape=$shape | tail -2 | tr '\n' ' ')"
   done
+  echo "check $dtype d$d $causal vs reference, N = 16k: $(timeout 300 "$run" "$manifest" \
+    --reference="$dir/r_${dtype}_d${d}_${causal}.cubin.json" --iters=1 \
+    --shape=b0=1,b1=2,m=16384,n=16384 | tail -2 | tr '\n' ' ')"
   for n in $lengths; do
     out=$(timeout 120 "$run" "$manifest" --iters=5 \
       --shape="b0=$((16384 / n)),b1=$((2048 / d)),m=$n,n=$n")

@@ -61,9 +61,9 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     if (options.lanesPerRow != 1)
       return makeError("--lanes-per-row is an option of target spirv");
     if (options.kernel != "auto" && options.kernel != "mma" &&
-        options.kernel != "simt")
+        options.kernel != "simt" && options.kernel != "reference")
       return makeError("unknown --kernel '" + options.kernel +
-                       "'; expected auto, mma or simt");
+                       "'; expected auto, mma, simt or reference");
     if (emit != "ptx" && emit != "cubin" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target nvvm; expected ptx, cubin or mlir");
@@ -76,9 +76,10 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     if (options.lanesPerRow < 1)
       return makeError("--lanes-per-row must be at least 1, got " +
                        Twine(options.lanesPerRow));
-    if (options.kernel != "auto")
-      return makeError("--kernel is an option of target nvvm (spirv has the "
-                       "SIMT kernel)");
+    if (options.kernel != "auto" && options.kernel != "simt" &&
+        options.kernel != "reference")
+      return makeError("unknown --kernel '" + options.kernel +
+                       "' for target spirv; expected auto, simt or reference");
     if (emit != "spirv" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target spirv; expected spirv or mlir");
@@ -118,7 +119,8 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
   if (spirv)
     buildAttnVulkanKernelGenerationPipeline(generate, options.raise,
                                             options.targetEnv, options.tileM,
-                                            options.tileN, options.lanesPerRow);
+                                            options.tileN, options.lanesPerRow,
+                                            options.kernel);
   else
     buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
                                       options.kernel,

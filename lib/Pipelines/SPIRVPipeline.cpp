@@ -24,15 +24,16 @@ using namespace mlir;
 
 void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
     OpPassManager &pm, bool raise, StringRef targetEnv, int64_t tileM,
-    int64_t tileN, int64_t lanesPerRow) {
+    int64_t tileN, int64_t lanesPerRow, StringRef kernel) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
-  ConvertAttnToGPUVulkanPassOptions kernel;
-  kernel.targetEnv = targetEnv.str();
-  kernel.tileM = tileM;
-  kernel.tileN = tileN;
-  kernel.lanesPerRow = lanesPerRow;
-  pm.addPass(createConvertAttnToGPUVulkanPass(kernel));
+  ConvertAttnToGPUVulkanPassOptions generation;
+  generation.targetEnv = targetEnv.str();
+  generation.kernel = kernel.str();
+  generation.tileM = tileM;
+  generation.tileN = tileN;
+  generation.lanesPerRow = lanesPerRow;
+  pm.addPass(createConvertAttnToGPUVulkanPass(generation));
 }
 
 void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm,
@@ -51,6 +52,6 @@ void mlir::attn::buildAttnToSPIRVPipeline(OpPassManager &pm,
                                           const SPIRVPipelineOptions &options) {
   buildAttnVulkanKernelGenerationPipeline(pm, options.raise, options.targetEnv,
                                           options.tileM, options.tileN,
-                                          options.lanesPerRow);
+                                          options.lanesPerRow, options.kernel);
   buildGPUModuleToSPIRVPipeline(pm, isCPUVulkanTargetEnv(options.targetEnv));
 }

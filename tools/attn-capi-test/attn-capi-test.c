@@ -344,7 +344,7 @@ int main(int argc, char **argv) {
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kLinalgAttention), options,
       printKernel, printError, NULL)));
-  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma or simt
+  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, simt or reference
   options = attnCompileOptionsGetDefault();
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kNoAttention), options,

@@ -53,8 +53,9 @@ static cl::opt<std::string>
          cl::init(""));
 static cl::opt<std::string>
     kernel("kernel",
-           cl::desc("nvvm: the kernel, mma (tensor cores), simt or auto (mma "
-                    "where it applies)"),
+           cl::desc("The kernel: mma (tensor cores, nvvm), simt, auto (nvvm: "
+                    "mma where it applies) or reference (the naive checking "
+                    "kernel)"),
            cl::init("auto"));
 static cl::opt<int64_t> tileM("tile-m", cl::desc("Query rows per workgroup"),
                               cl::init(0));

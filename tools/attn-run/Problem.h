@@ -51,6 +51,8 @@ struct Problem {
   std::vector<Tensor> tensors;
   std::map<std::string, long long> sizes;
   std::string artifact;
+  /// The manifest's causal alignment: none, top_left or bottom_right.
+  std::string causal;
   double scale = 0;
   /// Workgroups along x (query tiles) and y (batch elements), threads per
   /// workgroup.

@@ -1,7 +1,8 @@
 //===- attn-run.cpp - run and check a compiled attention kernel -----------===//
 //
 //   attn-run MANIFEST [--backend=cuda|vulkan] [--device=NAME] [--check]
-//            [--shape=b0=2,m=128,...] [--iters=N] [--scale=S] [--seed=N]
+//            [--reference=MANIFEST] [--shape=b0=2,m=128,...] [--iters=N]
+//            [--scale=S] [--seed=N]
 //
 // Reads the manifest written by attn-compile, fills seeded inputs, runs the
 // kernel artifact through the CUDA driver (PTX/cubin, backend cuda) or
@@ -11,7 +12,11 @@
 // queries) and, with --check, compares the output (and LSE) with a float64
 // reference computed on the host: all rows for small problems, an even
 // sample of rows for large ones. Prints `max_abs_err=<e>` and PASS or FAIL;
-// exits 1 beyond the tolerance of the output type, 2 on any error.
+// exits 1 beyond the tolerance of the output type, 2 on any error. With
+// --reference, also runs the reference kernel of the same op (attn-compile
+// --kernel=reference: two passes per row, f32 outputs) on the same inputs
+// and compares every output element (`reference_max_abs_err=<e>`): the
+// check of problems too large for the host.
 //
 //===----------------------------------------------------------------------===//
 
@@ -254,70 +259,21 @@ static int listVulkanDevices() {
 /// CUDA's limit on gridDim.y, which the kernels use for the batch.
 constexpr long long kMaxGridY = 65535;
 
-int main(int argc, char **argv) {
-  std::string manifestPath, backend = "cuda", shapeText, deviceName;
-  bool check = false;
-  int iters = 10;
-  unsigned seed = 1;
-  double scale = std::numeric_limits<double>::quiet_NaN();
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    auto value = [&](const std::string &flag) -> std::string {
-      if (a.rfind(flag + "=", 0) == 0)
-        return a.substr(flag.size() + 1);
-      if (a == flag && i + 1 < argc)
-        return argv[++i];
-      die("option " + flag + " needs a value");
-    };
-    try {
-      if (a == "--check")
-        check = true;
-      else if (a == "--list-devices")
-        return listVulkanDevices();
-      else if (a.rfind("--backend", 0) == 0)
-        backend = value("--backend");
-      else if (a.rfind("--device", 0) == 0)
-        deviceName = value("--device");
-      else if (a.rfind("--shape", 0) == 0)
-        shapeText = value("--shape");
-      else if (a.rfind("--iters", 0) == 0)
-        iters = std::stoi(value("--iters"));
-      else if (a.rfind("--seed", 0) == 0)
-        seed = std::stoul(value("--seed"));
-      else if (a.rfind("--scale", 0) == 0)
-        scale = std::stod(value("--scale"));
-      else if (a == "--help" || a == "-h") {
-        std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
-                     "[--device=NAME] [--check] [--shape=name=size,...] "
-                     "[--iters=N] [--scale=S] [--seed=N]\n"
-                     "       attn-run --list-devices   (the Vulkan devices)\n";
-        return 0;
-      } else if (!a.empty() && a[0] == '-')
-        die("unknown option '" + a + "'");
-      else if (manifestPath.empty())
-        manifestPath = a;
-      else
-        die("more than one manifest given");
-    } catch (const std::logic_error &) {
-      die("bad value for '" + a + "'");
-    }
-  }
-  if (manifestPath.empty())
-    die("no manifest given (usage: attn-run MANIFEST [options])");
-  if (backend != "cuda" && backend != "vulkan")
-    die("unknown backend '" + backend + "'; known backends: cuda, vulkan");
-  if (!deviceName.empty() && backend != "vulkan")
-    die("--device picks a Vulkan device; the cuda backend runs on device 0");
-  if (iters < 1)
-    die("--iters must be at least 1");
-
+/// Reads the manifest at `manifestPath` and its artifact, sizes every dim
+/// from it and `shapeText`, allocates the tensors and fills the inputs with
+/// values seeded by `seed` (the same inputs for every manifest of one op);
+/// `scale` NaN means 1/sqrt(k1).
+static Problem loadProblem(const std::string &manifestPath,
+                           const std::string &backend,
+                           const std::string &shapeText, double scale,
+                           unsigned seed) {
   Problem problem;
   Json &manifest = problem.manifest;
   std::vector<Tensor> &tensors = problem.tensors;
   std::map<std::string, long long> &sizes = problem.sizes;
   std::string &artifact = problem.artifact;
   long long tileM = 0;
-  std::string causal;
+  std::string &causal = problem.causal;
   try {
     manifest = attnrun::parseJson(readFile(manifestPath));
     std::string runs = backend == "cuda" ? "nvvm" : "spirv";
@@ -409,10 +365,145 @@ int main(int argc, char **argv) {
   for (auto &[name, size] : sizes)
     if (name[0] == 'b')
       problem.batch *= size;
+  problem.gridX = (sizes["m"] + tileM - 1) / tileM;
+  problem.block = static_cast<unsigned>(manifest.at("block_size").integer());
+  return problem;
+}
+
+/// The largest error allowed in an output of `o`'s element type.
+static double tolerance(const Tensor &o) {
+  return o.type == "f32" ? 2e-4 : o.type == "f16" ? 4e-3 : 2e-2;
+}
+
+/// Runs the reference kernel of `referencePath` (attn-compile
+/// --kernel=reference) on the inputs `problem` ran on, compares every
+/// element of the outputs, prints `reference_max_abs_err=<e>` and PASS or
+/// FAIL, and returns 0 or 1.
+static int compareWithReference(Problem &problem,
+                                const std::string &referencePath,
+                                const std::string &backend,
+                                const std::string &shapeText, unsigned seed,
+                                const std::string &deviceName) {
+  Problem ref =
+      loadProblem(referencePath, backend, shapeText, problem.scale, seed);
+  if (!ref.manifest.has("variant") ||
+      ref.manifest.at("variant").str() != "reference")
+    die("'" + referencePath +
+        "' is not a reference kernel (compile it with --kernel=reference)");
+  if (ref.sizes != problem.sizes || ref.tensors.size() != problem.tensors.size())
+    die("the reference kernel '" + referencePath +
+        "' has other dims or tensors than the kernel");
+  for (const Tensor &t : problem.tensors) {
+    Tensor *r = ref.tensorNamed(t.name);
+    if (!r || r->dims != t.dims || (!t.output && r->type != t.type))
+      die("the reference kernel's tensor '" + t.name +
+          "' differs from the kernel's (compile both from the same op)");
+  }
+  try {
+    if (backend == "cuda")
+      runCuda(ref, 1);
+    else
+      runVulkan(ref, 1, deviceName);
+  } catch (const std::runtime_error &e) {
+    die(std::string("bad manifest '") + referencePath + "': " + e.what());
+  }
+  double maxErr = 0, maxLseErr = 0;
+  bool finite = true;
+  const Tensor &o = *problem.tensorNamed("o"), &refO = *ref.tensorNamed("o");
+  for (long long i = 0; i < o.elements; ++i) {
+    double got = o.get(i);
+    finite = finite && std::isfinite(got);
+    maxErr = std::max(maxErr, std::fabs(got - refO.get(i)));
+  }
+  const Tensor *lse = problem.tensorNamed("lse");
+  if (lse) {
+    const Tensor &refLse = *ref.tensorNamed("lse");
+    for (long long i = 0; i < lse->elements; ++i) {
+      double got = lse->get(i), want = refLse.get(i);
+      double err = (std::isinf(want) && got == want) ? 0 : std::fabs(got - want);
+      maxLseErr = std::max(maxLseErr, std::isnan(err) ? INFINITY : err);
+    }
+  }
+  double tol = tolerance(o);
+  bool ok = finite && maxErr <= tol && (!lse || maxLseErr <= 1e-3);
+  std::printf("reference_max_abs_err=%.3e tol=%.1e", maxErr, tol);
+  if (lse)
+    std::printf(" reference_lse_err=%.3e", maxLseErr);
+  std::printf(" elements_checked=%lld\n%s\n", o.elements, ok ? "PASS" : "FAIL");
+  return ok ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+  std::string manifestPath, backend = "cuda", shapeText, deviceName,
+      referencePath;
+  bool check = false;
+  int iters = 10;
+  unsigned seed = 1;
+  double scale = std::numeric_limits<double>::quiet_NaN();
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&](const std::string &flag) -> std::string {
+      if (a.rfind(flag + "=", 0) == 0)
+        return a.substr(flag.size() + 1);
+      if (a == flag && i + 1 < argc)
+        return argv[++i];
+      die("option " + flag + " needs a value");
+    };
+    try {
+      if (a == "--check")
+        check = true;
+      else if (a == "--list-devices")
+        return listVulkanDevices();
+      else if (a.rfind("--backend", 0) == 0)
+        backend = value("--backend");
+      else if (a.rfind("--device", 0) == 0)
+        deviceName = value("--device");
+      else if (a.rfind("--shape", 0) == 0)
+        shapeText = value("--shape");
+      else if (a.rfind("--iters", 0) == 0)
+        iters = std::stoi(value("--iters"));
+      else if (a.rfind("--seed", 0) == 0)
+        seed = std::stoul(value("--seed"));
+      else if (a.rfind("--reference", 0) == 0)
+        referencePath = value("--reference");
+      else if (a.rfind("--scale", 0) == 0)
+        scale = std::stod(value("--scale"));
+      else if (a == "--help" || a == "-h") {
+        std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
+                     "[--device=NAME] [--check] [--reference=MANIFEST] "
+                     "[--shape=name=size,...] [--iters=N] [--scale=S] "
+                     "[--seed=N]\n"
+                     "       attn-run --list-devices   (the Vulkan devices)\n";
+        return 0;
+      } else if (!a.empty() && a[0] == '-')
+        die("unknown option '" + a + "'");
+      else if (manifestPath.empty())
+        manifestPath = a;
+      else
+        die("more than one manifest given");
+    } catch (const std::logic_error &) {
+      die("bad value for '" + a + "'");
+    }
+  }
+  if (manifestPath.empty())
+    die("no manifest given (usage: attn-run MANIFEST [options])");
+  if (backend != "cuda" && backend != "vulkan")
+    die("unknown backend '" + backend + "'; known backends: cuda, vulkan");
+  if (!deviceName.empty() && backend != "vulkan")
+    die("--device picks a Vulkan device; the cuda backend runs on device 0");
+  if (iters < 1)
+    die("--iters must be at least 1");
+
+  Problem problem =
+      loadProblem(manifestPath, backend, shapeText, scale, seed);
+  std::map<std::string, long long> &sizes = problem.sizes;
+  const std::string &causal = problem.causal;
+  scale = problem.scale;
+  auto tensorNamed = [&](const std::string &name) {
+    return problem.tensorNamed(name);
+  };
   long long batch = problem.batch;
   long long m = sizes["m"], n = sizes["n"];
-  problem.gridX = (m + tileM - 1) / tileM;
-  problem.block = static_cast<unsigned>(manifest.at("block_size").integer());
   Timing timing;
   try {
     timing = backend == "cuda" ? runCuda(problem, iters)
@@ -428,8 +519,12 @@ int main(int argc, char **argv) {
               timing.device.c_str(), ms,
               flops / (ms * 1e-3) / 1e12);
 
+  int referenceStatus = 0;
+  if (!referencePath.empty())
+    referenceStatus = compareWithReference(problem, referencePath, backend,
+                                           shapeText, seed, deviceName);
   if (!check)
-    return 0;
+    return referenceStatus;
   Tensor &o = *tensorNamed("o");
   Tensor *lse = tensorNamed("lse");
 
@@ -549,11 +644,11 @@ int main(int argc, char **argv) {
     finite = finite && e.finite;
   }
   long long checkedRows = static_cast<long long>(rows.size());
-  double tol = o.type == "f32" ? 2e-4 : o.type == "f16" ? 4e-3 : 2e-2;
+  double tol = tolerance(o);
   bool ok = finite && maxErr <= tol && (!lse || maxLseErr <= 1e-3);
   std::printf("max_abs_err=%.3e tol=%.1e", maxErr, tol);
   if (lse)
     std::printf(" lse_err=%.3e", maxLseErr);
   std::printf(" rows_checked=%lld\n%s\n", checkedRows, ok ? "PASS" : "FAIL");
-  return ok ? 0 : 1;
+  return ok && referenceStatus == 0 ? 0 : 1;
 }

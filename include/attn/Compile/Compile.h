@@ -33,8 +33,9 @@ struct CompileOptions {
   /// binary module) for spirv, "mlir" (the kernel module) for both; empty
   /// means the target's default (ptx, spirv).
   std::string emit = "";
-  /// nvvm: the kernel, "mma" (tensor cores), "simt" or "auto" (mma where it
-  /// applies: f16/bf16 with head dims 64 or 128).
+  /// The kernel: "mma" (tensor cores, nvvm), "simt", "auto" (nvvm: mma where
+  /// it applies, f16/bf16 with head dims 64 or 128; spirv: simt), or
+  /// "reference" (the naive checking kernel, f32 outputs).
   std::string kernel = "auto";
   /// Query rows per workgroup and keys per block; 0 lets the compiler choose.
   int64_t tileM = 0;

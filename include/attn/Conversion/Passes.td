@@ -44,6 +44,12 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
 
     The SIMT kernel (`kernel=simt`; FMA on CUDA cores, any element type,
     any static head dim up to 256) uses one thread per query row.
+
+    `kernel=reference` generates instead the reference kernel that checks
+    the others on large problems: one thread per query row, two passes over
+    every key straight from global memory (the row max, then the weights,
+    their sum and the weighted values), f32 outputs, no tiling or online
+    rescaling (`variant: "reference"` in the manifest).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
@@ -54,8 +60,8 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target description the tiles are chosen from (sm_80, sm_90)">,
     Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
-           "Which kernel: mma (tensor cores), simt, or auto (mma where it "
-           "applies)">,
+           "Which kernel: mma (tensor cores), simt, auto (mma where it "
+           "applies), or reference (the naive checking kernel)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
            "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
@@ -95,6 +101,10 @@ def ConvertAttnToGPUVulkanPass
     shared memory or invocation limits, or needs a capability the target
     lacks (16-bit storage and Float16 for f16, Int16 for bf16, 8-bit storage
     and Int8 for boolean masks), is rejected with a diagnostic.
+
+    `kernel=reference` generates the reference kernel of
+    `convert-attn-to-gpu` (two passes over the keys per row, f32 outputs)
+    with this interface.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
@@ -105,6 +115,9 @@ def ConvertAttnToGPUVulkanPass
     Option<"targetEnv", "target-env", "std::string", /*default=*/"\"lavapipe\"",
            "Vulkan target: lavapipe, nvidia, generic, or a #spirv.target_env "
            "attribute">,
+    Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
+           "Which kernel: simt (auto) or reference (the naive checking "
+           "kernel)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
            "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",

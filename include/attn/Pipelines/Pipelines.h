@@ -70,8 +70,8 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::init("sm_90")};
   PassOptions::Option<std::string> kernel{
       *this, "kernel",
-      llvm::cl::desc("Kernel: mma (tensor cores), simt, or auto (mma where "
-                     "it applies)"),
+      llvm::cl::desc("Kernel: mma (tensor cores), simt, auto (mma where it "
+                     "applies) or reference (the naive checking kernel)"),
       llvm::cl::init("auto")};
   PassOptions::Option<int64_t> tileM{
       *this, "tile-m", llvm::cl::desc("Query rows per workgroup (0: chosen)"),
@@ -114,6 +114,11 @@ struct SPIRVPipelineOptions : public PassPipelineOptions<SPIRVPipelineOptions> {
       llvm::cl::desc("Vulkan target: lavapipe, nvidia, generic, or a "
                      "#spirv.target_env attribute"),
       llvm::cl::init("lavapipe")};
+  PassOptions::Option<std::string> kernel{
+      *this, "kernel",
+      llvm::cl::desc("Kernel: simt (auto) or reference (the naive checking "
+                     "kernel)"),
+      llvm::cl::init("auto")};
   PassOptions::Option<int64_t> tileM{
       *this, "tile-m",
       llvm::cl::desc("Query rows per workgroup (0: chosen)"),
@@ -136,11 +141,13 @@ void buildAttnToSPIRVPipeline(OpPassManager &pm,
 
 /// Adds the kernel generation of `attn-to-spirv-pipeline`: raise (when
 /// `raise`), then one gpu.module per attention op for the Vulkan target env
-/// `targetEnv` (convert-attn-to-gpu-vulkan).
+/// `targetEnv` (convert-attn-to-gpu-vulkan; `kernel`: auto, simt or
+/// reference).
 void buildAttnVulkanKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                              StringRef targetEnv,
                                              int64_t tileM, int64_t tileN,
-                                             int64_t lanesPerRow = 1);
+                                             int64_t lanesPerRow = 1,
+                                             StringRef kernel = "auto");
 
 /// Lowers the gpu.module ops made by convert-attn-to-gpu-vulkan to
 /// spirv.module ops: the tail of `attn-to-spirv-pipeline`. `dontUnroll`

@@ -53,7 +53,8 @@ struct ConvertAttnToGPUPass
     return success();
   }
 
-  /// The SIMT kernel: one row per thread, the query tile is the workgroup
+  /// The SIMT kernel (or the reference kernel, which has its interface and
+  /// memory): one row per thread, the query tile is the workgroup
   /// size. The K and V blocks are static shared memory, which a block may
   /// have up to 48 KiB of: the default key block is the largest of 32, 16,
   /// 8 keys that fits.
@@ -66,6 +67,8 @@ struct ConvertAttnToGPUPass
         std::make_unique<NVVMKernelBuilder>(op, m, tileN ? tileN : 32);
     if (failed(kernel->check()))
       return failure();
+    if (this->kernel == "reference")
+      kernel->setReference();
     if (failed(kernel->fitSharedMemory(
             !tileN, staticSharedLimit,
             "of static shared memory a block has on " + chip)))
@@ -87,9 +90,10 @@ struct ConvertAttnToGPUPass
     OpBuilder b(&getContext());
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
-    if (kernel != "auto" && kernel != "mma" && kernel != "simt") {
+    if (kernel != "auto" && kernel != "mma" && kernel != "simt" &&
+        kernel != "reference") {
       module.emitError("convert-attn-to-gpu: unknown kernel '")
-          << kernel << "'; expected auto, mma or simt";
+          << kernel << "'; expected auto, mma, simt or reference";
       return signalPassFailure();
     }
     for (auto [i, op] : llvm::enumerate(ops)) {

@@ -247,6 +247,11 @@ struct ConvertAttnToGPUVulkanPass
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (kernel != "auto" && kernel != "simt" && kernel != "reference") {
+      module.emitError("convert-attn-to-gpu-vulkan: unknown kernel '")
+          << kernel << "'; expected auto, simt or reference";
+      return signalPassFailure();
+    }
     llvm::Expected<spirv::TargetEnvAttr> env =
         getVulkanTargetEnv(&getContext(), targetEnv);
     if (!env) {
@@ -285,6 +290,15 @@ struct ConvertAttnToGPUVulkanPass
       if (failed(kernel.check()) ||
           failed(kernel.setLanesPerRow(lanesPerRow)))
         return signalPassFailure();
+      if (this->kernel == "reference") {
+        if (lanesPerRow != 1) {
+          op.emitOpError("the reference kernel has one invocation per row; "
+                         "lanes-per-row must be 1, got ")
+              << static_cast<int64_t>(lanesPerRow);
+          return signalPassFailure();
+        }
+        kernel.setReference();
+      }
       if (lanesPerRow > 1 &&
           !spirv::TargetEnv(*env).allows(
               spirv::Capability::GroupNonUniformShuffle)) {

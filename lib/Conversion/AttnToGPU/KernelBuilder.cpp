@@ -19,6 +19,72 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+namespace {
+/// Small builders the kernel bodies share: constants, index arithmetic and
+/// loops over keys and head dims.
+struct Emitter {
+  OpBuilder &b;
+  Location loc;
+  /// Whether loops over head dims are unrolled (see unrollHeadDims()).
+  bool unroll;
+
+  Value index(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  }
+  Value f32(double v) {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)).getResult();
+  }
+  Value add(Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  }
+  Value mul(Value x, Value y) {
+    return arith::MulIOp::create(b, loc, x, y).getResult();
+  }
+  scf::ForOp
+  forLoop(Value lb, Value ub, Value step, ValueRange inits,
+          function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+    return scf::ForOp::create(
+        b, loc, lb, ub, step, inits,
+        [&](OpBuilder &nested, Location, Value iv, ValueRange iter) {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          scf::YieldOp::create(b, loc, body(iv, iter));
+        });
+  }
+  /// `body(i)` for i in [0, count): unrolled (constant indices, so private
+  /// arrays live in registers) or as a loop (small code for JIT-compiling
+  /// drivers).
+  void unrolled(int64_t count, function_ref<void(Value)> body) {
+    if (unroll) {
+      for (int64_t i = 0; i < count; ++i)
+        body(index(i));
+      return;
+    }
+    forLoop(index(0), index(count), index(1), {},
+            [&](Value i, ValueRange) -> SmallVector<Value> {
+              body(i);
+              return {};
+            });
+  }
+  /// init + sum of term(i) for i in [0, count), unrolled or as a loop.
+  Value sumOver(int64_t count, Value init, function_ref<Value(Value)> term) {
+    if (unroll) {
+      Value sum = init;
+      for (int64_t i = 0; i < count; ++i)
+        sum = arith::AddFOp::create(b, loc, sum, term(index(i)));
+      return sum;
+    }
+    return forLoop(index(0), index(count), index(1), ValueRange{init},
+                   [&](Value i, ValueRange acc) -> SmallVector<Value> {
+                     return {arith::AddFOp::create(b, loc, acc[0], term(i))
+                                 .getResult()};
+                   })
+        .getResult(0);
+  }
+};
+} // namespace
+
 std::string KernelBuilder::typeName(Type t) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -121,10 +187,13 @@ SmallVector<KernelTensor> KernelBuilder::tensors() {
   if (op.getMask())
     ts.push_back(
         {"mask", elem(op.getMask()), with({m, n}), layout(op.getMaskMap())});
-  ts.push_back({"o", elem(op.getOutputInit()), hs ? with({m, k2}) : with({m}),
+  // The reference kernel writes f32 outputs, whatever the op's types.
+  Type f32 = Float32Type::get(op.getContext());
+  ts.push_back({"o", reference ? f32 : elem(op.getOutputInit()),
+                hs ? with({m, k2}) : with({m}),
                 layout(op.getOutputMap()), true});
   if (op.hasLse())
-    ts.push_back({"lse", elem(op.getLseInit()), with({m}),
+    ts.push_back({"lse", reference ? f32 : elem(op.getLseInit()), with({m}),
                   layout(op.getLseMap()), true});
   return ts;
 }
@@ -169,7 +238,8 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
                                               "product of the batch dims")),
        b.getNamedAttr("causal", b.getStringAttr(causal)),
        b.getNamedAttr("loops", b.getArrayAttr(sizes)),
-       b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs))};
+       b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
+       b.getNamedAttr("variant", b.getStringAttr(variant()))};
   entries.append(abiEntries(b, ts, args));
   return b.getDictionaryAttr(entries);
 }
@@ -239,7 +309,10 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   for (auto [i, a] : llvm::enumerate(args))
     arguments[a.first] = entry.getArgument(i);
   KernelBuffers buffers = createBuffers(b, func);
-  buildBody(b, ts, scalarParams, buffers);
+  if (reference)
+    buildReferenceBody(b, ts, scalarParams, buffers);
+  else
+    buildBody(b, ts, scalarParams, buffers);
   b.setInsertionPointToEnd(&entry);
   gpu::ReturnOp::create(b, loc);
   return module;
@@ -258,18 +331,11 @@ void KernelBuilder::buildBody(
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
 
-  auto cIdx = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v).getResult();
-  };
-  auto cF32 = [&](double v) {
-    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)).getResult();
-  };
-  auto add = [&](Value x, Value y) {
-    return arith::AddIOp::create(b, loc, x, y).getResult();
-  };
-  auto mul = [&](Value x, Value y) {
-    return arith::MulIOp::create(b, loc, x, y).getResult();
-  };
+  Emitter e{b, loc, unrollHeadDims()};
+  auto cIdx = [&](int64_t v) { return e.index(v); };
+  auto cF32 = [&](double v) { return e.f32(v); };
+  auto add = [&](Value x, Value y) { return e.add(x, y); };
+  auto mul = [&](Value x, Value y) { return e.mul(x, y); };
   Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
   auto safe = [&](Value max) {
     Value empty =
@@ -332,46 +398,14 @@ void KernelBuilder::buildBody(
   Value tn = cIdx(tileN);
   auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
                      function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-    auto loop = scf::ForOp::create(
-        b, loc, lb, ub, step, inits,
-        [&](OpBuilder &nb2, Location, Value iv, ValueRange iter) {
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPoint(nb2.getInsertionBlock(), nb2.getInsertionPoint());
-          scf::YieldOp::create(b, loc, body(iv, iter));
-        });
-    return loop;
+    return e.forLoop(lb, ub, step, inits, body);
   };
-  // Loops over the head dims are unrolled where the target wants it: q and
-  // acc are then indexed by constants and live in registers, not in local
-  // memory. Otherwise they are loops (small code for JIT-compiling drivers).
-  bool unroll = unrollHeadDims();
   auto unrolled = [&](int64_t count, function_ref<void(Value)> body) {
-    if (unroll) {
-      for (int64_t i = 0; i < count; ++i)
-        body(cIdx(i));
-      return;
-    }
-    forLoop(cIdx(0), cIdx(count), cIdx(1), {},
-            [&](Value i, ValueRange) -> SmallVector<Value> {
-              body(i);
-              return {};
-            });
+    e.unrolled(count, body);
   };
-  // The same for a sum over a head dim.
   auto sumOver = [&](int64_t count, Value init,
-                     function_ref<Value(Value)> term) -> Value {
-    if (unroll) {
-      Value sum = init;
-      for (int64_t i = 0; i < count; ++i)
-        sum = arith::AddFOp::create(b, loc, sum, term(cIdx(i)));
-      return sum;
-    }
-    return forLoop(cIdx(0), cIdx(count), cIdx(1), ValueRange{init},
-                   [&](Value i, ValueRange acc) -> SmallVector<Value> {
-                     return {arith::AddFOp::create(b, loc, acc[0], term(i))
-                                 .getResult()};
-                   })
-        .getResult(0);
+                     function_ref<Value(Value)> term) {
+    return e.sumOver(count, init, term);
   };
   unrolled(qSlice(), [&](Value t) {
     Value x = load(qT, add(qBase, mul(dimOf(t), stride(qT, k1D))));
@@ -526,3 +560,141 @@ void KernelBuilder::buildBody(
   }
 }
 
+
+void KernelBuilder::buildReferenceBody(
+    OpBuilder &b, ArrayRef<KernelTensor> ts,
+    ArrayRef<std::pair<std::string, Type>> scalarParams,
+    const KernelBuffers &buffers) {
+  Location loc = op.getLoc();
+  Emitter e{b, loc, unrollHeadDims()};
+  llvm::StringMap<Value> scalars;
+  for (const auto &[name, type] : scalarParams)
+    scalars[name] = scalar(b, name);
+  Value negInf = e.f32(-INFINITY), zeroF = e.f32(0.0);
+  Value zero = e.index(0), one = e.index(1);
+  auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) -> Value {
+    return arith::CmpIOp::create(b, loc, p, x, y);
+  };
+
+  // One thread per query row; rows past M compute on row M - 1 and store
+  // nothing.
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value m = scalars.lookup("m"), n = scalars.lookup("n");
+  Value row = e.add(e.mul(bx, e.index(tileM)), tid);
+  Value rowSafe = arith::MinUIOp::create(
+      b, loc, row,
+      arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, m, one),
+                             zero));
+  SmallVector<Value> batchIdx = batchIndices(b, scalars, by);
+  auto stride = [&](const KernelTensor &t, unsigned d) {
+    return strideOf(scalars, t, d);
+  };
+  // Element offset of `t` at the row's batch element and `(dim, index)`s.
+  auto at = [&](const KernelTensor &t,
+                ArrayRef<std::pair<unsigned, Value>> indices) {
+    Value off = batchOffset(b, scalars, batchIdx, t);
+    for (auto [d, i] : indices)
+      off = e.add(off, e.mul(i, stride(t, d)));
+    return off;
+  };
+  unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
+           k2D = op.getK2Dim();
+  const KernelTensor &qT = tensorNamed(ts, "q"), &kT = tensorNamed(ts, "k"),
+                     &vT = tensorNamed(ts, "v"), &oT = tensorNamed(ts, "o");
+  const KernelTensor *maskT = op.getMask() ? &tensorNamed(ts, "mask") : nullptr;
+
+  e.unrolled(headDim, [&](Value c) {
+    memref::StoreOp::create(b, loc, load(b, qT, at(qT, {{mD, rowSafe}, {k1D, c}})),
+                            buffers.qRow, ValueRange{c});
+  });
+  Value diagonal;
+  if (std::optional<CausalAlignment> causal = op.getCausal())
+    diagonal = *causal == CausalAlignment::BottomRight
+                   ? arith::SubIOp::create(b, loc, n, m).getResult()
+                   : zero;
+  Value scale = scalars.lookup("scale");
+  // The score of key j in natural units: scale q·k_j (+ the additive mask),
+  // -inf where the key is not visible.
+  auto score = [&](Value j) -> Value {
+    Value dot = e.sumOver(headDim, zeroF, [&](Value c) -> Value {
+      Value q = memref::LoadOp::create(b, loc, buffers.qRow, ValueRange{c});
+      Value k = load(b, kT, at(kT, {{nD, j}, {k1D, c}}));
+      return arith::MulFOp::create(b, loc, q, k);
+    });
+    Value s = arith::MulFOp::create(b, loc, dot, scale);
+    Value visible = arith::ConstantIntOp::create(b, loc, 1, 1);
+    if (diagonal)
+      visible = cmp(arith::CmpIPredicate::sle, j, e.add(rowSafe, diagonal));
+    if (maskT) {
+      Value mv = load(b, *maskT, at(*maskT, {{mD, rowSafe}, {nD, j}}));
+      if (mv.getType().isInteger(1))
+        visible = arith::AndIOp::create(b, loc, visible, mv);
+      else
+        s = arith::AddFOp::create(b, loc, s, mv);
+    }
+    return arith::SelectOp::create(b, loc, visible, s, negInf);
+  };
+
+  // Pass 1: the row max.
+  Value max = e.forLoop(zero, n, one, ValueRange{negInf},
+                        [&](Value j, ValueRange acc) -> SmallVector<Value> {
+                          return {arith::MaximumFOp::create(b, loc, acc[0],
+                                                            score(j))
+                                      .getResult()};
+                        })
+                  .getResult(0);
+  Value empty =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
+  Value shift = arith::SelectOp::create(b, loc, empty, zeroF, max);
+  // Pass 2: weights exp(s - max), their sum and the weighted values.
+  e.unrolled(valueDim, [&](Value c) {
+    memref::StoreOp::create(b, loc, zeroF, buffers.accRow, ValueRange{c});
+  });
+  Value log2e = e.f32(M_LOG2E);
+  Value sum =
+      e.forLoop(zero, n, one, ValueRange{zeroF},
+                [&](Value j, ValueRange acc) -> SmallVector<Value> {
+                  Value p = exp2(
+                      b, arith::MulFOp::create(
+                             b, loc,
+                             arith::SubFOp::create(b, loc, score(j), shift),
+                             log2e));
+                  e.unrolled(valueDim, [&](Value c) {
+                    Value a = memref::LoadOp::create(b, loc, buffers.accRow,
+                                                     ValueRange{c});
+                    Value v = load(b, vT, at(vT, {{nD, j}, {k2D, c}}));
+                    memref::StoreOp::create(
+                        b, loc,
+                        arith::AddFOp::create(
+                            b, loc, a, arith::MulFOp::create(b, loc, p, v)),
+                        buffers.accRow, ValueRange{c});
+                  });
+                  return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
+                })
+          .getResult(0);
+
+  // O = acc / sum (0 where nothing is visible), LSE = max + ln(sum).
+  auto ifValid = scf::IfOp::create(b, loc, cmp(arith::CmpIPredicate::ult, row, m),
+                                   /*withElse=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifValid.thenBlock());
+  Value none =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, sum, zeroF);
+  Value inv = arith::SelectOp::create(
+      b, loc, none, zeroF, arith::DivFOp::create(b, loc, e.f32(1.0), sum));
+  e.unrolled(valueDim, [&](Value c) {
+    Value a = memref::LoadOp::create(b, loc, buffers.accRow, ValueRange{c});
+    store(b, oT, at(oT, {{mD, row}, {k2D, c}}),
+          arith::MulFOp::create(b, loc, a, inv));
+  });
+  if (op.hasLse()) {
+    const KernelTensor &lT = tensorNamed(ts, "lse");
+    Value lse = arith::AddFOp::create(
+        b, loc, max,
+        arith::MulFOp::create(b, loc, log2(b, sum), e.f32(M_LN2)));
+    lse = arith::SelectOp::create(b, loc, none, negInf, lse);
+    store(b, lT, at(lT, {{mD, row}}), lse);
+  }
+}

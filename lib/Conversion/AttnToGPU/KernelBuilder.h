@@ -91,6 +91,12 @@ public:
     tileM = m;
     tileN = n;
   }
+  /// Makes the kernel the reference one instead: one thread per query row,
+  /// two passes over every key straight from global memory (the row max,
+  /// then the weights, their sum and the weighted values), outputs in f32.
+  /// No tiling, no online rescaling, no shared memory in the computation:
+  /// an independent check of the fast kernels on large problems.
+  void setReference() { reference = true; }
   /// Creates the gpu.module named `name` with the kernel at `b`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
@@ -128,6 +134,9 @@ protected:
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
              ArrayRef<std::pair<std::string, Type>> args) = 0;
 
+  /// What computes the products, for the manifest's `variant`: "simt" (FMA),
+  /// "reference", or "mma.sync" (tensor cores).
+  virtual StringRef variant() const { return reference ? "reference" : "simt"; }
   /// Whether the kernel takes element strides along the head dims (k1, k2);
   /// without them, rows of every operand must be contiguous there.
   virtual bool stridedHeadDims() const { return true; }
@@ -147,6 +156,7 @@ protected:
   unsigned nb;
   int64_t headDim = 0, valueDim = 0;
   int64_t lanesPerRow = 1;
+  bool reference = false;
   /// Elements of q and of acc one invocation holds.
   int64_t qSlice() const { return headDim / lanesPerRow; }
   int64_t accSlice() const { return valueDim / lanesPerRow; }
@@ -179,6 +189,9 @@ private:
   SmallVector<KernelTensor> tensors();
   DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
                      ArrayRef<std::pair<std::string, Type>> args);
+  void buildReferenceBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                          ArrayRef<std::pair<std::string, Type>> scalarParams,
+                          const KernelBuffers &buffers);
 
   llvm::StringMap<Value> arguments;
 };

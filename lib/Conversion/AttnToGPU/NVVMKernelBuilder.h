@@ -112,13 +112,10 @@ protected:
                                               ? "ptr"
                                               : typeName(type)))}));
     return {b.getNamedAttr("args", b.getArrayAttr(argAttrs)),
-            b.getNamedAttr("variant", b.getStringAttr(variant())),
             b.getNamedAttr("dynamic_shared_memory_bytes",
                            b.getI64IntegerAttr(dynamicSharedMemoryBytes()))};
   }
 
-  /// What computes the products: "simt" (FMA) or "mma.sync" (tensor cores).
-  virtual StringRef variant() const { return "simt"; }
   /// Bytes of dynamic shared memory the launch must give the kernel (set as
   /// its maximum dynamic shared memory beforehand when over 48 KiB).
   virtual int64_t dynamicSharedMemoryBytes() const { return 0; }

@@ -1,4 +1,18 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=simt tile-m=64 tile-n=16" | FileCheck %s
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=reference" | FileCheck %s --check-prefix=REF
+
+// The reference kernel: one thread per row, no barrier (nothing shared), a
+// pass for the row max, a pass for the weights, their sum and the weighted
+// values, f32 stores whatever the op's output type.
+// REF: gpu.func @attention(
+// REF-SAME: variant = "reference"
+// REF-NOT: gpu.barrier
+// REF: scf.for {{.*}} iter_args({{.*}}) -> (f32)
+// REF: arith.maximumf
+// REF: scf.for {{.*}} iter_args({{.*}}) -> (f32)
+// REF: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// REF: scf.if
+// REF: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
 
 // One gpu.module and kernel per attention op: raw global pointers, the
 // scale, the lengths, the batch sizes and every stride as i64; K and V
