@@ -36,6 +36,12 @@ MLIR
   exit 0
 fi
 run="$root/build/bin/attn-run"
+# Without a Vulkan device, say why (the loader's driver search) and stop.
+if ! "$run" --list-devices; then
+  echo "no Vulkan device; the loader's driver search:" >&2
+  VK_LOADER_DEBUG=error,warn,driver "$run" --list-devices 2>&1 | tail -40 >&2 || true
+  exit 1
+fi
 kernels | while read -r d causal; do
   for backend in vulkan cuda; do
     art=$([ $backend = vulkan ] && echo "vk_d${d}_${causal}.spv" || echo "nv_d${d}_${causal}.ptx")
