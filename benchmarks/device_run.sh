@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Everything the GPU machine is needed for, in one call with a time limit per
+# step, each step's output written to OUT as it finishes (a step that runs
+# out of time keeps what it printed):
+#   here:    benchmarks/device_run.sh prepare
+#            (compiles the sweep's cubins and reference kernels into
+#            .device/nvvm, the Vulkan kernels into .device/vk and the GPU
+#            tests' and the sweep's kernels into the cache .device/pycache)
+#   there:   benchmarks/device_run.sh run OUT [STEP ...]
+#            (carry .device, .gl, build/bin/attn-run and
+#            build/lib/libAttnVulkanRunner.so). Steps and their limits:
+#            pytest-gpu 180 s, nvvm-sweep 420 s, sdpa-sweep 540 s, vulkan
+#            240 s; all by default. A device call runs at most 600 s, so
+#            split them: `run OUT pytest-gpu nvvm-sweep`, `run OUT
+#            sdpa-sweep`, `run OUT vulkan`.
+set -uo pipefail
+mode=${1:?prepare or run}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+if [ "$mode" = prepare ]; then
+  set -e
+  bash benchmarks/nvvm_sweep.sh prepare .device/nvvm
+  bash benchmarks/vulkan_vs_nvvm.sh prepare .device/vk
+  export ATTN_MLIR_LIBRARY=$root/build/lib/libAttnCAPI.so ATTN_MLIR_CACHE=$root/.device/pycache
+  /usr/bin/python3 python/tests/gpu_cases.py
+  /usr/bin/python3 benchmarks/sweep.py --precompile
+  exit 0
+fi
+out=${2:?output directory}
+shift 2
+steps=${*:-pytest-gpu nvvm-sweep sdpa-sweep vulkan}
+mkdir -p "$out"
+export LD_LIBRARY_PATH=$root/build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+step() { # NAME SECONDS COMMAND...
+  local name=$1 limit=$2; shift 2
+  case " $steps " in *" $name "*) ;; *) return 0 ;; esac
+  echo "== $name (limit ${limit} s)"
+  timeout "$limit" "$@" > "$out/$name.txt" 2>&1
+  echo "exit $? ($name)" >> "$out/$name.txt"
+  tail -3 "$out/$name.txt"
+}
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
+step pytest-gpu 180 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache \
+  python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_torch_gpu.py"
+step nvvm-sweep 420 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
+step sdpa-sweep 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/sweep.py --out "$out/sweep"
+step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \
+  bash benchmarks/vulkan_vs_nvvm.sh run .device/vk"
