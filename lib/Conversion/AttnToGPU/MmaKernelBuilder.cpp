@@ -140,6 +140,122 @@ MmaKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
 namespace {
 /// An m16n8 f32 accumulator fragment: four values per lane.
 using Fragment = std::array<Value, 4>;
+
+/// The operations the tensor-core body is written in: constants and
+/// arithmetic, shared-memory addresses, ldmatrix, mma.sync, fragment packing
+/// and quad reductions.
+struct MmaOps {
+  MmaOps(ImplicitLocOpBuilder &b, Type inputType)
+      : b(b), ctx(b.getContext()), inputType(inputType),
+        bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()) {}
+
+  ImplicitLocOpBuilder &b;
+  MLIRContext *ctx;
+  /// The f16 or bf16 element type of Q, K, V (and of P).
+  Type inputType;
+  bool bf16;
+  Type i32, f32;
+  /// The dynamic shared-memory array, and the -inf and 0 constants.
+  Value shared, negInf, zeroF;
+
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
+  Value i32Constant(int64_t v) {
+    return arith::ConstantOp::create(b, b.getI32IntegerAttr(v));
+  }
+  Value f32Constant(double v) {
+    return arith::ConstantOp::create(b, b.getF32FloatAttr(v));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
+  Value toI32(Value x) { return arith::IndexCastOp::create(b, i32, x); }
+  Value toIndex(Value x) {
+    return arith::IndexCastOp::create(b, b.getIndexType(), x);
+  }
+  Value fmax(Value x, Value y) { return arith::MaximumFOp::create(b, x, y); }
+  Value fadd(Value x, Value y) { return arith::AddFOp::create(b, x, y); }
+  Value fmul(Value x, Value y) { return arith::MulFOp::create(b, x, y); }
+  Value ult(Value x, Value y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
+  }
+
+  /// The shared-memory address `byteOffset` bytes into the array.
+  Value sharedAt(Value byteOffset) {
+    return LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
+                               b.getI8Type(), shared, ValueRange{byteOffset});
+  }
+  void commit() { NVVM::CpAsyncCommitGroupOp::create(b); }
+
+  /// Four 8x8 b16 matrices; lanes 8i..8i+7 give the row addresses of
+  /// matrix i (`transpose`: each matrix transposed on the way).
+  std::array<Value, 4> ldmatrix(Value byteOffset, bool transpose) {
+    auto i32x4 = LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, i32, i32});
+    Value res = NVVM::LdMatrixOp::create(
+        b, i32x4, sharedAt(byteOffset), b.getI32IntegerAttr(4),
+        NVVM::MMALayoutAttr::get(ctx, transpose ? NVVM::MMALayout::col
+                                                : NVVM::MMALayout::row),
+        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+        NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
+    std::array<Value, 4> regs;
+    for (int64_t i = 0; i < 4; ++i)
+      regs[i] = LLVM::ExtractValueOp::create(b, res, i);
+    return regs;
+  }
+
+  /// d = a b + c on one m16n8k16 tile (a: 4 b32 registers of input pairs,
+  /// b: 2; f32 accumulation).
+  Fragment mma(ArrayRef<Value> a, ArrayRef<Value> bReg, const Fragment &c) {
+    SmallVector<Value> aOps(a), bOps(bReg);
+    if (!bf16) {
+      auto f16x2 = VectorType::get({2}, b.getF16Type());
+      for (Value &v : aOps)
+        v = LLVM::BitcastOp::create(b, f16x2, v);
+      for (Value &v : bOps)
+        v = LLVM::BitcastOp::create(b, f16x2, v);
+    }
+    auto f32x4 = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+    NVVM::MMATypes type = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+    Value res = NVVM::MmaOp::create(
+        b, f32x4, aOps, bOps, ValueRange(ArrayRef<Value>(c)), {16, 8, 16},
+        std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{type, type},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    Fragment d;
+    for (int64_t i = 0; i < 4; ++i)
+      d[i] = LLVM::ExtractValueOp::create(b, res, i);
+    return d;
+  }
+
+  /// Two f32 values as a vector<2 x type> (rounded to nearest).
+  Value pair(Value x, Value y, Type type) {
+    auto v2f32 = VectorType::get({2}, f32);
+    Value v = LLVM::PoisonOp::create(b, v2f32);
+    v = LLVM::InsertElementOp::create(b, v, x, i32Constant(0));
+    v = LLVM::InsertElementOp::create(b, v, y, i32Constant(1));
+    if (type.isF32())
+      return v;
+    return LLVM::FPTruncOp::create(b, VectorType::get({2}, type), v);
+  }
+  /// Two probabilities packed as one b32 A-fragment register.
+  Value pack(Value x, Value y) {
+    return LLVM::BitcastOp::create(b, i32, pair(x, y, inputType));
+  }
+  /// The max (or sum) of `v` over the four lanes of a quad (one row).
+  Value quadReduce(Value v, bool isMax) {
+    for (int32_t offset : {1, 2}) {
+      Value other =
+          gpu::ShuffleOp::create(b, v, offset, 32, gpu::ShuffleMode::XOR)
+              .getShuffleResult();
+      v = isMax ? fmax(v, other) : fadd(v, other);
+    }
+    return v;
+  }
+  /// `max`, or 0 where it is -inf (a row that has seen no key).
+  Value safe(Value max) {
+    Value empty =
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, max, negInf);
+    return arith::SelectOp::create(b, empty, zeroF, max);
+  }
+};
 } // namespace
 
 void MmaKernelBuilder::buildBody(
@@ -148,10 +264,7 @@ void MmaKernelBuilder::buildBody(
     const KernelBuffers &) {
   ImplicitLocOpBuilder b(loc(), builder);
   MLIRContext *ctx = b.getContext();
-  Type f32 = b.getF32Type(), i32 = b.getI32Type(), i8 = b.getI8Type();
-  Type index = b.getIndexType();
   Type inputType = elementTypeOf(op.getQuery());
-  const bool bf16 = inputType.isBF16();
   const int64_t D = headDim, DV = valueDim;
   // m16 slices per warp, n8 tiles per key block.
   const int64_t slices = tileM / (16 * kWarps), nTiles = tileN / 8,
@@ -161,53 +274,20 @@ void MmaKernelBuilder::buildBody(
   llvm::StringMap<Value> scalars;
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
+  MmaOps ops{b, inputType};
 
-  //===------------------------------------------------------------------===//
-  // Small helpers
-  //===------------------------------------------------------------------===//
-  auto cIdx = [&](int64_t v) -> Value {
-    return arith::ConstantIndexOp::create(b, v);
-  };
-  auto cI32 = [&](int64_t v) -> Value {
-    return arith::ConstantOp::create(b, b.getI32IntegerAttr(v));
-  };
-  auto cF32 = [&](double v) -> Value {
-    return arith::ConstantOp::create(b, b.getF32FloatAttr(v));
-  };
-  auto add = [&](Value x, Value y) -> Value {
-    return arith::AddIOp::create(b, x, y);
-  };
-  auto mul = [&](Value x, Value y) -> Value {
-    return arith::MulIOp::create(b, x, y);
-  };
-  auto toI32 = [&](Value x) -> Value {
-    return arith::IndexCastOp::create(b, i32, x);
-  };
-  auto toIndex = [&](Value x) -> Value {
-    return arith::IndexCastOp::create(b, index, x);
-  };
-  auto fmax = [&](Value x, Value y) -> Value {
-    return arith::MaximumFOp::create(b, x, y);
-  };
-  auto fadd = [&](Value x, Value y) -> Value {
-    return arith::AddFOp::create(b, x, y);
-  };
-  auto fmul = [&](Value x, Value y) -> Value {
-    return arith::MulFOp::create(b, x, y);
-  };
-  auto ult = [&](Value x, Value y) -> Value {
-    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
-  };
-  Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
-  Value zero = cIdx(0), one = cIdx(1);
+  Value negInf = ops.f32Constant(-INFINITY), zeroF = ops.f32Constant(0.0);
+  ops.negInf = negInf;
+  ops.zeroF = zeroF;
+  Value zero = ops.index(0), one = ops.index(1);
 
   //===------------------------------------------------------------------===//
   // Indices
   //===------------------------------------------------------------------===//
   Value tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
-  Value tid32 = toI32(tid);
-  Value lane = arith::AndIOp::create(b, tid32, cI32(31));
-  Value warp = arith::ShRUIOp::create(b, tid32, cI32(5));
+  Value tid32 = ops.toI32(tid);
+  Value lane = arith::AndIOp::create(b, tid32, ops.i32Constant(31));
+  Value warp = arith::ShRUIOp::create(b, tid32, ops.i32Constant(5));
   Value bx = gpu::BlockIdOp::create(b, gpu::Dimension::x);
   Value by = gpu::BlockIdOp::create(b, gpu::Dimension::y);
   Value m = scalars.lookup("m"), n = scalars.lookup("n");
@@ -227,19 +307,15 @@ void MmaKernelBuilder::buildBody(
                      &vT = tensorNamed("v"), &oT = tensorNamed("o");
   const KernelTensor *maskT = op.getMask() ? &tensorNamed("mask") : nullptr;
   Value qBase = base(qT), kBase = base(kT), vBase = base(vT);
-  Value tileRow0 = mul(bx, cIdx(tileM));
+  Value tileRow0 = ops.mul(bx, ops.index(tileM));
 
   //===------------------------------------------------------------------===//
   // Shared memory and asynchronous copies
   //===------------------------------------------------------------------===//
-  Value shared = LLVM::AddressOfOp::create(b, sharedPtr, kSharedName);
+  ops.shared = LLVM::AddressOfOp::create(b, sharedPtr, kSharedName);
   const int64_t qBytes = 2 * tileM * D, kBytes = 2 * tileN * D,
                 vBytes = 2 * tileN * DV;
   const int64_t kOffset = qBytes, vOffset = qBytes + 2 * kBytes;
-  auto sharedAt = [&](Value byteOffset) -> Value {
-    return LLVM::GEPOp::create(b, sharedPtr, i8, shared,
-                               ValueRange{byteOffset});
-  };
 
   // Copies rows [row0, row0 + rows) of a tensor (rows of `width` elements,
   // `rowStride` apart, zero past `limit`) to the swizzled tile at byte
@@ -248,22 +324,22 @@ void MmaKernelBuilder::buildBody(
                       Value row0, Value limit, int64_t rows, int64_t width,
                       Value tileOffset) {
     const int64_t chunks = width / 8, rowsPerPass = workgroupSize() / chunks;
-    Value chunk = arith::RemUIOp::create(b, tid, cIdx(chunks));
-    Value row = arith::DivUIOp::create(b, tid, cIdx(chunks));
+    Value chunk = arith::RemUIOp::create(b, tid, ops.index(chunks));
+    Value row = arith::DivUIOp::create(b, tid, ops.index(chunks));
     Value swizzled = arith::XOrIOp::create(
-        b, chunk, arith::AndIOp::create(b, row, cIdx(7)));
-    Value dst0 = add(tileOffset,
-                     toI32(add(mul(row, cIdx(2 * width)), mul(swizzled, cIdx(16)))));
+        b, chunk, arith::AndIOp::create(b, row, ops.index(7)));
+    Value dst0 = ops.add(tileOffset,
+                     ops.toI32(ops.add(ops.mul(row, ops.index(2 * width)), ops.mul(swizzled, ops.index(16)))));
     Value lastRow = arith::MaxSIOp::create(
         b, arith::SubIOp::create(b, limit, one), zero);
     for (int64_t i = 0; i < rows / rowsPerPass; ++i) {
-      Value r = add(row0, add(row, cIdx(i * rowsPerPass)));
-      Value inside = ult(r, limit);
+      Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
+      Value inside = ops.ult(r, limit);
       Value rSafe = arith::MinUIOp::create(b, r, lastRow);
       Value src = address(
-          b, t, add(tBase, add(mul(rSafe, rowStride), mul(chunk, cIdx(8)))));
-      Value dst = sharedAt(add(dst0, cI32(i * rowsPerPass * 2 * width)));
-      Value bytes = arith::SelectOp::create(b, inside, cI32(16), cI32(0));
+          b, t, ops.add(tBase, ops.add(ops.mul(rSafe, rowStride), ops.mul(chunk, ops.index(8)))));
+      Value dst = ops.sharedAt(ops.add(dst0, ops.i32Constant(i * rowsPerPass * 2 * width)));
+      Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16), ops.i32Constant(0));
       NVVM::CpAsyncOp::create(
           b, dst, src, b.getI32IntegerAttr(16),
           NVVM::LoadCacheModifierKindAttr::get(
@@ -271,108 +347,40 @@ void MmaKernelBuilder::buildBody(
           bytes);
     }
   };
-  auto commit = [&] { NVVM::CpAsyncCommitGroupOp::create(b); };
 
-  //===------------------------------------------------------------------===//
-  // Tensor-core primitives
-  //===------------------------------------------------------------------===//
-  auto i32x4 = LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, i32, i32});
-  auto f32x4 = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
-  // Four 8x8 b16 matrices; lanes 8i..8i+7 give the row addresses of matrix i.
-  auto ldmatrix = [&](Value byteOffset, bool transpose) {
-    Value res = NVVM::LdMatrixOp::create(
-        b, i32x4, sharedAt(byteOffset), b.getI32IntegerAttr(4),
-        NVVM::MMALayoutAttr::get(ctx, transpose ? NVVM::MMALayout::col
-                                                : NVVM::MMALayout::row),
-        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
-        NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
-    std::array<Value, 4> regs;
-    for (int64_t i = 0; i < 4; ++i)
-      regs[i] = LLVM::ExtractValueOp::create(b, res, i);
-    return regs;
-  };
-  auto f16x2 = VectorType::get({2}, b.getF16Type());
-  auto mma = [&](ArrayRef<Value> a, ArrayRef<Value> bReg,
-                 const Fragment &c) -> Fragment {
-    SmallVector<Value> aOps(a), bOps(bReg);
-    if (!bf16) {
-      for (Value &v : aOps)
-        v = LLVM::BitcastOp::create(b, f16x2, v);
-      for (Value &v : bOps)
-        v = LLVM::BitcastOp::create(b, f16x2, v);
-    }
-    NVVM::MMATypes type = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-    Value res = NVVM::MmaOp::create(
-        b, f32x4, aOps, bOps, ValueRange(ArrayRef<Value>(c)), {16, 8, 16}, std::nullopt,
-        std::nullopt, std::array<NVVM::MMATypes, 2>{type, type},
-        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                       NVVM::MMALayout::col});
-    Fragment d;
-    for (int64_t i = 0; i < 4; ++i)
-      d[i] = LLVM::ExtractValueOp::create(b, res, i);
-    return d;
-  };
-  // Two f32 values as a vector<2 x type> (rounded to nearest).
-  auto pair = [&](Value x, Value y, Type type) -> Value {
-    auto v2f32 = VectorType::get({2}, f32);
-    Value v = LLVM::PoisonOp::create(b, v2f32);
-    v = LLVM::InsertElementOp::create(b, v, x, cI32(0));
-    v = LLVM::InsertElementOp::create(b, v, y, cI32(1));
-    if (type.isF32())
-      return v;
-    return LLVM::FPTruncOp::create(b, VectorType::get({2}, type), v);
-  };
-  // Two probabilities packed as one b32 A-fragment register.
-  auto pack = [&](Value x, Value y) -> Value {
-    return LLVM::BitcastOp::create(b, i32, pair(x, y, inputType));
-  };
-  auto quadReduce = [&](Value v, bool isMax) {
-    for (int32_t offset : {1, 2}) {
-      Value other =
-          gpu::ShuffleOp::create(b, v, offset, 32, gpu::ShuffleMode::XOR)
-              .getShuffleResult();
-      v = isMax ? fmax(v, other) : fadd(v, other);
-    }
-    return v;
-  };
-  auto safe = [&](Value max) -> Value {
-    Value empty =
-        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, max, negInf);
-    return arith::SelectOp::create(b, empty, zeroF, max);
-  };
 
   //===------------------------------------------------------------------===//
   // Per-lane ldmatrix addresses: row part + (swizzled chunk ^ constant)
   //===------------------------------------------------------------------===//
-  Value lane7 = arith::AndIOp::create(b, lane, cI32(7));
-  Value laneHi = arith::ShRUIOp::create(b, lane, cI32(4)); // lane / 16
+  Value lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
+  Value laneHi = arith::ShRUIOp::create(b, lane, ops.i32Constant(4)); // lane / 16
   Value laneMid = arith::AndIOp::create(
-      b, arith::ShRUIOp::create(b, lane, cI32(3)), cI32(1)); // (lane / 8) % 2
+      b, arith::ShRUIOp::create(b, lane, ops.i32Constant(3)), ops.i32Constant(1)); // (lane / 8) % 2
   auto chunkBytes = [&](Value part) -> Value {
     return arith::ShLIOp::create(b, arith::XOrIOp::create(b, part, lane7),
-                                 cI32(4));
+                                 ops.i32Constant(4));
   };
   // Q (A operand): rows warp * 16 * slices + lane % 16, chunk 2kk + lane / 16.
-  Value qRow = add(mul(warp, cI32(16 * slices)),
-                   arith::AndIOp::create(b, lane, cI32(15)));
-  Value qLane = mul(qRow, cI32(2 * D));
+  Value qRow = ops.add(ops.mul(warp, ops.i32Constant(16 * slices)),
+                   arith::AndIOp::create(b, lane, ops.i32Constant(15)));
+  Value qLane = ops.mul(qRow, ops.i32Constant(2 * D));
   Value qChunk = chunkBytes(laneHi);
   // K (B operand, two n8 tiles): key lane % 8 + 8 (lane / 16), chunk
   // 2kk + (lane / 8) % 2.
   Value kLane =
-      mul(add(lane7, mul(laneHi, cI32(8))), cI32(2 * D));
+      ops.mul(ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8))), ops.i32Constant(2 * D));
   Value kChunk = chunkBytes(laneMid);
   // V (B operand, transposed, two n8 tiles): key lane % 8 + 8 ((lane / 8) % 2),
   // chunk 2jp + lane / 16.
-  Value vLane = mul(add(lane7, mul(laneMid, cI32(8))), cI32(2 * DV));
+  Value vLane = ops.mul(ops.add(lane7, ops.mul(laneMid, ops.i32Constant(8))), ops.i32Constant(2 * DV));
   Value vChunk = chunkBytes(laneHi);
   // Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
   // `laneChunk`: chunks differ in their low three bits by XOR, above by add.
   auto chunkAt = [&](Value laneChunk, int64_t c) -> Value {
-    Value low = (c & 7) ? arith::XOrIOp::create(b, laneChunk, cI32((c & 7) * 16))
+    Value low = (c & 7) ? arith::XOrIOp::create(b, laneChunk, ops.i32Constant((c & 7) * 16))
                               .getResult()
                         : laneChunk;
-    return (c & ~7) ? add(low, cI32((c & ~7) * 16)) : low;
+    return (c & ~7) ? ops.add(low, ops.i32Constant((c & ~7) * 16)) : low;
   };
 
   //===------------------------------------------------------------------===//
@@ -384,13 +392,13 @@ void MmaKernelBuilder::buildBody(
     diagonal = *causal == CausalAlignment::BottomRight
                    ? arith::SubIOp::create(b, n, m).getResult()
                    : zero;
-    Value lastRow = arith::MinSIOp::create(b, add(tileRow0, cIdx(tileM)), m);
-    Value end = arith::MinSIOp::create(b, add(lastRow, diagonal), n);
+    Value lastRow = arith::MinSIOp::create(b, ops.add(tileRow0, ops.index(tileM)), m);
+    Value end = arith::MinSIOp::create(b, ops.add(lastRow, diagonal), n);
     keyEnd = arith::MaxSIOp::create(b, end, zero);
   }
-  Value tn = cIdx(tileN);
+  Value tn = ops.index(tileN);
   Value blocks =
-      arith::DivUIOp::create(b, add(keyEnd, cIdx(tileN - 1)), tn);
+      arith::DivUIOp::create(b, ops.add(keyEnd, ops.index(tileN - 1)), tn);
   // Leading blocks that every row of the tile sees whole: no key past N,
   // nothing above the diagonal, no mask.
   Value unmaskedBlocks = zero;
@@ -399,67 +407,67 @@ void MmaKernelBuilder::buildBody(
     if (diagonal)
       fullKeys = arith::MinSIOp::create(
           b, n,
-          arith::MaxSIOp::create(b, add(add(tileRow0, diagonal), one), zero));
+          arith::MaxSIOp::create(b, ops.add(ops.add(tileRow0, diagonal), one), zero));
     unmaskedBlocks = arith::MinUIOp::create(
         b, arith::DivUIOp::create(b, fullKeys, tn), blocks);
   }
 
   Value kRowStride = stride(kT, nD), vRowStride = stride(vT, nD);
   auto issueBlock = [&](Value block) {
-    Value buffer = toI32(arith::AndIOp::create(b, block, one));
-    Value row0 = mul(block, tn);
+    Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+    Value row0 = ops.mul(block, tn);
     copyTile(kT, kBase, kRowStride, row0, n, tileN, D,
-             add(cI32(kOffset), mul(buffer, cI32(kBytes))));
+             ops.add(ops.i32Constant(kOffset), ops.mul(buffer, ops.i32Constant(kBytes))));
     copyTile(vT, vBase, vRowStride, row0, n, tileN, DV,
-             add(cI32(vOffset), mul(buffer, cI32(vBytes))));
+             ops.add(ops.i32Constant(vOffset), ops.mul(buffer, ops.i32Constant(vBytes))));
   };
 
   // Prologue: Q and the first key block, one commit group.
   {
-    auto any = scf::IfOp::create(b, ult(zero, blocks), /*withElse=*/false);
+    auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(any.thenBlock());
-    copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, cI32(0));
+    copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, ops.i32Constant(0));
     issueBlock(zero);
   }
-  commit();
+  ops.commit();
 
   // Loop state: O fragments, then per row (2 per slice) the max and sum.
   const int64_t oCount = slices * vTiles * 4, rows = 2 * slices;
   SmallVector<Value> init(oCount, zeroF);
   init.append(rows, negInf);
   init.append(rows, zeroF);
-  Value c = fmul(scalars.lookup("scale"), cF32(M_LOG2E));
-  Value log2e = cF32(M_LOG2E);
+  Value c = ops.fmul(scalars.lookup("scale"), ops.f32Constant(M_LOG2E));
+  Value log2e = ops.f32Constant(M_LOG2E);
   Value nSafeMax =
       arith::MaxSIOp::create(b, arith::SubIOp::create(b, n, one), zero);
   Value mSafeMax =
       arith::MaxSIOp::create(b, arith::SubIOp::create(b, m, one), zero);
   // Query row of fragment row `h` (0: lane / 4, 1: lane / 4 + 8) of slice s.
-  Value laneRow = toIndex(arith::ShRUIOp::create(b, lane, cI32(2)));
-  Value laneCol = toIndex(mul(arith::AndIOp::create(b, lane, cI32(3)), cI32(2)));
-  Value warpRow0 = add(tileRow0, toIndex(mul(warp, cI32(16 * slices))));
+  Value laneRow = ops.toIndex(arith::ShRUIOp::create(b, lane, ops.i32Constant(2)));
+  Value laneCol = ops.toIndex(ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)), ops.i32Constant(2)));
+  Value warpRow0 = ops.add(tileRow0, ops.toIndex(ops.mul(warp, ops.i32Constant(16 * slices))));
   auto queryRow = [&](int64_t s, int64_t h) -> Value {
-    return add(warpRow0, add(laneRow, cIdx(16 * s + 8 * h)));
+    return ops.add(warpRow0, ops.add(laneRow, ops.index(16 * s + 8 * h)));
   };
 
   auto blockBody = [&](Value block, ValueRange state,
                        bool masked) -> SmallVector<Value> {
     // Next block in flight, this one landed and visible to every thread.
-    Value next = add(block, one);
+    Value next = ops.add(block, one);
     {
-      auto more = scf::IfOp::create(b, ult(next, blocks), /*withElse=*/false);
+      auto more = scf::IfOp::create(b, ops.ult(next, blocks), /*withElse=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(more.thenBlock());
       issueBlock(next);
     }
-    commit();
+    ops.commit();
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(1));
     gpu::BarrierOp::create(b);
-    Value buffer = toI32(arith::AndIOp::create(b, block, one));
-    Value kTile = add(cI32(kOffset), mul(buffer, cI32(kBytes)));
-    Value vTile = add(cI32(vOffset), mul(buffer, cI32(vBytes)));
-    Value kLaneTile = add(kTile, kLane), vLaneTile = add(vTile, vLane);
+    Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+    Value kTile = ops.add(ops.i32Constant(kOffset), ops.mul(buffer, ops.i32Constant(kBytes)));
+    Value vTile = ops.add(ops.i32Constant(vOffset), ops.mul(buffer, ops.i32Constant(vBytes)));
+    Value kLaneTile = ops.add(kTile, kLane), vLaneTile = ops.add(vTile, vLane);
 
     // S = Q Kᵀ.
     SmallVector<SmallVector<Fragment>> s(
@@ -468,47 +476,47 @@ void MmaKernelBuilder::buildBody(
     for (int64_t kk = 0; kk < D / 16; ++kk) {
       SmallVector<std::array<Value, 4>> qa;
       for (int64_t sl = 0; sl < slices; ++sl)
-        qa.push_back(ldmatrix(add(add(qLane, cI32(sl * 16 * 2 * D)),
+        qa.push_back(ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * D)),
                                   chunkAt(qChunk, 2 * kk)),
                               /*transpose=*/false));
       for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
         std::array<Value, 4> kb =
-            ldmatrix(add(add(kLaneTile, cI32(jp * 16 * 2 * D)),
+            ops.ldmatrix(ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * D)),
                          chunkAt(kChunk, 2 * kk)),
                      /*transpose=*/false);
         for (int64_t sl = 0; sl < slices; ++sl) {
-          s[sl][2 * jp] = mma(qa[sl], {kb[0], kb[1]}, s[sl][2 * jp]);
-          s[sl][2 * jp + 1] = mma(qa[sl], {kb[2], kb[3]}, s[sl][2 * jp + 1]);
+          s[sl][2 * jp] = ops.mma(qa[sl], {kb[0], kb[1]}, s[sl][2 * jp]);
+          s[sl][2 * jp + 1] = ops.mma(qa[sl], {kb[2], kb[3]}, s[sl][2 * jp + 1]);
         }
       }
     }
 
     // Scale to the log2 domain; mask where needed.
-    Value key0 = mul(block, tn);
+    Value key0 = ops.mul(block, tn);
     for (int64_t sl = 0; sl < slices; ++sl)
       for (int64_t j = 0; j < nTiles; ++j)
         for (int64_t e = 0; e < 4; ++e) {
-          Value x = fmul(s[sl][j][e], c);
+          Value x = ops.fmul(s[sl][j][e], c);
           if (masked) {
-            Value key = add(key0, add(laneCol, cIdx(8 * j + (e & 1))));
+            Value key = ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
             Value row = queryRow(sl, e / 2);
-            Value visible = ult(key, n);
+            Value visible = ops.ult(key, n);
             if (diagonal)
               visible = arith::AndIOp::create(
                   b, visible,
                   arith::CmpIOp::create(b, arith::CmpIPredicate::sle, key,
-                                        add(row, diagonal)));
+                                        ops.add(row, diagonal)));
             if (maskT) {
               Value rowSafe = arith::MinUIOp::create(b, row, mSafeMax);
               Value keySafe = arith::MinUIOp::create(b, key, nSafeMax);
               Value mv = load(b, *maskT,
-                              add(add(base(*maskT),
-                                      mul(rowSafe, stride(*maskT, mD))),
-                                  mul(keySafe, stride(*maskT, nD))));
+                              ops.add(ops.add(base(*maskT),
+                                      ops.mul(rowSafe, stride(*maskT, mD))),
+                                  ops.mul(keySafe, stride(*maskT, nD))));
               if (mv.getType().isInteger(1))
                 visible = arith::AndIOp::create(b, visible, mv);
               else
-                x = fadd(x, fmul(mv, log2e));
+                x = ops.fadd(x, ops.fmul(mv, log2e));
             }
             x = arith::SelectOp::create(b, visible, x, negInf);
           }
@@ -526,20 +534,20 @@ void MmaKernelBuilder::buildBody(
         Value &sumRef = out[oCount + rows + 2 * sl + h];
         Value rowMax = negInf;
         for (int64_t j = 0; j < nTiles; ++j)
-          rowMax = fmax(rowMax, fmax(s[sl][j][2 * h], s[sl][j][2 * h + 1]));
-        Value maxNew = fmax(maxRef, quadReduce(rowMax, /*isMax=*/true));
-        Value shift = safe(maxNew);
+          rowMax = ops.fmax(rowMax, ops.fmax(s[sl][j][2 * h], s[sl][j][2 * h + 1]));
+        Value maxNew = ops.fmax(maxRef, ops.quadReduce(rowMax, /*isMax=*/true));
+        Value shift = ops.safe(maxNew);
         Value alpha = exp2(b, arith::SubFOp::create(b, maxRef, shift));
-        Value sum = fmul(sumRef, alpha);
+        Value sum = ops.fmul(sumRef, alpha);
         for (int64_t j = 0; j < nTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
             Value p = exp2(b, arith::SubFOp::create(b, s[sl][j][e], shift));
             s[sl][j][e] = p;
-            sum = fadd(sum, p);
+            sum = ops.fadd(sum, p);
           }
         for (int64_t j = 0; j < vTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e)
-            oAt(sl, j, e) = fmul(oAt(sl, j, e), alpha);
+            oAt(sl, j, e) = ops.fmul(oAt(sl, j, e), alpha);
         maxRef = maxNew;
         sumRef = sum;
       }
@@ -549,12 +557,12 @@ void MmaKernelBuilder::buildBody(
       SmallVector<std::array<Value, 4>> pa;
       for (int64_t sl = 0; sl < slices; ++sl) {
         const Fragment &lo = s[sl][2 * kk], &hi = s[sl][2 * kk + 1];
-        pa.push_back({pack(lo[0], lo[1]), pack(lo[2], lo[3]),
-                      pack(hi[0], hi[1]), pack(hi[2], hi[3])});
+        pa.push_back({ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
+                      ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])});
       }
       for (int64_t jp = 0; jp < vTiles / 2; ++jp) {
         std::array<Value, 4> vb =
-            ldmatrix(add(add(vLaneTile, cI32(kk * 16 * 2 * DV)),
+            ops.ldmatrix(ops.add(ops.add(vLaneTile, ops.i32Constant(kk * 16 * 2 * DV)),
                          chunkAt(vChunk, 2 * jp)),
                      /*transpose=*/true);
         for (int64_t sl = 0; sl < slices; ++sl) {
@@ -562,8 +570,8 @@ void MmaKernelBuilder::buildBody(
                       oAt(sl, 2 * jp, 2), oAt(sl, 2 * jp, 3)};
           Fragment hi{oAt(sl, 2 * jp + 1, 0), oAt(sl, 2 * jp + 1, 1),
                       oAt(sl, 2 * jp + 1, 2), oAt(sl, 2 * jp + 1, 3)};
-          lo = mma(pa[sl], {vb[0], vb[1]}, lo);
-          hi = mma(pa[sl], {vb[2], vb[3]}, hi);
+          lo = ops.mma(pa[sl], {vb[0], vb[1]}, lo);
+          hi = ops.mma(pa[sl], {vb[2], vb[3]}, hi);
           for (int64_t e = 0; e < 4; ++e) {
             oAt(sl, 2 * jp, e) = lo[e];
             oAt(sl, 2 * jp + 1, e) = hi[e];
@@ -597,35 +605,35 @@ void MmaKernelBuilder::buildBody(
   Type outputType = oT.elementType;
   int64_t outputBytes = outputType.getIntOrFloatBitWidth() / 8;
   Value quadLeader = arith::CmpIOp::create(
-      b, arith::CmpIPredicate::eq, arith::AndIOp::create(b, lane, cI32(3)),
-      cI32(0));
+      b, arith::CmpIPredicate::eq, arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+      ops.i32Constant(0));
   for (int64_t sl = 0; sl < slices; ++sl)
     for (int64_t h = 0; h < 2; ++h) {
-      Value sum = quadReduce(state[oCount + rows + 2 * sl + h], false);
+      Value sum = ops.quadReduce(state[oCount + rows + 2 * sl + h], false);
       Value maxFinal = state[oCount + 2 * sl + h];
       Value row = queryRow(sl, h);
-      auto valid = scf::IfOp::create(b, ult(row, m), /*withElse=*/false);
+      auto valid = scf::IfOp::create(b, ops.ult(row, m), /*withElse=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(valid.thenBlock());
       Value empty =
           arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, sum, zeroF);
       Value inv = arith::SelectOp::create(
-          b, empty, zeroF, arith::DivFOp::create(b, cF32(1.0), sum));
-      Value rowBase = add(oBase, mul(row, oRowStride));
+          b, empty, zeroF, arith::DivFOp::create(b, ops.f32Constant(1.0), sum));
+      Value rowBase = ops.add(oBase, ops.mul(row, oRowStride));
       for (int64_t j = 0; j < vTiles; ++j) {
-        Value v = pair(fmul(state[(sl * vTiles + j) * 4 + 2 * h], inv),
-                       fmul(state[(sl * vTiles + j) * 4 + 2 * h + 1], inv),
+        Value v = ops.pair(ops.fmul(state[(sl * vTiles + j) * 4 + 2 * h], inv),
+                       ops.fmul(state[(sl * vTiles + j) * 4 + 2 * h + 1], inv),
                        outputType);
-        Value ptr = address(b, oT, add(rowBase, add(laneCol, cIdx(8 * j))));
+        Value ptr = address(b, oT, ops.add(rowBase, ops.add(laneCol, ops.index(8 * j))));
         LLVM::StoreOp::create(b, v, ptr, /*alignment=*/2 * outputBytes);
       }
       if (op.hasLse()) {
         auto leader = scf::IfOp::create(b, quadLeader, /*withElse=*/false);
         b.setInsertionPointToStart(leader.thenBlock());
         const KernelTensor &lT = tensorNamed("lse");
-        Value lse = fmul(fadd(maxFinal, log2(b, sum)), cF32(M_LN2));
+        Value lse = ops.fmul(ops.fadd(maxFinal, log2(b, sum)), ops.f32Constant(M_LN2));
         lse = arith::SelectOp::create(b, empty, negInf, lse);
-        store(b, lT, add(base(lT), mul(row, stride(lT, mD))), lse);
+        store(b, lT, ops.add(base(lT), ops.mul(row, stride(lT, mD))), lse);
       }
     }
 }
