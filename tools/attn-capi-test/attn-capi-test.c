@@ -144,6 +144,29 @@ static MlirModule parse(MlirContext context, const char *source) {
     }                                                                          \
   } while (0)
 
+/// A pipeline builder of the C API (attnBuild*Pipeline).
+typedef MlirLogicalResult (*PipelineBuilder)(MlirOpPassManager, MlirStringRef,
+                                             MlirStringCallback, void *);
+
+/// Builds a pipeline with `options`, runs it on `source` and prints the
+/// result after the line `<label> pipeline:`.
+static void runPipeline(MlirContext context, const char *source,
+                        PipelineBuilder build, const char *options,
+                        const char *label) {
+  MlirModule module = parse(context, source);
+  MlirPassManager pm = mlirPassManagerCreate(context);
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  EXPECT(mlirLogicalResultIsSuccess(
+      build(opm, mlirStringRefCreateFromCString(options), printError, NULL)));
+  EXPECT(mlirLogicalResultIsSuccess(
+      mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
+  fprintf(stdout, "%s pipeline:\n", label);
+  mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
+  fprintf(stdout, "\n");
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: attn-capi-test OUTPUT-PREFIX\n");
@@ -167,21 +190,8 @@ int main(int argc, char **argv) {
   EXPECT(!mlirDialectIsNull(loaded));
 
   /* The CPU pipeline built with options, run on linalg attention. */
-  {
-    MlirModule module = parse(context, kLinalgAttention);
-    MlirPassManager pm = mlirPassManagerCreate(context);
-    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-    EXPECT(mlirLogicalResultIsSuccess(attnBuildLLVMPipeline(
-        opm, mlirStringRefCreateFromCString("tile-m=4 tile-n=8"), printError,
-        NULL)));
-    EXPECT(mlirLogicalResultIsSuccess(
-        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
-    fprintf(stdout, "llvm pipeline:\n");
-    mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
-    fprintf(stdout, "\n");
-    mlirPassManagerDestroy(pm);
-    mlirModuleDestroy(module);
-  }
+  runPipeline(context, kLinalgAttention, attnBuildLLVMPipeline,
+              "tile-m=4 tile-n=8", "llvm");
   // CHECK-LABEL: llvm pipeline:
   // CHECK-NOT: linalg.
   // CHECK: llvm.func @attention(
@@ -238,22 +248,10 @@ int main(int argc, char **argv) {
 
   /* The NVVM pipeline with options, and the same pipeline by name. */
   {
-    MlirModule module = parse(context, kLinalgAttention);
+    runPipeline(context, kLinalgAttention, attnBuildNVVMPipeline,
+                "chip=sm_80 tile-m=64", "nvvm");
     MlirPassManager pm = mlirPassManagerCreate(context);
     MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-    EXPECT(mlirLogicalResultIsSuccess(attnBuildNVVMPipeline(
-        opm, mlirStringRefCreateFromCString("chip=sm_80 tile-m=64"),
-        printError, NULL)));
-    EXPECT(mlirLogicalResultIsSuccess(
-        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
-    fprintf(stdout, "nvvm pipeline:\n");
-    mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
-    fprintf(stdout, "\n");
-    mlirPassManagerDestroy(pm);
-    mlirModuleDestroy(module);
-
-    pm = mlirPassManagerCreate(context);
-    opm = mlirPassManagerGetAsOpPassManager(pm);
     EXPECT(mlirLogicalResultIsSuccess(mlirParsePassPipeline(
         opm,
         mlirStringRefCreateFromCString(
@@ -293,19 +291,8 @@ int main(int argc, char **argv) {
     EXPECT(mlirLogicalResultIsSuccess(attnCompileSource(
         context, mlirStringRefCreateFromCString(kLinalgAttention), spirv,
         printKernel, printError, NULL)));
-    MlirModule module = parse(context, kLinalgAttention);
-    MlirPassManager pm = mlirPassManagerCreate(context);
-    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-    EXPECT(mlirLogicalResultIsSuccess(attnBuildSPIRVPipeline(
-        opm, mlirStringRefCreateFromCString("target-env=nvidia tile-m=64"),
-        printError, NULL)));
-    EXPECT(mlirLogicalResultIsSuccess(
-        mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))));
-    fprintf(stdout, "spirv pipeline:\n");
-    mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
-    fprintf(stdout, "\n");
-    mlirPassManagerDestroy(pm);
-    mlirModuleDestroy(module);
+    runPipeline(context, kLinalgAttention, attnBuildSPIRVPipeline,
+                "target-env=nvidia tile-m=64", "spirv");
   }
   // CHECK: kernel 2: {{[0-9]+}} bytes
   // CHECK-NEXT: "block_size": 256,
