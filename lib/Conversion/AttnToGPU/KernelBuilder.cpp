@@ -135,13 +135,8 @@ Value KernelBuilder::batchOffset(OpBuilder &b,
 }
 
 LogicalResult KernelBuilder::check() {
-  auto dimOf = [&](Value v, AffineMap map, unsigned d) {
-    return cast<RankedTensorType>(v.getType())
-        .getDimSize(*map.getResultPosition(
-            getAffineDimExpr(d, op.getContext())));
-  };
-  headDim = dimOf(op.getQuery(), op.getQueryMap(), op.getK1Dim());
-  valueDim = dimOf(op.getValue(), op.getValueMap(), op.getK2Dim());
+  headDim = op.getStaticLoopSize(op.getK1Dim());
+  valueDim = op.getStaticLoopSize(op.getK2Dim());
   if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim))
     return op.emitOpError("GPU kernels need static head dims, got k1 = ")
            << (ShapedType::isDynamic(headDim) ? std::string("?")
@@ -215,11 +210,7 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
   // Static size of each iteration dim, -1 where dynamic.
   SmallVector<Attribute> sizes;
   for (unsigned d = 0; d < op.getNumLoops(); ++d) {
-    int64_t size = ShapedType::kDynamic;
-    for (auto [operand, map] :
-         llvm::zip_equal(op.getTensorOperands(), op.getIndexingMapsArray()))
-      if (auto pos = map.getResultPosition(getAffineDimExpr(d, b.getContext())))
-        size = cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
+    int64_t size = op.getStaticLoopSize(d);
     sizes.push_back(b.getDictionaryAttr(
         {b.getNamedAttr("name", b.getStringAttr(dimName(d))),
          b.getNamedAttr("size", b.getI64IntegerAttr(
@@ -323,7 +314,6 @@ void KernelBuilder::buildBody(
     ArrayRef<std::pair<std::string, Type>> scalarParams,
     const KernelBuffers &buffers) {
   Location loc = op.getLoc();
-  Type f32 = b.getF32Type();
   Value kTile = buffers.kTile, vTile = buffers.vTile, qReg = buffers.qRow,
         accReg = buffers.accRow, sReg = buffers.scores;
   // Every scalar parameter is read once, at the start of the kernel.

@@ -44,13 +44,8 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
           << elementTypeOf(op.getValue());
     return failure();
   }
-  auto dimOf = [&](Value v, AffineMap map, unsigned d) {
-    return cast<RankedTensorType>(v.getType())
-        .getDimSize(
-            *map.getResultPosition(getAffineDimExpr(d, op.getContext())));
-  };
-  int64_t k1 = dimOf(op.getQuery(), op.getQueryMap(), op.getK1Dim());
-  int64_t k2 = dimOf(op.getValue(), op.getValueMap(), op.getK2Dim());
+  int64_t k1 = op.getStaticLoopSize(op.getK1Dim());
+  int64_t k2 = op.getStaticLoopSize(op.getK2Dim());
   // Rows are read 16 bytes at a time: the head dim is each operand's
   // innermost (memory-order last) dim.
   auto innermost = [&](AffineMap map, unsigned d, StringRef name,

@@ -73,6 +73,18 @@ OpFoldResult AttentionOp::getLoopSize(OpBuilder &b, unsigned dim) {
   llvm_unreachable("verified attention op uses every iteration dim");
 }
 
+int64_t AttentionOp::getStaticLoopSize(unsigned dim) {
+  for (auto [operand, map] :
+       llvm::zip_equal(getTensorOperands(), getIndexingMapsArray()))
+    if (std::optional<unsigned> pos =
+            map.getResultPosition(getAffineDimExpr(dim, getContext()))) {
+      int64_t size = cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
+      if (!ShapedType::isDynamic(size))
+        return size;
+    }
+  return ShapedType::kDynamic;
+}
+
 //===----------------------------------------------------------------------===//
 // Verifier
 //===----------------------------------------------------------------------===//

@@ -20,16 +20,6 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 
-/// Static size of iteration dim `dim` of `op`, or kDynamic.
-static int64_t staticLoopSize(AttentionOp op, unsigned dim) {
-  AffineExpr expr = getAffineDimExpr(dim, op.getContext());
-  for (auto [operand, map] :
-       llvm::zip_equal(op.getTensorOperands(), op.getIndexingMapsArray()))
-    if (std::optional<unsigned> pos = map.getResultPosition(expr))
-      return cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
-  return ShapedType::kDynamic;
-}
-
 namespace {
 struct AttnReportTilesPass
     : attn::impl::AttnReportTilesPassBase<AttnReportTilesPass> {
@@ -47,13 +37,13 @@ struct AttnReportTilesPass
       int64_t batch = 1;
       for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
         batch = ShapedType::isDynamic(batch) ||
-                        ShapedType::isDynamic(staticLoopSize(op, d))
+                        ShapedType::isDynamic(op.getStaticLoopSize(d))
                     ? ShapedType::kDynamic
-                    : batch * staticLoopSize(op, d);
-      int64_t m = staticLoopSize(op, op.getMDim());
-      int64_t n = staticLoopSize(op, op.getNDim());
-      int64_t d1 = staticLoopSize(op, op.getK1Dim());
-      int64_t d2 = staticLoopSize(op, op.getK2Dim());
+                    : batch * op.getStaticLoopSize(d);
+      int64_t m = op.getStaticLoopSize(op.getMDim());
+      int64_t n = op.getStaticLoopSize(op.getNDim());
+      int64_t d1 = op.getStaticLoopSize(op.getK1Dim());
+      int64_t d2 = op.getStaticLoopSize(op.getK2Dim());
       if (llvm::any_of(ArrayRef<int64_t>{batch, m, n, d1, d2},
                        ShapedType::isDynamic)) {
         diag << " hbm_bytes=dynamic";

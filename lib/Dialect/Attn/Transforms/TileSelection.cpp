@@ -17,13 +17,8 @@ FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
   if (tileM < 0 || tileN < 0)
     return op.emitOpError("tile sizes must be positive, got tile-m=")
            << tileM << " tile-n=" << tileN;
-  auto staticSize = [&](Value v, AffineMap map, unsigned dim) -> int64_t {
-    std::optional<unsigned> pos =
-        map.getResultPosition(getAffineDimExpr(dim, op.getContext()));
-    return cast<RankedTensorType>(v.getType()).getDimSize(*pos);
-  };
-  int64_t headDim = staticSize(op.getQuery(), op.getQueryMap(), op.getK1Dim());
-  int64_t valueDim = staticSize(op.getValue(), op.getValueMap(), op.getK2Dim());
+  int64_t headDim = op.getStaticLoopSize(op.getK1Dim());
+  int64_t valueDim = op.getStaticLoopSize(op.getK2Dim());
   int64_t elementBytes =
       op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8;
   if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim)) {

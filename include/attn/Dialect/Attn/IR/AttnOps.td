@@ -161,6 +161,9 @@ def Attn_AttentionOp : Attn_Op<"attention", [
     /// Size of iteration dimension `dim`, as an index value or constant,
     /// read off the first operand that uses it.
     ::mlir::OpFoldResult getLoopSize(::mlir::OpBuilder &b, unsigned dim);
+    /// Static size of iteration dimension `dim` (from any operand that has
+    /// it static), or ShapedType::kDynamic.
+    int64_t getStaticLoopSize(unsigned dim);
   }];
 }
 
