@@ -96,25 +96,34 @@ class Kernel:
         dims = self._tensor_dims[tensor]
         return strides[tensor][dims.index(dim)] if dim in dims else 0
 
-    def check_layout(self, tensors: dict):
-        """ValueError unless every tensor is contiguous along the dims the
-        kernel reads whole rows of (`contiguous_dims`) and its rows start at
-        the kernel's `alignment_bytes` (the tensor-core kernel copies 16
-        bytes at a time)."""
+    def layout_problem(self, name: str, t):
+        """Why the kernel cannot read tensor `name` (`t`: shape, stride(),
+        data_ptr(), element_size()) in place, or None: it must be contiguous
+        along the dims the kernel reads whole rows of (`contiguous_dims`)
+        and its rows must start at `alignment_bytes` (the tensor-core kernel
+        copies 16 bytes at a time)."""
         contiguous = self.manifest.get("contiguous_dims", [])
         align = self.manifest.get("alignment_bytes", 1)
+        dims = self._tensor_dims.get(name, [])
+        if not any(d in contiguous for d in dims):
+            return None
+        for d, size, stride in zip(dims, t.shape, t.stride()):
+            if d in contiguous and size > 1 and stride != 1:
+                return (f"'{name}' must be contiguous along {d} (stride 1) for this kernel, "
+                        f"got stride {stride}; pass .contiguous()")
+        row_strides = [s for d, s in zip(dims, t.stride()) if d not in contiguous]
+        if t.data_ptr() % align or any(s * t.element_size() % align for s in row_strides):
+            return (f"'{name}' must start, and have every row start, at a multiple of "
+                    f"{align} bytes for this kernel")
+        return None
+
+    def check_layout(self, tensors: dict):
+        """ValueError (see layout_problem) unless the kernel can read every
+        tensor in place."""
         for name, t in tensors.items():
-            dims = self._tensor_dims.get(name, [])
-            if not any(d in contiguous for d in dims):
-                continue
-            for d, size, stride in zip(dims, t.shape, t.stride()):
-                if d in contiguous and size > 1 and stride != 1:
-                    raise ValueError(f"'{name}' must be contiguous along {d} (stride 1) for "
-                                     f"this kernel, got stride {stride}; pass .contiguous()")
-            row_strides = [s for d, s in zip(dims, t.stride()) if d not in contiguous]
-            if t.data_ptr() % align or any(s * t.element_size() % align for s in row_strides):
-                raise ValueError(f"'{name}' must start, and have every row start, at a multiple "
-                                 f"of {align} bytes for this kernel")
+            problem = self.layout_problem(name, t)
+            if problem:
+                raise ValueError(problem)
 
     def launch_config(self, shapes: dict, strides: dict, scale: float):
         """Grid, block and the argument list ([(ctype name, value)]) for

@@ -89,14 +89,6 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
                      mask, hq != hk, _chip(query.device))
 
 
-def _rows_fit(t, align: int) -> bool:
-    """Whether `t` is contiguous along its last dim and every row of it
-    starts on `align` bytes (what the tensor-core kernel reads)."""
-    size = t.element_size()
-    return ((t.shape[-1] <= 1 or t.stride(-1) == 1) and t.data_ptr() % align == 0
-            and all(s * size % align == 0 for s in t.stride()[:-1]))
-
-
 def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
               enable_gqa=False, cache_dir=None):
     """Scaled-dot-product attention with SDPA's semantics (causal is
@@ -107,11 +99,6 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     first when the kernel is the tensor-core one."""
     sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
     compiled = kernel(sig, cache_dir)
-    if compiled.manifest.get("contiguous_dims"):
-        align = compiled.manifest.get("alignment_bytes", 1)
-        query, key, value = (t if _rows_fit(t, align) else
-                             t.clone(memory_format=torch.contiguous_format)
-                             for t in (query, key, value))
     if scale is None:
         scale = 1.0 / math.sqrt(query.shape[-1])
     squeeze = query.dim() == 3
@@ -132,6 +119,11 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         for name in ("q", "o", "mask"):
             if name in tensors:
                 tensors[name] = _split_heads(tensors[name], groups)
+    # Inputs the kernel cannot read in place are copied (contiguous copies
+    # start on fresh, aligned allocations).
+    for name in ("q", "k", "v"):
+        if compiled.layout_problem(name, tensors[name]):
+            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
     if m > 0 and b * hq > 0:
         compiled(float(scale), **tensors)
     return out.squeeze(0) if squeeze else out
