@@ -370,6 +370,13 @@ static Problem loadProblem(const std::string &manifestPath,
   return problem;
 }
 
+/// The error of a log-sum-exp `got` against `want`: 0 where both are the
+/// same infinity (a row that sees no key), infinite where it is NaN.
+static double lseError(double got, double want) {
+  double err = (std::isinf(want) && got == want) ? 0 : std::fabs(got - want);
+  return std::isnan(err) ? INFINITY : err;
+}
+
 /// The largest error allowed in an output of `o`'s element type.
 static double tolerance(const Tensor &o) {
   return o.type == "f32" ? 2e-4 : o.type == "f16" ? 4e-3 : 2e-2;
@@ -419,9 +426,7 @@ static int compareWithReference(Problem &problem,
   if (lse) {
     const Tensor &refLse = *ref.tensorNamed("lse");
     for (long long i = 0; i < lse->elements; ++i) {
-      double got = lse->get(i), want = refLse.get(i);
-      double err = (std::isinf(want) && got == want) ? 0 : std::fabs(got - want);
-      maxLseErr = std::max(maxLseErr, std::isnan(err) ? INFINITY : err);
+      maxLseErr = std::max(maxLseErr, lseError(lse->get(i), refLse.get(i)));
     }
   }
   double tol = tolerance(o);
@@ -615,9 +620,7 @@ int main(int argc, char **argv) {
     if (lse) {
       double ref = sum > 0 ? mx + std::log(sum) : -INFINITY;
       double got = lse->get(baseOf(*lse) + row * strideOf(*lse, "m"));
-      double err = (std::isinf(ref) && got == ref) ? 0 : std::fabs(got - ref);
-      errors.maxLseErr =
-          std::max(errors.maxLseErr, std::isnan(err) ? INFINITY : err);
+      errors.maxLseErr = std::max(errors.maxLseErr, lseError(got, ref));
     }
   };
   std::vector<long long> rows;
