@@ -140,9 +140,14 @@ using Fragment = std::array<Value, 4>;
 /// arithmetic, shared-memory addresses, ldmatrix, mma.sync, fragment packing
 /// and quad reductions.
 struct MmaOps {
+  /// Creates the -inf and 0 constants and the address of the shared-memory
+  /// array at `b`.
   MmaOps(ImplicitLocOpBuilder &b, Type inputType)
       : b(b), ctx(b.getContext()), inputType(inputType),
-        bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()) {}
+        bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()),
+        negInf(f32Constant(-INFINITY)), zeroF(f32Constant(0.0)),
+        shared(LLVM::AddressOfOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
+                                         kSharedName)) {}
 
   ImplicitLocOpBuilder &b;
   MLIRContext *ctx;
@@ -150,8 +155,8 @@ struct MmaOps {
   Type inputType;
   bool bf16;
   Type i32, f32;
-  /// The dynamic shared-memory array, and the -inf and 0 constants.
-  Value shared, negInf, zeroF;
+  /// The -inf and 0 constants, and the dynamic shared-memory array.
+  Value negInf, zeroF, shared;
 
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
   Value i32Constant(int64_t v) {
@@ -264,16 +269,13 @@ void MmaKernelBuilder::buildBody(
   // m16 slices per warp, n8 tiles per key block.
   const int64_t slices = tileM / (16 * kWarps), nTiles = tileN / 8,
                 vTiles = DV / 8;
-  auto sharedPtr = LLVM::LLVMPointerType::get(ctx, 3);
 
   llvm::StringMap<Value> scalars;
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
   MmaOps ops{b, inputType};
 
-  Value negInf = ops.f32Constant(-INFINITY), zeroF = ops.f32Constant(0.0);
-  ops.negInf = negInf;
-  ops.zeroF = zeroF;
+  Value negInf = ops.negInf, zeroF = ops.zeroF;
   Value zero = ops.index(0), one = ops.index(1);
 
   //===------------------------------------------------------------------===//
@@ -307,7 +309,6 @@ void MmaKernelBuilder::buildBody(
   //===------------------------------------------------------------------===//
   // Shared memory and asynchronous copies
   //===------------------------------------------------------------------===//
-  ops.shared = LLVM::AddressOfOp::create(b, sharedPtr, kSharedName);
   const int64_t qBytes = 2 * tileM * D, kBytes = 2 * tileN * D,
                 vBytes = 2 * tileN * DV;
   const int64_t kOffset = qBytes, vOffset = qBytes + 2 * kBytes;
