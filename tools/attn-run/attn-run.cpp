@@ -260,13 +260,11 @@ static int listVulkanDevices() {
 constexpr long long kMaxGridY = 65535;
 
 /// Reads the manifest at `manifestPath` and its artifact, sizes every dim
-/// from it and `shapeText`, allocates the tensors and fills the inputs with
-/// values seeded by `seed` (the same inputs for every manifest of one op);
-/// `scale` NaN means 1/sqrt(k1).
+/// from it and `shapeText` and allocates the tensors (zeroed); `scale` NaN
+/// means 1/sqrt(k1).
 static Problem loadProblem(const std::string &manifestPath,
                            const std::string &backend,
-                           const std::string &shapeText, double scale,
-                           unsigned seed) {
+                           const std::string &shapeText, double scale) {
   Problem problem;
   Json &manifest = problem.manifest;
   std::vector<Tensor> &tensors = problem.tensors;
@@ -347,20 +345,6 @@ static Problem loadProblem(const std::string &manifestPath,
   if (std::isnan(scale))
     scale = 1.0 / std::sqrt(static_cast<double>(sizes["k1"]));
 
-  // Seeded inputs: values in [-1, 1); masks keep 80% of the keys.
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
-  for (Tensor &t : tensors) {
-    if (t.output)
-      continue;
-    for (long long i = 0; i < t.elements; ++i) {
-      float v = uniform(rng);
-      if (t.name == "mask")
-        v = t.type == "i1" ? (v > -0.6f) : (v > -0.6f ? 0.0f : -INFINITY);
-      t.set(i, v);
-    }
-  }
-
   problem.scale = scale;
   for (auto &[name, size] : sizes)
     if (name[0] == 'b')
@@ -368,6 +352,24 @@ static Problem loadProblem(const std::string &manifestPath,
   problem.gridX = (sizes["m"] + tileM - 1) / tileM;
   problem.block = static_cast<unsigned>(manifest.at("block_size").integer());
   return problem;
+}
+
+/// Fills the inputs of `problem` with values seeded by `seed`: uniform in
+/// [-1, 1); masks keep 80% of the keys.
+static void fillInputs(Problem &problem, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  for (Tensor &t : problem.tensors) {
+    if (t.output)
+      continue;
+    for (long long i = 0; i < t.elements; ++i) {
+      float v = uniform(rng);
+      if (t.name == "mask")
+        v = t.element == Tensor::Element::I1 ? (v > -0.6f)
+                                             : (v > -0.6f ? 0.0f : -INFINITY);
+      t.set(i, v);
+    }
+  }
 }
 
 /// The error of a log-sum-exp `got` against `want`: 0 where both are the
@@ -389,10 +391,9 @@ static double tolerance(const Tensor &o) {
 static int compareWithReference(Problem &problem,
                                 const std::string &referencePath,
                                 const std::string &backend,
-                                const std::string &shapeText, unsigned seed,
+                                const std::string &shapeText,
                                 const std::string &deviceName) {
-  Problem ref =
-      loadProblem(referencePath, backend, shapeText, problem.scale, seed);
+  Problem ref = loadProblem(referencePath, backend, shapeText, problem.scale);
   if (!ref.manifest.has("variant") ||
       ref.manifest.at("variant").str() != "reference")
     die("'" + referencePath +
@@ -405,6 +406,8 @@ static int compareWithReference(Problem &problem,
     if (!r || r->dims != t.dims || (!t.output && r->type != t.type))
       die("the reference kernel's tensor '" + t.name +
           "' differs from the kernel's (compile both from the same op)");
+    if (!t.output)
+      r->host = t.host; // the same inputs
   }
   try {
     if (backend == "cuda")
@@ -499,8 +502,8 @@ int main(int argc, char **argv) {
   if (iters < 1)
     die("--iters must be at least 1");
 
-  Problem problem =
-      loadProblem(manifestPath, backend, shapeText, scale, seed);
+  Problem problem = loadProblem(manifestPath, backend, shapeText, scale);
+  fillInputs(problem, seed);
   std::map<std::string, long long> &sizes = problem.sizes;
   const std::string &causal = problem.causal;
   scale = problem.scale;
@@ -527,7 +530,7 @@ int main(int argc, char **argv) {
   int referenceStatus = 0;
   if (!referencePath.empty())
     referenceStatus = compareWithReference(problem, referencePath, backend,
-                                           shapeText, seed, deviceName);
+                                           shapeText, deviceName);
   if (!check)
     return referenceStatus;
   Tensor &o = *tensorNamed("o");
