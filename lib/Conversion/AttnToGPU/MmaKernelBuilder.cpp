@@ -28,6 +28,9 @@ using namespace mlir;
 using namespace mlir::attn;
 
 static constexpr StringLiteral kSharedName = "attn_shared_memory";
+/// How far (log2 units) a row's max may rise before its exponentials are
+/// rescaled: P stays below 2^8 = 256, well inside f16 and bf16.
+static constexpr double kRescaleThreshold = 8.0;
 
 static Type elementTypeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getElementType();
@@ -304,7 +307,14 @@ void MmaKernelBuilder::buildBody(
                      &vT = tensorNamed("v"), &oT = tensorNamed("o");
   const KernelTensor *maskT = op.getMask() ? &tensorNamed("mask") : nullptr;
   Value qBase = base(qT), kBase = base(kT), vBase = base(vT);
-  Value tileRow0 = ops.mul(bx, ops.index(tileM));
+  // Causal tiles further down see more keys: the grid runs them first
+  // (blocks start in x order), so the short ones fill the tail.
+  Value tile = bx;
+  if (op.getCausal())
+    tile = arith::SubIOp::create(
+        b, arith::SubIOp::create(b, gpu::GridDimOp::create(b, gpu::Dimension::x), bx),
+        one);
+  Value tileRow0 = ops.mul(tile, ops.index(tileM));
 
   //===------------------------------------------------------------------===//
   // Shared memory and asynchronous copies
@@ -447,8 +457,8 @@ void MmaKernelBuilder::buildBody(
     return ops.add(warpRow0, ops.add(laneRow, ops.index(16 * s + 8 * h)));
   };
 
-  auto blockBody = [&](Value block, ValueRange state,
-                       bool masked) -> SmallVector<Value> {
+  auto blockBody = [&](Value block, ValueRange state, bool masked,
+                       bool fused) -> SmallVector<Value> {
     // Next block in flight, this one landed and visible to every thread.
     Value next = ops.add(block, one);
     {
@@ -487,11 +497,15 @@ void MmaKernelBuilder::buildBody(
       }
     }
 
-    // Scale to the log2 domain; mask where needed.
+    // Scale to the log2 domain; mask where needed. With `fused` (an
+    // unmasked block and scale > 0) the scores stay raw: the row max scales
+    // with them, and scale and shift meet in one fma before exp2.
     Value key0 = ops.mul(block, tn);
     for (int64_t sl = 0; sl < slices; ++sl)
       for (int64_t j = 0; j < nTiles; ++j)
         for (int64_t e = 0; e < 4; ++e) {
+          if (fused)
+            continue;
           Value x = ops.fmul(s[sl][j][e], c);
           if (masked) {
             Value key = ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
@@ -519,33 +533,75 @@ void MmaKernelBuilder::buildBody(
           s[sl][j][e] = x;
         }
 
-    // Online softmax on the fragments.
+    // Online softmax on the fragments, with lazy rescaling: a row keeps its
+    // running max m (the shift of its exponentials) until a block's max
+    // exceeds it by more than kRescaleThreshold (P then stays below
+    // 2^threshold); only then, for every row of the warp at once, does m
+    // move and O and l take the factor alpha. O / l is the same either way.
     SmallVector<Value> out(state.begin(), state.end());
     auto oAt = [&](int64_t sl, int64_t j, int64_t e) -> Value & {
       return out[(sl * vTiles + j) * 4 + e];
     };
+    SmallVector<Value> blockMax;
+    Value needed;
     for (int64_t sl = 0; sl < slices; ++sl)
       for (int64_t h = 0; h < 2; ++h) {
-        Value &maxRef = out[oCount + 2 * sl + h];
-        Value &sumRef = out[oCount + rows + 2 * sl + h];
         Value rowMax = negInf;
         for (int64_t j = 0; j < nTiles; ++j)
           rowMax = ops.fmax(rowMax, ops.fmax(s[sl][j][2 * h], s[sl][j][2 * h + 1]));
-        Value maxNew = ops.fmax(maxRef, ops.quadReduce(rowMax, /*isMax=*/true));
-        Value shift = ops.safe(maxNew);
-        Value alpha = exp2(b, arith::SubFOp::create(b, maxRef, shift));
-        Value sum = ops.fmul(sumRef, alpha);
+        rowMax = ops.quadReduce(rowMax, /*isMax=*/true);
+        if (fused)
+          rowMax = ops.fmul(rowMax, c);
+        blockMax.push_back(rowMax);
+        Value maxRef = out[oCount + 2 * sl + h];
+        Value need = arith::CmpFOp::create(
+            b, arith::CmpFPredicate::OGT, rowMax,
+            ops.fadd(maxRef, ops.f32Constant(kRescaleThreshold)));
+        needed = needed ? arith::OrIOp::create(b, needed, need).getResult() : need;
+      }
+    Value anyNeeded = NVVM::VoteSyncOp::create(
+        b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
+    {
+      // Yields the max, sum and O values, rescaled or as they were.
+      SmallVector<Type> types(oCount + 2 * rows, ops.f32);
+      auto rescale = scf::IfOp::create(b, types, anyNeeded, /*withElse=*/true);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(rescale.elseBlock());
+      scf::YieldOp::create(b, out);
+      b.setInsertionPointToStart(rescale.thenBlock());
+      SmallVector<Value> moved(out);
+      for (int64_t sl = 0; sl < slices; ++sl)
+        for (int64_t h = 0; h < 2; ++h) {
+          Value &maxRef = moved[oCount + 2 * sl + h];
+          Value &sumRef = moved[oCount + rows + 2 * sl + h];
+          Value maxNew = ops.fmax(maxRef, blockMax[2 * sl + h]);
+          Value alpha = exp2(b, arith::SubFOp::create(b, maxRef, ops.safe(maxNew)));
+          sumRef = ops.fmul(sumRef, alpha);
+          for (int64_t j = 0; j < vTiles; ++j)
+            for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
+              Value &o = moved[(sl * vTiles + j) * 4 + e];
+              o = ops.fmul(o, alpha);
+            }
+          maxRef = maxNew;
+        }
+      scf::YieldOp::create(b, moved);
+      out.assign(rescale.getResults().begin(), rescale.getResults().end());
+    }
+    for (int64_t sl = 0; sl < slices; ++sl)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value shift = ops.safe(out[oCount + 2 * sl + h]);
+        Value &sumRef = out[oCount + rows + 2 * sl + h];
+        Value negShift = fused ? arith::NegFOp::create(b, shift).getResult() : Value();
         for (int64_t j = 0; j < nTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-            Value p = exp2(b, arith::SubFOp::create(b, s[sl][j][e], shift));
+            Value x = fused ? LLVM::FMAOp::create(b, s[sl][j][e], c, negShift)
+                                  .getResult()
+                            : arith::SubFOp::create(b, s[sl][j][e], shift)
+                                  .getResult();
+            Value p = exp2(b, x);
             s[sl][j][e] = p;
-            sum = ops.fadd(sum, p);
+            sumRef = ops.fadd(sumRef, p);
           }
-        for (int64_t j = 0; j < vTiles; ++j)
-          for (int64_t e = 2 * h; e < 2 * h + 2; ++e)
-            oAt(sl, j, e) = ops.fmul(oAt(sl, j, e), alpha);
-        maxRef = maxNew;
-        sumRef = sum;
       }
 
     // O += P V.
@@ -580,17 +636,32 @@ void MmaKernelBuilder::buildBody(
     return out;
   };
 
-  auto loop = [&](Value lb, Value ub, ValueRange inits,
-                  bool masked) -> SmallVector<Value> {
+  auto loop = [&](Value lb, Value ub, ValueRange inits, bool masked,
+                  bool fused) -> SmallVector<Value> {
     auto forOp = scf::ForOp::create(b, lb, ub, one, inits);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(forOp.getBody());
     scf::YieldOp::create(b, blockBody(forOp.getInductionVar(),
-                                      forOp.getRegionIterArgs(), masked));
+                                      forOp.getRegionIterArgs(), masked,
+                                      fused));
     return SmallVector<Value>(forOp.getResults());
   };
-  SmallVector<Value> state = loop(zero, unmaskedBlocks, init, false);
-  state = loop(unmaskedBlocks, blocks, state, true);
+  // The unmasked blocks (none with an explicit mask) in two versions:
+  // scale > 0 (nearly always) takes the fused one.
+  SmallVector<Value> state = init;
+  if (!maskT) {
+    auto positive = scf::IfOp::create(
+        b, TypeRange(ValueRange(init)),
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, c, zeroF),
+        /*withElse=*/true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(positive.thenBlock());
+    scf::YieldOp::create(b, loop(zero, unmaskedBlocks, init, false, true));
+    b.setInsertionPointToStart(positive.elseBlock());
+    scf::YieldOp::create(b, loop(zero, unmaskedBlocks, init, false, false));
+    state.assign(positive.getResults().begin(), positive.getResults().end());
+  }
+  state = loop(unmaskedBlocks, blocks, state, true, false);
   // No copy is left in flight when the kernel ends.
   NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
 

@@ -19,11 +19,18 @@
 // CHECK-SAME: variant = "mma.sync"
 // Prologue: Q (128 rows x 8 chunks / 128 threads = 8 copies) and the first K
 // and V blocks (4 copies each), zero-filled past the lengths, one group.
+// Causal: the grid runs the last (longest) query tile first.
+// CHECK: %[[GRIDX:.*]] = gpu.grid_dim x
+// CHECK: arith.subi %[[GRIDX]], %block_id_x
 // CHECK: scf.if
 // CHECK-COUNT-16: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
 // CHECK-NOT: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// First loop: the blocks every row sees whole (no masking).
+// First loop: the blocks every row sees whole (no masking), in two
+// versions: scale > 0 keeps the scores raw (max of raw scores, scale and
+// shift fused into one fma before exp2), else scores scaled first.
+// CHECK: %[[POSITIVE:.*]] = arith.cmpf ogt, %[[C:.*]], %{{.*}} : f32
+// CHECK: scf.if %[[POSITIVE]]
 // CHECK: scf.for
 // CHECK:   scf.if
 // CHECK-COUNT-8: nvvm.cp.async.shared.global
@@ -35,13 +42,32 @@
 // CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK:   nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-NOT: arith.cmpi sle
-// Row max across the quad, the fast exp2, P repacked to bf16 pairs.
+// CHECK-NOT: arith.mulf %{{.*}}, %[[C]]
+// Row max across the quad, then scaled; lazy rescaling: O, l and m move
+// only when some row of the warp grew by more than 2^8.
 // CHECK:   gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : f32
-// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// CHECK:   arith.mulf %{{.*}}, %[[C]] : f32
+// CHECK:   arith.cmpf ogt
+// CHECK:   %[[ANY:.*]] = nvvm.vote.sync any %c-1_i32, %{{.*}} -> i1
+// CHECK:   scf.if %[[ANY]]
+// CHECK:     llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// CHECK:     scf.yield
+// CHECK:   } else {
+// CHECK-NEXT: scf.yield
+// CHECK:   llvm.intr.fma(%{{.*}}, %[[C]], %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// P repacked to bf16 pairs; O += P V with V transposed by ldmatrix.
 // CHECK:   llvm.fptrunc %{{.*}} : vector<2xf32> to vector<2xbf16>
-// O += P V with V transposed by ldmatrix.
 // CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<col>, num = 4 : i32
 // CHECK:   nvvm.mma.sync
+// CHECK:   gpu.barrier
+// CHECK-NEXT: scf.yield
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK:   nvvm.mma.sync
+// CHECK-NOT: llvm.intr.fma
+// CHECK:   arith.mulf %{{.*}}, %[[C]] : f32
+// CHECK-NOT: llvm.intr.fma
 // CHECK:   gpu.barrier
 // CHECK-NEXT: scf.yield
 // Second loop: the blocks that need the causal and length terms.
@@ -78,13 +104,17 @@ func.func @causal_gqa_lse(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v
 
 // f16 at d = 128 (128 x 64 tiles, 96 KiB of shared memory: over the 48 KiB a
 // launch gets without opting in), with an additive mask: every block is
-// masked, so the unmasked loop runs no block, and the mask is read per score
-// (scaled by log2 e). f16 operands are passed to mma.sync as vector<2xf16>.
+// masked, so there is no unmasked loop (one loop, no scale versions, query
+// tiles in grid order), and the mask is read per score (scaled by log2 e).
+// f16 operands are passed to mma.sync as vector<2xf16>.
 // CHECK-LABEL: func.func @masked_f16
 // CHECK: dynamic_shared_memory_bytes = 98304
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64
-// CHECK: scf.for %{{[a-z0-9]+}} = %[[ZERO:c0(_[0-9]+)?]] to %[[ZERO]] step
+// CHECK-NOT: gpu.grid_dim
+// CHECK-NOT: llvm.intr.fma
 // CHECK: scf.for
+// CHECK-NOT: scf.for
+// CHECK-NOT: llvm.intr.fma
 // CHECK:   nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f16
 // CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32
