@@ -459,7 +459,11 @@ void MmaKernelBuilder::buildBody(
 
   auto blockBody = [&](Value block, ValueRange state, bool masked,
                        bool fused) -> SmallVector<Value> {
-    // Next block in flight, this one landed and visible to every thread.
+    // This block landed and is visible to every thread, and every warp is
+    // done with the previous one: its buffer takes the next block, which
+    // loads while this one is computed. One barrier per block.
+    NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+    gpu::BarrierOp::create(b);
     Value next = ops.add(block, one);
     {
       auto more = scf::IfOp::create(b, ops.ult(next, blocks), /*withElse=*/false);
@@ -468,8 +472,6 @@ void MmaKernelBuilder::buildBody(
       issueBlock(next);
     }
     ops.commit();
-    NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(1));
-    gpu::BarrierOp::create(b);
     Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
     Value kTile = ops.add(ops.i32Constant(kOffset), ops.mul(buffer, ops.i32Constant(kBytes)));
     Value vTile = ops.add(ops.i32Constant(vOffset), ops.mul(buffer, ops.i32Constant(vBytes)));
@@ -631,8 +633,6 @@ void MmaKernelBuilder::buildBody(
         }
       }
     }
-    // Every warp is done with this buffer before it is refilled.
-    gpu::BarrierOp::create(b);
     return out;
   };
 

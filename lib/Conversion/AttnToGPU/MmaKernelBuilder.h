@@ -4,22 +4,26 @@
 // bf16 inputs, f32 accumulation), with the NVVM interface of
 // NVVMKernelBuilder.h:
 //
-//   grid  = (ceil(M / TM), prod(batch sizes)), block = 4 warps
+//   grid  = (ceil(M / TM), prod(batch sizes)), block = 4 warps; causal
+//   tiles run longest first (block x takes tile ceil(M / TM) - 1 - x)
 //   warp w owns query rows [w * TM/4, (w + 1) * TM/4) of the tile, in
 //   m16 slices; shared memory (dynamic, XOR-swizzled 16-byte chunks):
 //     Q tile (TM x k1), then K blocks (2 x TN x k1), then V blocks
 //     (2 x TN x k2), copied with cp.async (16 bytes per thread and copy,
 //     zero-filled past M and N); block j + 1 is in flight while block j
-//     is computed (double buffering, one commit group per block).
+//     is computed (double buffering, one commit group and one barrier per
+//     block).
 //   per block of TN keys:
 //     S = Q Kᵀ          ldmatrix (Q, K) + mma.sync, f32 fragments
-//     S *= scale log2 e; causal, length and mask terms (only in blocks
-//     that need them: the leading blocks every row of the tile sees
-//     fully run without)
-//     m' = max(m, rowmax S) (quad shuffles); alpha = exp2(m - m')
-//     P = exp2(S - m'), l = l alpha + rowsum P (per thread, reduced once
-//     at the end); O = O alpha + P V (P repacked in registers as the A
-//     fragment, V through ldmatrix.trans)
+//     causal, length and mask terms only in blocks that need them (the
+//     leading blocks every row of the tile sees fully run without); there,
+//     with scale > 0, S stays raw and scale meets the shift in one fma
+//     r = rowmax(S) scale log2 e (quad shuffles)
+//     lazy rescaling: only when r > m + 8 for some row of the warp (vote)
+//     do m = max(m, r), alpha = exp2(m_old - m), O *= alpha, l *= alpha
+//     P = exp2(S scale log2 e - m) (< 2^8), l += rowsum P (per thread,
+//     reduced once at the end); O += P V (P repacked in registers as the
+//     A fragment, V through ldmatrix.trans)
 //   O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
 //
 // Operands are addressed through element strides per iteration dim except

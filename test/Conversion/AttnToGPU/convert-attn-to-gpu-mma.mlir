@@ -31,12 +31,14 @@
 // shift fused into one fma before exp2), else scores scaled first.
 // CHECK: %[[POSITIVE:.*]] = arith.cmpf ogt, %[[C:.*]], %{{.*}} : f32
 // CHECK: scf.if %[[POSITIVE]]
+// Per block one barrier: this block landed (wait for every group) and every
+// warp is done with the previous one, whose buffer then takes the next block.
 // CHECK: scf.for
+// CHECK-NEXT: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: gpu.barrier
 // CHECK:   scf.if
 // CHECK-COUNT-8: nvvm.cp.async.shared.global
 // CHECK:   nvvm.cp.async.commit.group
-// CHECK-NEXT: nvvm.cp.async.wait.group 1
-// CHECK-NEXT: gpu.barrier
 // S = Q Kᵀ: per k16 step, Q fragments of the warp's two m16 slices, then
 // K fragments (two n8 tiles per ldmatrix.x4).
 // CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
@@ -60,19 +62,18 @@
 // CHECK:   llvm.fptrunc %{{.*}} : vector<2xf32> to vector<2xbf16>
 // CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<col>, num = 4 : i32
 // CHECK:   nvvm.mma.sync
-// CHECK:   gpu.barrier
-// CHECK-NEXT: scf.yield
+// CHECK-NOT: gpu.barrier
+// CHECK:   scf.yield
 // CHECK: } else {
 // CHECK: scf.for
 // CHECK:   nvvm.mma.sync
 // CHECK-NOT: llvm.intr.fma
 // CHECK:   arith.mulf %{{.*}}, %[[C]] : f32
 // CHECK-NOT: llvm.intr.fma
-// CHECK:   gpu.barrier
-// CHECK-NEXT: scf.yield
+// CHECK:   scf.yield
 // Second loop: the blocks that need the causal and length terms.
 // CHECK: scf.for
-// CHECK:   nvvm.cp.async.wait.group 1
+// CHECK:   nvvm.cp.async.wait.group 0
 // CHECK:   nvvm.mma.sync
 // CHECK:   arith.cmpi sle
 // CHECK:   scf.yield
