@@ -8,7 +8,10 @@
 #            tests' and the sweep's kernels into the cache .device/pycache)
 #   there:   benchmarks/device_run.sh run OUT [STEP ...]
 #            (carry .device, .gl, build/bin/attn-run and
-#            build/lib/libAttnVulkanRunner.so). Steps and their limits:
+#            build/lib/libAttnVulkanRunner.so; .gl holds the .deb files of
+#            libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0
+#            libgles2, from `apt-get download` here: NVIDIA's Vulkan driver
+#            needs the loader and glvnd). Steps and their limits:
 #            pytest-gpu 180 s, nvvm-sweep 420 s, sdpa-sweep 540 s, vulkan
 #            240 s; all by default. A device call runs at most 600 s, so
 #            split them: `run OUT pytest-gpu nvvm-sweep`, `run OUT
