@@ -274,7 +274,7 @@ def compile(source: str, target: str = "nvvm", **options):
 
     target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
     "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims 64 and
-    128, SIMT otherwise; "mma"; "simt"), tile_m, tile_n, raise_attention. Returns the Kernel, or a list
+    128, SIMT otherwise; "mma" (also head dim 256); "simt"), tile_m, tile_n, raise_attention. Returns the Kernel, or a list
     of Kernels when the source has several attention ops.
 
     target="spirv": options target_env ("lavapipe", "nvidia", "generic" or a

@@ -42,7 +42,8 @@ struct ConvertAttnToGPUPass
       return failure();
     auto dims = kernel->headDims();
     TileChoice choice =
-        selectTiles(target, dims.first, dims.second, elementBytes);
+        selectTiles(target, dims.first, dims.second, elementBytes,
+                    MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN);
     kernel->setTiles(tileM ? static_cast<int64_t>(tileM) : choice.tileM,
                      tileN ? static_cast<int64_t>(tileN) : choice.tileN);
     if (failed(kernel->checkTiles(
@@ -106,8 +107,7 @@ struct ConvertAttnToGPUPass
       }
       std::unique_ptr<NVVMKernelBuilder> builder;
       if (kernel == "mma" ||
-          (kernel == "auto" &&
-           succeeded(MmaKernelBuilder::supports(op, /*emit=*/false)))) {
+          (kernel == "auto" && MmaKernelBuilder::chosenByDefault(op))) {
         if (failed(buildMma(op, *target, builder)))
           return signalPassFailure();
       } else if (failed(buildSimt(op, *target, builder))) {

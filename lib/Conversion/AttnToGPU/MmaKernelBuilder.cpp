@@ -67,11 +67,11 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
       failed(innermost(op.getValueMap(), op.getK2Dim(), "value", "k2")) ||
       failed(innermost(op.getOutputMap(), op.getK2Dim(), "output", "k2")))
     return failure();
-  auto ok = [](int64_t d) { return d == 64 || d == 128; };
+  auto ok = [](int64_t d) { return d == 64 || d == 128 || d == 256; };
   if (!ok(k1) || !ok(k2)) {
     if (emit)
-      op.emitOpError("the tensor-core kernel needs static head dims of 64 or "
-                     "128, got k1 = ")
+      op.emitOpError("the tensor-core kernel needs static head dims of 64, 128 or "
+                     "256, got k1 = ")
           << (ShapedType::isDynamic(k1) ? std::string("?")
                                         : std::to_string(k1))
           << ", k2 = "
@@ -80,6 +80,15 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
     return failure();
   }
   return success();
+}
+
+bool MmaKernelBuilder::chosenByDefault(AttentionOp op) {
+  auto checked = [&](unsigned d) {
+    int64_t size = op.getStaticLoopSize(d);
+    return size == 64 || size == 128;
+  };
+  return succeeded(supports(op, /*emit=*/false)) && checked(op.getK1Dim()) &&
+         checked(op.getK2Dim());
 }
 
 LogicalResult MmaKernelBuilder::check() {
@@ -344,7 +353,18 @@ void MmaKernelBuilder::buildBody(
       Value rSafe = arith::MinUIOp::create(b, r, lastRow);
       Value src = address(
           b, t, ops.add(tBase, ops.add(ops.mul(rSafe, rowStride), ops.mul(chunk, ops.index(8)))));
-      Value dst = ops.sharedAt(ops.add(dst0, ops.i32Constant(i * rowsPerPass * 2 * width)));
+      // Tile row row + i * rowsPerPass swizzles with its own low three
+      // bits: with fewer than 8 rows per pass (rows of more than 16
+      // chunks), those of i * rowsPerPass flip the thread's chunk further.
+      Value passDst0 = dst0;
+      if (int64_t flip = (i * rowsPerPass) & 7)
+        passDst0 = ops.add(
+            tileOffset,
+            ops.toI32(ops.add(
+                ops.mul(row, ops.index(2 * width)),
+                ops.mul(arith::XOrIOp::create(b, swizzled, ops.index(flip)),
+                        ops.index(16)))));
+      Value dst = ops.sharedAt(ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * width)));
       Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16), ops.i32Constant(0));
       NVVM::CpAsyncOp::create(
           b, dst, src, b.getI32IntegerAttr(16),

@@ -46,9 +46,13 @@ public:
 
   /// Whether `op` has what the tensor-core kernel needs (f16 or bf16 Q, K
   /// and V of one type, head dims k1 and k2 innermost in the Q, K and V, O
-  /// layouts, static and 64 or 128); when not and `emit`, says why on the
+  /// layouts, static and 64, 128 or 256); when not and `emit`, says why on the
   /// op.
   static LogicalResult supports(AttentionOp op, bool emit);
+  /// Whether `kernel=auto` takes the tensor-core kernel for `op`: it
+  /// supports it, at head dims checked on a GPU (64 and 128; 256 only when
+  /// asked for with kernel=mma until then).
+  static bool chosenByDefault(AttentionOp op);
 
   LogicalResult check() override;
   /// Checks the tiles (tile-m 64 or 128, tile-n 32, 64 or 128) and that
@@ -61,6 +65,9 @@ public:
   int64_t workgroupSize() const override { return 32 * kWarps; }
 
   static constexpr int64_t kWarps = 4;
+  /// The smallest tiles checkTiles accepts (tile-m 64: one m16 slice per
+  /// warp; tile-n 32).
+  static constexpr int64_t kMinTileM = 16 * kWarps, kMinTileN = 32;
 
 protected:
   bool stridedHeadDims() const override { return false; }

@@ -15,7 +15,7 @@
 // MMA: 'attn.attention' op GPU kernels need static head dims, got k1 = ?, k2 = 8
 // MMA: 'attn.attention' op GPU kernels support head dims up to 256, got k1 = 512, k2 = 8
 // MMA: 'attn.attention' op GPU kernels do not take a causal_offset
-// MMA: 'attn.attention' op the tensor-core kernel needs static head dims of 64 or 128, got k1 = 96, k2 = 96
+// MMA: 'attn.attention' op the tensor-core kernel needs static head dims of 64, 128 or 256, got k1 = 96, k2 = 96
 // MMA: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
 // MMA: 'attn.attention' op the tensor-core kernel needs k2 innermost in the output layout, got affine_map<(d0, d1, d2, d3) -> (d3, d0)>
 // MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128, got 32

@@ -26,6 +26,11 @@ struct TargetDescription {
   /// Bytes of fast memory one workgroup may hold tiles in (GPU shared memory
   /// per block; on a CPU, the share of the L2 cache one core works in).
   int64_t sramBytes = 0;
+  /// Bytes of shared memory one multiprocessor holds for all its resident
+  /// workgroups (0 where it does not bound the tiles): tiles that let two
+  /// workgroups share one are preferred, so that one's barriers and
+  /// softmax overlap the other's products.
+  int64_t sramBytesPerProcessor = 0;
   /// 32-bit registers one thread may use (0 when registers are not a
   /// separate budget, as on a CPU).
   int64_t registersPerThread = 0;
@@ -59,9 +64,11 @@ struct TileChoice {
 /// Picks the largest query tile, then the largest key block, that fit the
 /// target's fast memory and registers for head dims `headDim` (Q·Kᵀ) and
 /// `valueDim` (P·V) and inputs of `elementBytes`. Larger query tiles read
-/// K and V fewer times (FlashAttention's Θ(N²d²/M) HBM traffic).
+/// K and V fewer times (FlashAttention's Θ(N²d²/M) HBM traffic). Tiles
+/// below `minTileM` x `minTileN` (what a kernel supports) are not chosen.
 TileChoice selectTiles(const TargetDescription &target, int64_t headDim,
-                       int64_t valueDim, int64_t elementBytes);
+                       int64_t valueDim, int64_t elementBytes,
+                       int64_t minTileM = 1, int64_t minTileN = 1);
 
 /// Resources a given tile choice needs on `target`.
 TileChoice measureTiles(const TargetDescription &target, int64_t tileM,
