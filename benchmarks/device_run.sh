@@ -12,7 +12,7 @@
 #            libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0
 #            libgles2, from `apt-get download` here: NVIDIA's Vulkan driver
 #            needs the loader and glvnd). Steps and their limits:
-#            pytest-gpu 180 s, nvvm-sweep 420 s, sdpa-sweep 540 s, vulkan
+#            pytest-gpu 180 s, nvvm-sweep 540 s, sdpa-sweep 540 s, vulkan
 #            240 s; all by default. A device call runs at most 600 s, so
 #            split them: `run OUT pytest-gpu nvvm-sweep`, `run OUT
 #            sdpa-sweep`, `run OUT vulkan`.
@@ -45,7 +45,7 @@ step() { # NAME SECONDS COMMAND...
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
 step pytest-gpu 180 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache \
   python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_torch_gpu.py"
-step nvvm-sweep 420 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
+step nvvm-sweep 540 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
 step sdpa-sweep 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/sweep.py --out "$out/sweep"
 step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The NVVM kernels alone through attn-run (no PyTorch), over the standard
-# sweep (B·N = 16k tokens, H·d = 2048, BHSD), after a float64 --check of each
+# The tensor-core kernels alone through attn-run (no PyTorch), over the
+# standard sweep (B·N = 16k tokens, H·d = 2048, BHSD; d = 64, 128 and 256,
+# the last with --kernel=mma), after a float64 --check of each
 # kernel on ragged shapes and a check against the reference kernel of the
 # same op on a long sequence (every output element).
 #   benchmarks/nvvm_sweep.sh prepare DIR [attn-compile options]
@@ -13,7 +14,7 @@ set -euo pipefail
 mode=$1 dir=$2; shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 kernels() {
-  for dtype in bf16 f16; do for d in 64 128; do for causal in full causal; do
+  for dtype in bf16 f16; do for d in 64 128 256; do for causal in full causal; do
     echo "$dtype $d $causal"
   done; done; done
 }
@@ -25,7 +26,7 @@ if [ "$mode" = prepare ]; then
 from attn_mlir.attention import Signature, source
 print(source(Signature('$dtype', $d, $d, '$causal' == 'causal')), end='')") > "$src"
     "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
-      --emit=cubin "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
+      --emit=cubin --kernel=mma "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
     "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
       --emit=cubin --kernel=reference -o "$dir/r_${dtype}_d${d}_${causal}.cubin"
   done
