@@ -9,18 +9,28 @@
 #   there:   benchmarks/device_run.sh run OUT [STEP ...]
 #            (carry .device, .gl, build/bin/attn-run and
 #            build/lib/libAttnVulkanRunner.so; .gl holds the .deb files of
-#            libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0
-#            libgles2, from `apt-get download` here: NVIDIA's Vulkan driver
-#            needs the loader and glvnd). Steps and their limits:
+#            the Vulkan loader and glvnd, which NVIDIA's Vulkan driver needs:
+#            `benchmarks/device_run.sh fetch-gl` here downloads them).
+#            Steps and their limits:
 #            pytest-gpu 180 s, nvvm-sweep 540 s, sdpa-sweep 540 s, vulkan
 #            240 s; all by default. A device call runs at most 600 s, so
 #            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
 #            limit on an H200: the whole set took about 15 minutes).
 set -uo pipefail
-mode=${1:?prepare or run}
+mode=${1:?fetch-gl, prepare or run}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+if [ "$mode" = fetch-gl ]; then
+  set -e
+  mkdir -p .gl /tmp/attn-gl-lists/partial
+  o="-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=/tmp/attn-gl-lists"
+  apt-get $o update > /dev/null
+  (cd .gl && apt-get $o download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 \
+    libglx0 libgles2)
+  ls .gl
+  exit 0
+fi
 if [ "$mode" = prepare ]; then
   set -e
   bash benchmarks/nvvm_sweep.sh prepare .device/nvvm
