@@ -343,8 +343,13 @@ void MmaKernelBuilder::buildBody(
     Value row = arith::DivUIOp::create(b, tid, ops.index(chunks));
     Value swizzled = arith::XOrIOp::create(
         b, chunk, arith::AndIOp::create(b, row, ops.index(7)));
-    Value dst0 = ops.add(tileOffset,
-                     ops.toI32(ops.add(ops.mul(row, ops.index(2 * width)), ops.mul(swizzled, ops.index(16)))));
+    // The byte of chunk position `position` in the thread's first row.
+    auto dstAt = [&](Value position) {
+      return ops.add(tileOffset,
+                     ops.toI32(ops.add(ops.mul(row, ops.index(2 * width)),
+                                       ops.mul(position, ops.index(16)))));
+    };
+    Value dst0 = dstAt(swizzled);
     Value lastRow = arith::MaxSIOp::create(
         b, arith::SubIOp::create(b, limit, one), zero);
     for (int64_t i = 0; i < rows / rowsPerPass; ++i) {
@@ -358,12 +363,7 @@ void MmaKernelBuilder::buildBody(
       // chunks), those of i * rowsPerPass flip the thread's chunk further.
       Value passDst0 = dst0;
       if (int64_t flip = (i * rowsPerPass) & 7)
-        passDst0 = ops.add(
-            tileOffset,
-            ops.toI32(ops.add(
-                ops.mul(row, ops.index(2 * width)),
-                ops.mul(arith::XOrIOp::create(b, swizzled, ops.index(flip)),
-                        ops.index(16)))));
+        passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, ops.index(flip)));
       Value dst = ops.sharedAt(ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * width)));
       Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16), ops.i32Constant(0));
       NVVM::CpAsyncOp::create(
