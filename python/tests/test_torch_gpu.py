@@ -84,6 +84,23 @@ def test_agrees_with_sdpa_on_the_current_stream():
 
 
 @needs_cuda
+def test_rising_logits_rescale_every_block():
+    # The tensor-core kernel moves a row's max only when a block's max
+    # exceeds it by more than 2^8; here logits rise by up to 16 per 64-key
+    # block (so rows rescale in every block) and then fall, at a different
+    # rate per row (so rows of one warp disagree on whether to rescale).
+    n = 1024
+    rise = 0.25 * torch.minimum(torch.arange(n), 1500 - torch.arange(n)).double()
+    k = (rise / 64).view(1, 1, n, 1).expand(2, 2, n, 64).contiguous().to("cuda", torch.float16)
+    rate = torch.linspace(0.1, 1.0, 96).double().view(1, 1, 96, 1)
+    q = rate.expand(2, 2, 96, 64).contiguous().to("cuda", torch.float16)
+    v = torch.randn(2, 2, n, 64, device="cuda", dtype=torch.float16)
+    out = attention(q, k, v, scale=1.0)
+    expected = reference(q, k, v, None, False, 1.0)
+    assert (out.double() - expected).abs().max().item() <= 2e-3 * max(1.0, expected.abs().max().item())
+
+
+@needs_cuda
 def test_strided_and_misaligned_inputs_are_copied_for_tensor_cores():
     # Head dim strided (a transposed view) and rows starting 2 bytes off
     # (a slice at an odd element): the tensor-core kernel needs neither.
