@@ -460,6 +460,15 @@ void MmaKernelBuilder::buildBody(
 
   // Loop state: O fragments, then per row (2 per slice) the max and sum.
   const int64_t oCount = slices * vTiles * 4, rows = 2 * slices;
+  // Positions in the state: O element e of n8 tile j of slice sl; the max
+  // and the sum of fragment row h (0: lane / 4, 1: lane / 4 + 8) of sl.
+  auto oIndex = [&](int64_t sl, int64_t j, int64_t e) {
+    return (sl * vTiles + j) * 4 + e;
+  };
+  auto maxIndex = [&](int64_t sl, int64_t h) { return oCount + 2 * sl + h; };
+  auto sumIndex = [&](int64_t sl, int64_t h) {
+    return oCount + rows + 2 * sl + h;
+  };
   SmallVector<Value> init(oCount, zeroF);
   init.append(rows, negInf);
   init.append(rows, zeroF);
@@ -523,11 +532,9 @@ void MmaKernelBuilder::buildBody(
     // unmasked block and scale > 0) the scores stay raw: the row max scales
     // with them, and scale and shift meet in one fma before exp2.
     Value key0 = ops.mul(block, tn);
-    for (int64_t sl = 0; sl < slices; ++sl)
+    for (int64_t sl = 0; !fused && sl < slices; ++sl)
       for (int64_t j = 0; j < nTiles; ++j)
         for (int64_t e = 0; e < 4; ++e) {
-          if (fused)
-            continue;
           Value x = ops.fmul(s[sl][j][e], c);
           if (masked) {
             Value key = ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
@@ -562,7 +569,7 @@ void MmaKernelBuilder::buildBody(
     // move and O and l take the factor alpha. O / l is the same either way.
     SmallVector<Value> out(state.begin(), state.end());
     auto oAt = [&](int64_t sl, int64_t j, int64_t e) -> Value & {
-      return out[(sl * vTiles + j) * 4 + e];
+      return out[oIndex(sl, j, e)];
     };
     SmallVector<Value> blockMax;
     Value needed;
@@ -575,7 +582,7 @@ void MmaKernelBuilder::buildBody(
         if (fused)
           rowMax = ops.fmul(rowMax, c);
         blockMax.push_back(rowMax);
-        Value maxRef = out[oCount + 2 * sl + h];
+        Value maxRef = out[maxIndex(sl, h)];
         Value need = arith::CmpFOp::create(
             b, arith::CmpFPredicate::OGT, rowMax,
             ops.fadd(maxRef, ops.f32Constant(kRescaleThreshold)));
@@ -594,14 +601,14 @@ void MmaKernelBuilder::buildBody(
       SmallVector<Value> moved(out);
       for (int64_t sl = 0; sl < slices; ++sl)
         for (int64_t h = 0; h < 2; ++h) {
-          Value &maxRef = moved[oCount + 2 * sl + h];
-          Value &sumRef = moved[oCount + rows + 2 * sl + h];
+          Value &maxRef = moved[maxIndex(sl, h)];
+          Value &sumRef = moved[sumIndex(sl, h)];
           Value maxNew = ops.fmax(maxRef, blockMax[2 * sl + h]);
           Value alpha = exp2(b, arith::SubFOp::create(b, maxRef, ops.safe(maxNew)));
           sumRef = ops.fmul(sumRef, alpha);
           for (int64_t j = 0; j < vTiles; ++j)
             for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-              Value &o = moved[(sl * vTiles + j) * 4 + e];
+              Value &o = moved[oIndex(sl, j, e)];
               o = ops.fmul(o, alpha);
             }
           maxRef = maxNew;
@@ -611,8 +618,8 @@ void MmaKernelBuilder::buildBody(
     }
     for (int64_t sl = 0; sl < slices; ++sl)
       for (int64_t h = 0; h < 2; ++h) {
-        Value shift = ops.safe(out[oCount + 2 * sl + h]);
-        Value &sumRef = out[oCount + rows + 2 * sl + h];
+        Value shift = ops.safe(out[maxIndex(sl, h)]);
+        Value &sumRef = out[sumIndex(sl, h)];
         Value negShift = fused ? arith::NegFOp::create(b, shift).getResult() : Value();
         for (int64_t j = 0; j < nTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
@@ -696,8 +703,8 @@ void MmaKernelBuilder::buildBody(
       ops.i32Constant(0));
   for (int64_t sl = 0; sl < slices; ++sl)
     for (int64_t h = 0; h < 2; ++h) {
-      Value sum = ops.quadReduce(state[oCount + rows + 2 * sl + h], false);
-      Value maxFinal = state[oCount + 2 * sl + h];
+      Value sum = ops.quadReduce(state[sumIndex(sl, h)], false);
+      Value maxFinal = state[maxIndex(sl, h)];
       Value row = queryRow(sl, h);
       auto valid = scf::IfOp::create(b, ops.ult(row, m), /*withElse=*/false);
       OpBuilder::InsertionGuard g(b);
@@ -708,8 +715,8 @@ void MmaKernelBuilder::buildBody(
           b, empty, zeroF, arith::DivFOp::create(b, ops.f32Constant(1.0), sum));
       Value rowBase = ops.add(oBase, ops.mul(row, oRowStride));
       for (int64_t j = 0; j < vTiles; ++j) {
-        Value v = ops.pair(ops.fmul(state[(sl * vTiles + j) * 4 + 2 * h], inv),
-                       ops.fmul(state[(sl * vTiles + j) * 4 + 2 * h + 1], inv),
+        Value v = ops.pair(ops.fmul(state[oIndex(sl, j, 2 * h)], inv),
+                       ops.fmul(state[oIndex(sl, j, 2 * h + 1)], inv),
                        outputType);
         Value ptr = address(b, oT, ops.add(rowBase, ops.add(laneCol, ops.index(8 * j))));
         LLVM::StoreOp::create(b, v, ptr, /*alignment=*/2 * outputBytes);
