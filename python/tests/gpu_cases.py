@@ -20,6 +20,9 @@ CASES = {
     "f32_d32": ("f32", 1, 2, 2, 40, 33, 32, 32, False, None, "bhsd"),
     "f16_dv_differs_3d": ("f16", None, 3, 3, 45, 45, 64, 32, True, None, "bhsd"),
     "f16_large_logits": ("f16", 1, 2, 2, 64, 64, 64, 64, False, None, "bhsd"),
+    "bf16_d256_causal_gqa": ("bf16", 2, 4, 2, 150, 333, 256, 256, True, None, "bhsd"),
+    "f16_d256_dv64_bshd": ("f16", 2, 2, 2, 99, 200, 256, 64, False, None, "bshd"),
+    "f16_d96_causal": ("f16", 1, 3, 3, 120, 90, 96, 96, True, None, "bhsd"),
 }
 
 

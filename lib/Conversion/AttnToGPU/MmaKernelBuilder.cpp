@@ -83,12 +83,7 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
 }
 
 bool MmaKernelBuilder::chosenByDefault(AttentionOp op) {
-  auto checked = [&](unsigned d) {
-    int64_t size = op.getStaticLoopSize(d);
-    return size == 64 || size == 128;
-  };
-  return succeeded(supports(op, /*emit=*/false)) && checked(op.getK1Dim()) &&
-         checked(op.getK2Dim());
+  return succeeded(supports(op, /*emit=*/false));
 }
 
 LogicalResult MmaKernelBuilder::check() {

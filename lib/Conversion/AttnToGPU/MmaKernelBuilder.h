@@ -49,9 +49,8 @@ public:
   /// layouts, static and 64, 128 or 256); when not and `emit`, says why on the
   /// op.
   static LogicalResult supports(AttentionOp op, bool emit);
-  /// Whether `kernel=auto` takes the tensor-core kernel for `op`: it
-  /// supports it, at head dims checked on a GPU (64 and 128; 256 only when
-  /// asked for with kernel=mma until then).
+  /// Whether `kernel=auto` takes the tensor-core kernel for `op`: whenever
+  /// it supports it (every head dim it accepts has been checked on a GPU).
   static bool chosenByDefault(AttentionOp op);
 
   LogicalResult check() override;

@@ -1,9 +1,7 @@
-// RUN: attn-opt %s --convert-attn-to-gpu | FileCheck %s --check-prefix=AUTO
+// RUN: attn-opt %s --convert-attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s --convert-attn-to-gpu="kernel=mma" | FileCheck %s
 
-// Head dim 256: kernel=auto keeps the SIMT kernel until the tensor-core one
-// has been checked on a GPU; kernel=mma takes it.
-// AUTO: variant = "simt"
+// Head dim 256: kernel=auto takes the tensor-core kernel, as kernel=mma does.
 
 // The tensor-core kernel: tile-m 64 (O takes 128 registers per thread) and
 // tile-n 32, so that two workgroups share an sm_90 multiprocessor
