@@ -77,9 +77,11 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
       return makeError("--lanes-per-row must be at least 1, got " +
                        Twine(options.lanesPerRow));
     if (options.kernel != "auto" && options.kernel != "simt" &&
-        options.kernel != "reference")
+        options.kernel != "reference" &&
+        options.kernel != "cooperative-matrix")
       return makeError("unknown --kernel '" + options.kernel +
-                       "' for target spirv; expected auto, simt or reference");
+                       "' for target spirv; expected auto, cooperative-matrix, "
+                       "simt or reference");
     if (emit != "spirv" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target spirv; expected spirv or mlir");

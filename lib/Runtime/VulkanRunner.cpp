@@ -33,6 +33,8 @@ struct Functions {
   X(vkEnumeratePhysicalDevices)                                                \
   X(vkGetPhysicalDeviceProperties)                                             \
   X(vkGetPhysicalDeviceFeatures2)                                              \
+  X(vkGetPhysicalDeviceProperties2)                                            \
+  X(vkEnumerateDeviceExtensionProperties)                                      \
   X(vkGetPhysicalDeviceQueueFamilyProperties)                                  \
   X(vkGetPhysicalDeviceMemoryProperties)                                       \
   X(vkCreateDevice)                                                            \
@@ -103,6 +105,31 @@ std::string resultName(VkResult r) {
   }
 }
 
+// VK_KHR_cooperative_matrix, declared here: Vulkan headers before 1.3.255
+// lack it (structure types and layouts from the Vulkan registry).
+constexpr const char *kCoopMatrixExtension = "VK_KHR_cooperative_matrix";
+constexpr auto kCoopMatrixFeaturesType = static_cast<VkStructureType>(1000506000);
+constexpr auto kCoopMatrixPropertiesType = static_cast<VkStructureType>(1000506001);
+struct CoopMatrixFeatures {
+  VkStructureType sType = kCoopMatrixFeaturesType;
+  void *pNext = nullptr;
+  VkBool32 cooperativeMatrix = VK_FALSE;
+  VkBool32 cooperativeMatrixRobustBufferAccess = VK_FALSE;
+};
+struct CoopMatrixProperties {
+  VkStructureType sType = kCoopMatrixPropertiesType;
+  void *pNext = nullptr;
+  uint32_t MSize = 0, NSize = 0, KSize = 0;
+  int32_t AType = 0, BType = 0, CType = 0, ResultType = 0; // VkComponentTypeKHR
+  VkBool32 saturatingAccumulation = VK_FALSE;
+  int32_t scope = 0; // VkScopeKHR
+};
+using PFNCoopMatrixProperties = VkResult(VKAPI_PTR *)(VkPhysicalDevice,
+                                                      uint32_t *,
+                                                      CoopMatrixProperties *);
+constexpr int32_t kComponentFloat16 = 0, kComponentFloat32 = 1,
+                  kScopeSubgroup = 3;
+
 /// One buffer on the device and its staging twin on the host.
 struct DeviceBuffer {
   VkBuffer buffer = VK_NULL_HANDLE, staging = VK_NULL_HANDLE;
@@ -133,6 +160,10 @@ private:
   }
   bool pickDevice(const char *wanted, AttnVulkanResult &result);
   bool createDevice(const AttnVulkanLaunch &launch);
+  /// Checks that the device runs the cooperative-matrix kernel (Vulkan 1.3,
+  /// the extension and its feature, 16x16x16 f16 x f16 -> f32 subgroup
+  /// matrices, the subgroup size the kernel was built for).
+  bool checkCooperativeMatrix(const AttnVulkanLaunch &launch);
   bool memoryType(uint32_t typeBits, VkMemoryPropertyFlags flags,
                   uint32_t &index);
   bool createBuffer(VkDeviceSize size, VkBufferUsageFlags usage,
@@ -211,7 +242,9 @@ bool Runner::loadLoader() {
 bool Runner::createInstance() {
   VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
   app.pApplicationName = "attn-mlir";
-  app.apiVersion = VK_API_VERSION_1_2;
+  // 1.3: SPIR-V 1.6 modules (the cooperative-matrix kernel); devices of
+  // 1.2 still run the others.
+  app.apiVersion = VK_API_VERSION_1_3;
   VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
   info.pApplicationInfo = &app;
   if (!check(vk.vkCreateInstance(&info, nullptr, &instance), "vkCreateInstance"))
@@ -351,6 +384,16 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
   VkPhysicalDeviceFeatures2 use{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   use.features.shaderInt16 = needI16;
   use.pNext = &use11;
+  CoopMatrixFeatures useCoop;
+  std::vector<const char *> extensions;
+  if (launch.cooperativeMatrix) {
+    if (!checkCooperativeMatrix(launch))
+      return false;
+    useCoop.cooperativeMatrix = VK_TRUE;
+    useCoop.pNext = use.pNext;
+    use.pNext = &useCoop;
+    extensions.push_back(kCoopMatrixExtension);
+  }
 
   float priority = 1.0f;
   VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -361,10 +404,71 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
   info.pNext = &use;
   info.queueCreateInfoCount = 1;
   info.pQueueCreateInfos = &queueInfo;
+  info.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
   if (!check(vk.vkCreateDevice(physical, &info, nullptr, &device),
              "vkCreateDevice"))
     return false;
   vk.vkGetDeviceQueue(device, queueFamily, 0, &queue);
+  return true;
+}
+
+bool Runner::checkCooperativeMatrix(const AttnVulkanLaunch &launch) {
+  std::string device = std::string("Vulkan device '") + properties.deviceName + "'";
+  if (VK_API_VERSION_MAJOR(properties.apiVersion) == 1 &&
+      VK_API_VERSION_MINOR(properties.apiVersion) < 3)
+    return fail(device + " supports Vulkan 1." +
+                std::to_string(VK_API_VERSION_MINOR(properties.apiVersion)) +
+                "; the cooperative-matrix kernel (SPIR-V 1.6) needs 1.3");
+  uint32_t count = 0;
+  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> available(count);
+  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count,
+                                          available.data());
+  if (std::none_of(available.begin(), available.end(), [](const auto &e) {
+        return std::strcmp(e.extensionName, kCoopMatrixExtension) == 0;
+      }))
+    return fail(device + " lacks the extension " + kCoopMatrixExtension +
+                " that the cooperative-matrix kernel needs");
+  CoopMatrixFeatures has;
+  VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+  features.pNext = &has;
+  vk.vkGetPhysicalDeviceFeatures2(physical, &features);
+  if (!has.cooperativeMatrix)
+    return fail(device + " lacks the feature cooperativeMatrix that the kernel "
+                         "needs");
+  auto list = reinterpret_cast<PFNCoopMatrixProperties>(vk.getInstanceProcAddr(
+      instance, "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"));
+  if (!list)
+    return fail("the Vulkan loader has no "
+                "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR");
+  uint32_t shapes = 0;
+  if (!check(list(physical, &shapes, nullptr),
+             "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"))
+    return false;
+  std::vector<CoopMatrixProperties> offered(shapes);
+  if (!check(list(physical, &shapes, offered.data()),
+             "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"))
+    return false;
+  if (std::none_of(offered.begin(), offered.end(), [](const auto &p) {
+        return p.MSize == 16 && p.NSize == 16 && p.KSize == 16 &&
+               p.AType == kComponentFloat16 && p.BType == kComponentFloat16 &&
+               p.CType == kComponentFloat32 &&
+               p.ResultType == kComponentFloat32 && p.scope == kScopeSubgroup;
+      }))
+    return fail(device + " offers no 16x16x16 f16 x f16 -> f32 subgroup "
+                         "cooperative matrix (" +
+                std::to_string(shapes) + " shapes offered)");
+  VkPhysicalDeviceVulkan11Properties props11{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
+  VkPhysicalDeviceProperties2 props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props.pNext = &props11;
+  vk.vkGetPhysicalDeviceProperties2(physical, &props);
+  if (launch.subgroupSize && props11.subgroupSize != launch.subgroupSize)
+    return fail(device + " has subgroups of " +
+                std::to_string(props11.subgroupSize) +
+                " invocations; the kernel was built for " +
+                std::to_string(launch.subgroupSize));
   return true;
 }
 

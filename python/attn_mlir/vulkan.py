@@ -29,7 +29,8 @@ class _Launch(ctypes.Structure):
     _fields_ = [("spirv", ctypes.c_void_p), ("spirvBytes", ctypes.c_size_t),
                 ("entryPoint", ctypes.c_char_p), ("buffers", ctypes.POINTER(_Buffer)),
                 ("numBuffers", ctypes.c_int), ("groups", ctypes.c_uint32 * 3),
-                ("iterations", ctypes.c_int), ("device", ctypes.c_char_p)]
+                ("iterations", ctypes.c_int), ("device", ctypes.c_char_p),
+                ("cooperativeMatrix", ctypes.c_int), ("subgroupSize", ctypes.c_uint32)]
 
 
 class _Result(ctypes.Structure):
@@ -182,7 +183,9 @@ def run(kernel, scale, arrays, device=None, iterations=1):
     launch = _Launch(ctypes.cast(ctypes.c_char_p(binary), ctypes.c_void_p), len(binary),
                      manifest["kernel"].encode(), buffers, len(manifest["bindings"]),
                      (ctypes.c_uint32 * 3)(*groups), iterations,
-                     (device or "").encode())
+                     (device or "").encode(),
+                     int(manifest.get("variant") == "cooperative_matrix"),
+                     manifest.get("subgroup_size", 0))
     result = _Result()
     if _runner().attnVulkanRun(ctypes.byref(launch), ctypes.byref(result)) != 0:
         raise VulkanError(result.error.decode(errors="replace"))

@@ -81,6 +81,12 @@ Timing attnrun::runVulkan(Problem &problem, int iterations,
   launch.groups[2] = 1;
   launch.iterations = iterations;
   launch.device = device.c_str();
+  launch.cooperativeMatrix =
+      manifest.has("variant") &&
+      manifest.at("variant").str() == "cooperative_matrix";
+  if (manifest.has("subgroup_size"))
+    launch.subgroupSize =
+        static_cast<uint32_t>(manifest.at("subgroup_size").integer());
   AttnVulkanResult result;
   if (problem.gridX == 0 || problem.batch == 0)
     return {"(nothing to run)", 0};

@@ -105,6 +105,21 @@ def ConvertAttnToGPUVulkanPass
     `kernel=reference` generates the reference kernel of
     `convert-attn-to-gpu` (two passes over the keys per row, f32 outputs)
     with this interface.
+
+    `kernel=cooperative-matrix` generates the kernel on cooperative
+    matrices (SPV_KHR_cooperative_matrix): one subgroup per 16 query rows,
+    S = Q·Kᵀ and O += P·V as 16x16x16 f16 x f16 -> f32 products on
+    workgroup memory, the online softmax (scaling, masking, row max with
+    subgroup shuffles, exp2, the rescaling of O) as scalar code on the
+    scores and the O tile in workgroup memory between barriers. The query
+    tile is 64, 32 or 16 rows and the key block 64, 32 or 16 keys, the
+    largest whose f16 Q, K, V, P and f32 S, O tiles fit the target's shared
+    memory. It needs the CooperativeMatrixKHR capability, the extension, a
+    16x16x16 f16/f32 subgroup entry in the target env's
+    `cooperative_matrix_properties_khr` (the `nvidia` preset has them), a
+    subgroup size that is a multiple of 16, f16 query, key and value and
+    head dims that are multiples of 16. `kernel=auto` takes it whenever
+    that holds and lanes-per-row is 1, the SIMT kernel otherwise.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
@@ -116,8 +131,9 @@ def ConvertAttnToGPUVulkanPass
            "Vulkan target: lavapipe, nvidia, generic, or a #spirv.target_env "
            "attribute">,
     Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
-           "Which kernel: simt (auto) or reference (the naive checking "
-           "kernel)">,
+           "Which kernel: cooperative-matrix, simt, auto (cooperative "
+           "matrices where the target env and the op allow them) or "
+           "reference (the naive checking kernel)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
            "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",

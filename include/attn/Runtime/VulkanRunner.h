@@ -3,9 +3,10 @@
 |* A small runtime with no LLVM/MLIR dependency: it opens libvulkan.so.1 at   *|
 |* run time, picks a device, enables the features the kernel's buffers need   *|
 |* (16-bit storage and Float16 for f16, 16-bit storage and Int16 for i16,     *|
-|* 8-bit storage and Int8 for i8), uploads the buffers, dispatches the        *|
-|* kernel, times the dispatches with timestamp queries and reads the output   *|
-|* buffers back. attn-run --backend=vulkan and the Python package use it.     *|
+|* 8-bit storage and Int8 for i8, VK_KHR_cooperative_matrix when asked),      *|
+|* uploads the buffers, dispatches the kernel, times the dispatches with      *|
+|* timestamp queries and reads the output buffers back. attn-run              *|
+|* --backend=vulkan and the Python package use it.                            *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -44,6 +45,13 @@ typedef struct {
   /// Substring of the device name to pick; NULL or "" takes the first
   /// device.
   const char *device;
+  /// Non-zero for the cooperative-matrix kernel (manifest variant
+  /// "cooperative_matrix"): enables VK_KHR_cooperative_matrix and checks
+  /// that the device offers what the kernel uses.
+  int cooperativeMatrix;
+  /// Subgroup size the kernel was built for (the manifest's
+  /// subgroup_size); checked when cooperativeMatrix is set, 0 to skip.
+  uint32_t subgroupSize;
 } AttnVulkanLaunch;
 
 /// What happened.

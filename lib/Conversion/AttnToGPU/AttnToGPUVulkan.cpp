@@ -1,16 +1,14 @@
 //===- AttnToGPUVulkan.cpp - attn.attention -> one Vulkan kernel each -----===//
 //
-// The Vulkan interface of the SIMT kernel (KernelBuilder.h), in the form
-// convert-gpu-to-spirv lowers: tensors are 1-D storage buffers (binding i),
-// the scalar parameters 32-bit words of one parameter buffer (the last
-// binding; the scale as its f32 bit pattern), K and V blocks workgroup
-// memory (memref.alloc in memory space 3), the query and accumulator rows
-// function memory (memref.alloca in memory space 6), exp2 and log2 the
-// GLSL.std.450 instructions.
+// convert-attn-to-gpu-vulkan: picks the kernel (cooperative matrices where
+// the target env has them and the op fits, the subgroup/scalar SIMT kernel
+// otherwise, or the reference kernel), its tiles from the target's limits,
+// and builds it with the Vulkan interface (VulkanKernelBuilder.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelBuilder.h"
+#include "CoopMatrixKernelBuilder.h"
+#include "VulkanKernelBuilder.h"
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Conversion/VulkanTargetEnv.h"
@@ -29,216 +27,23 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 
-/// Memory spaces that convert-gpu-to-spirv maps to the Workgroup and
-/// Function storage classes under Vulkan.
-static constexpr unsigned kWorkgroupMemorySpace = 3;
-static constexpr unsigned kFunctionMemorySpace = 6;
-
-namespace {
-/// The kernel with storage-buffer arguments, for SPIR-V under Vulkan.
-class VulkanKernelBuilder : public KernelBuilder {
-public:
-  VulkanKernelBuilder(AttentionOp op, int64_t tileM, int64_t tileN,
-                      spirv::TargetEnvAttr env)
-      : KernelBuilder(op, tileM, tileN), env(env) {}
-
-  /// Also checks the capabilities the tensors' storage types need.
-  LogicalResult check() override;
-
-protected:
-  /// The element type a tensor is stored as in its buffer.
-  static Type storageType(Type element) {
-    MLIRContext *ctx = element.getContext();
-    if (element.isBF16())
-      return IntegerType::get(ctx, 16);
-    if (element.isInteger(1))
-      return IntegerType::get(ctx, 8);
-    return element;
-  }
-
-  SmallVector<std::pair<std::string, Type>>
-  kernelArguments(ArrayRef<KernelTensor> ts,
-                  ArrayRef<std::pair<std::string, Type>> scalars) override {
-    SmallVector<std::pair<std::string, Type>> args;
-    for (const KernelTensor &t : ts)
-      args.push_back({t.name, MemRefType::get({ShapedType::kDynamic},
-                                              storageType(t.elementType))});
-    MLIRContext *ctx = op.getContext();
-    args.push_back({"params", MemRefType::get({ShapedType::kDynamic},
-                                              IntegerType::get(ctx, 32))});
-    paramNames.clear();
-    for (const auto &s : scalars)
-      paramNames.push_back(s);
-    return args;
-  }
-
-  KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override {
-    MLIRContext *ctx = b.getContext();
-    for (unsigned i = 0; i < func.getNumArguments(); ++i)
-      func.setArgAttr(i, spirv::getInterfaceVarABIAttrName(),
-                      spirv::getInterfaceVarABIAttr(0, i, std::nullopt, ctx));
-    func->setAttr(spirv::getEntryPointABIAttrName(),
-                  spirv::getEntryPointABIAttr(
-                      ctx, {static_cast<int32_t>(workgroupSize()), 1, 1}));
-    Type f32 = b.getF32Type();
-    auto wg = b.getI64IntegerAttr(kWorkgroupMemorySpace);
-    auto fn = b.getI64IntegerAttr(kFunctionMemorySpace);
-    auto allocShared = [&](ArrayRef<int64_t> shape) {
-      return memref::AllocOp::create(
-          b, loc(), MemRefType::get(shape, f32, MemRefLayoutAttrInterface(), wg))
-          .getResult();
-    };
-    auto allocPrivate = [&](int64_t size) {
-      return memref::AllocaOp::create(
-          b, loc(), MemRefType::get({size}, f32, MemRefLayoutAttrInterface(), fn))
-          .getResult();
-    };
-    KernelBuffers buffers;
-    buffers.kTile = allocShared({tileN, headDim});
-    buffers.vTile = allocShared({tileN, valueDim});
-    buffers.qRow = allocPrivate(qSlice());
-    buffers.accRow = allocPrivate(accSlice());
-    buffers.scores = allocPrivate(tileN);
-    return buffers;
-  }
-
-  Value scalar(OpBuilder &b, StringRef name) override {
-    auto it = llvm::find_if(paramNames,
-                            [&](const auto &p) { return p.first == name; });
-    Value index = arith::ConstantIndexOp::create(b, loc(), it - paramNames.begin());
-    Value word = memref::LoadOp::create(b, loc(), argument("params"), index);
-    if (it->second.isF32())
-      return arith::BitcastOp::create(b, loc(), b.getF32Type(), word);
-    return arith::IndexCastOp::create(b, loc(), b.getIndexType(), word);
-  }
-
-  Value load(OpBuilder &b, const KernelTensor &t, Value offset) override {
-    Value v = memref::LoadOp::create(b, loc(), argument(t.name), offset);
-    Type f32 = b.getF32Type(), i32 = b.getI32Type();
-    if (t.elementType.isBF16()) {
-      // The bf16 pattern is the high half of the f32 one.
-      Value wide = arith::ExtUIOp::create(b, loc(), i32, v);
-      Value high = arith::ShLIOp::create(
-          b, loc(), wide, arith::ConstantIntOp::create(b, loc(), i32, 16));
-      return arith::BitcastOp::create(b, loc(), f32, high);
-    }
-    if (t.elementType.isInteger(1))
-      return arith::CmpIOp::create(
-          b, loc(), arith::CmpIPredicate::ne, v,
-          arith::ConstantIntOp::create(b, loc(), v.getType(), 0));
-    if (!t.elementType.isF32())
-      return arith::ExtFOp::create(b, loc(), f32, v);
-    return v;
-  }
-
-  void store(OpBuilder &b, const KernelTensor &t, Value offset,
-             Value v) override {
-    if (t.elementType.isBF16()) {
-      // Round to nearest even: add 0x7fff plus the lowest kept bit, keep
-      // the high half.
-      Type i32 = b.getI32Type();
-      auto c = [&](int64_t x) {
-        return arith::ConstantIntOp::create(b, loc(), i32, x).getResult();
-      };
-      Value bits = arith::BitcastOp::create(b, loc(), i32, v);
-      Value lsb = arith::AndIOp::create(
-          b, loc(), arith::ShRUIOp::create(b, loc(), bits, c(16)), c(1));
-      Value rounded = arith::AddIOp::create(
-          b, loc(), bits, arith::AddIOp::create(b, loc(), lsb, c(0x7fff)));
-      Value high = arith::ShRUIOp::create(b, loc(), rounded, c(16));
-      v = arith::TruncIOp::create(b, loc(), b.getI16Type(), high);
-    } else if (!t.elementType.isF32()) {
-      v = arith::TruncFOp::create(b, loc(), t.elementType, v);
-    }
-    memref::StoreOp::create(b, loc(), v, argument(t.name), offset);
-  }
-
-  /// CPU implementations (lavapipe) JIT-compile shaders with LLVM, which
-  /// takes minutes on the unrolled kernel: they get the loops.
-  bool unrollHeadDims() const override {
-    return env.getDeviceType() != spirv::DeviceType::CPU;
-  }
-
-  int64_t subgroupSize() const override {
-    return env.getResourceLimits().getSubgroupSize();
-  }
-
-  Value exp2(OpBuilder &b, Value x) override {
-    return spirv::GLExp2Op::create(b, loc(), x);
-  }
-  Value log2(OpBuilder &b, Value x) override {
-    return spirv::GLLog2Op::create(b, loc(), x);
-  }
-
-  SmallVector<NamedAttribute>
-  abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
-             ArrayRef<std::pair<std::string, Type>> args) override {
-    SmallVector<Attribute> bindings;
-    for (auto [i, arg] : llvm::enumerate(args)) {
-      Type element = cast<MemRefType>(arg.second).getElementType();
-      bindings.push_back(b.getDictionaryAttr(
-          {b.getNamedAttr("name", b.getStringAttr(arg.first)),
-           b.getNamedAttr("set", b.getI64IntegerAttr(0)),
-           b.getNamedAttr("binding", b.getI64IntegerAttr(i)),
-           b.getNamedAttr("storage_type", b.getStringAttr(typeName(element)))}));
-    }
-    SmallVector<Attribute> params;
-    for (const auto &[name, type] : paramNames)
-      params.push_back(b.getDictionaryAttr(
-          {b.getNamedAttr("name", b.getStringAttr(name)),
-           b.getNamedAttr("type", b.getStringAttr(type.isF32() ? "f32" : "i32"))}));
-    return {b.getNamedAttr("bindings", b.getArrayAttr(bindings)),
-            b.getNamedAttr("params", b.getArrayAttr(params)),
-            b.getNamedAttr("workgroup_size",
-                           b.getI64ArrayAttr({workgroupSize(), 1, 1}))};
-  }
-
-private:
-  spirv::TargetEnvAttr env;
-  SmallVector<std::pair<std::string, Type>> paramNames;
-};
-} // namespace
-
-LogicalResult VulkanKernelBuilder::check() {
-  if (failed(KernelBuilder::check()))
-    return failure();
-  spirv::TargetEnv target(env);
-  auto require = [&](Value operand, StringRef name,
-                     ArrayRef<spirv::Capability> caps) -> LogicalResult {
-    for (spirv::Capability cap : caps)
-      if (!target.allows(cap))
-        return op.emitOpError("operand '")
-               << name << "' of element type "
-               << cast<ShapedType>(operand.getType()).getElementType()
-               << " needs the SPIR-V capability "
-               << spirv::stringifyCapability(cap)
-               << ", which the Vulkan target env does not declare";
-    return success();
-  };
-  auto checkOperand = [&](Value operand, StringRef name) -> LogicalResult {
-    Type element = cast<ShapedType>(operand.getType()).getElementType();
-    if (element.isF16())
-      return require(operand, name,
-                     {spirv::Capability::StorageBuffer16BitAccess,
-                      spirv::Capability::Float16});
-    if (element.isBF16())
-      return require(operand, name,
-                     {spirv::Capability::StorageBuffer16BitAccess,
-                      spirv::Capability::Int16});
-    if (element.isInteger(1))
-      return require(operand, name,
-                     {spirv::Capability::StorageBuffer8BitAccess,
-                      spirv::Capability::Int8});
-    return success();
-  };
-  if (failed(checkOperand(op.getQuery(), "query")) ||
-      failed(checkOperand(op.getKey(), "key")) ||
-      failed(checkOperand(op.getValue(), "value")) ||
-      failed(checkOperand(op.getOutputInit(), "output")))
-    return failure();
-  if (op.getMask() && failed(checkOperand(op.getMask(), "mask")))
-    return failure();
-  return success();
+/// `env` with its SPIR-V version lowered to at most 1.3. The subgroup/scalar
+/// and reference kernels need nothing newer, and
+/// spirv-lower-abi-attrs lists every global variable as an entry-point
+/// interface from 1.4 on, while spirv-update-vce then lowers the module's
+/// version to what its ops need (1.0): a module that says 1.0 with a 1.4
+/// interface is invalid.
+static spirv::TargetEnvAttr atMostVersion13(spirv::TargetEnvAttr env) {
+  if (env.getVersion() <= spirv::Version::V_1_3)
+    return env;
+  spirv::VerCapExtAttr triple = env.getTripleAttr();
+  auto version = IntegerAttr::get(IntegerType::get(env.getContext(), 32),
+                                  static_cast<int64_t>(spirv::Version::V_1_3));
+  return spirv::TargetEnvAttr::get(
+      spirv::VerCapExtAttr::get(version, triple.getCapabilitiesAttr(),
+                                triple.getExtensionsAttr()),
+      env.getResourceLimits(), env.getClientAPI(), env.getVendorID(),
+      env.getDeviceType(), env.getDeviceID());
 }
 
 namespace {
@@ -247,9 +52,11 @@ struct ConvertAttnToGPUVulkanPass
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (kernel != "auto" && kernel != "simt" && kernel != "reference") {
+    if (kernel != "auto" && kernel != "simt" && kernel != "reference" &&
+        kernel != "cooperative-matrix") {
       module.emitError("convert-attn-to-gpu-vulkan: unknown kernel '")
-          << kernel << "'; expected auto, simt or reference";
+          << kernel
+          << "'; expected auto, cooperative-matrix, simt or reference";
       return signalPassFailure();
     }
     llvm::Expected<spirv::TargetEnvAttr> env =
@@ -273,6 +80,29 @@ struct ConvertAttnToGPUVulkanPass
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
     for (auto [i, op] : llvm::enumerate(ops)) {
+      bool coop = kernel == "cooperative-matrix" ||
+                  (kernel == "auto" && lanesPerRow == 1 &&
+                   succeeded(CoopMatrixKernelBuilder::supports(
+                       op, *env, /*emit=*/false)));
+      if (coop) {
+        if (lanesPerRow != 1) {
+          op.emitOpError("the cooperative-matrix kernel shares rows between "
+                         "the lanes of a subgroup itself; lanes-per-row must "
+                         "be 1, got ")
+              << static_cast<int64_t>(lanesPerRow);
+          return signalPassFailure();
+        }
+        CoopMatrixKernelBuilder builder(op, 0, 0, *env);
+        if (failed(builder.check()) ||
+            failed(builder.chooseTiles(tileM, tileN, sharedLimit,
+                                       invocationLimit)))
+          return signalPassFailure();
+        b.setInsertionPointToEnd(module.getBody());
+        gpu::GPUModuleOp kernelModule =
+            builder.build(b, ("attn_kernel_" + Twine(i)).str());
+        kernelModule->setAttr(spirv::getTargetEnvAttrName(), *env);
+        continue;
+      }
       // One row per invocation (or per lanes-per-row lanes): the query tile
       // is 128 rows or what the target's invocation limit allows; the key
       // block the largest of 32, 16, 8 keys whose K and V blocks fit the
@@ -323,7 +153,8 @@ struct ConvertAttnToGPUVulkanPass
       b.setInsertionPointToEnd(module.getBody());
       gpu::GPUModuleOp kernelModule =
           kernel.build(b, ("attn_kernel_" + Twine(i)).str());
-      kernelModule->setAttr(spirv::getTargetEnvAttrName(), *env);
+      kernelModule->setAttr(spirv::getTargetEnvAttrName(),
+                            atMostVersion13(*env));
     }
   }
 };

@@ -30,14 +30,21 @@ static std::string presetText(StringRef name) {
             "max_compute_workgroup_size = [1024, 1024, 1024], "
             "subgroup_size = 8>>")
         .str();
+  // NVIDIA's Vulkan 1.3 drivers (SPIR-V 1.6) report VK_KHR_cooperative_matrix
+  // with 16x16x16 f16 x f16 -> f32 at subgroup scope.
   if (name == "nvidia")
-    return (Twine("#spirv.target_env<#spirv.vce<v1.3, [") +
-            kStorageCapabilities + "], [" + kStorageExtensions +
-            "]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
+    return (Twine("#spirv.target_env<#spirv.vce<v1.6, [") +
+            kStorageCapabilities + ", CooperativeMatrixKHR], [" +
+            kStorageExtensions +
+            ", SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, "
+            "#spirv.resource_limits<"
             "max_compute_shared_memory_size = 49152, "
             "max_compute_workgroup_invocations = 1024, "
             "max_compute_workgroup_size = [1024, 1024, 64], "
-            "subgroup_size = 32>>")
+            "subgroup_size = 32, cooperative_matrix_properties_khr = ["
+            "#spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, "
+            "k_size = 16, a_type = f16, b_type = f16, c_type = f32, "
+            "result_type = f32, acc_sat = false, scope = <Subgroup>>]>>")
         .str();
   if (name == "generic")
     return "#spirv.target_env<#spirv.vce<v1.0, [Shader], "

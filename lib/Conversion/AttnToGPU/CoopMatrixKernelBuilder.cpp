@@ -1,0 +1,430 @@
+//===- CoopMatrixKernelBuilder.cpp - cooperative-matrix Vulkan kernel -----===//
+//
+// See CoopMatrixKernelBuilder.h for the kernel's structure. The products are
+// gpu.subgroup_mma_* ops on workgroup memory, which convert-gpu-to-spirv
+// lowers to spirv.KHR.CooperativeMatrix{Load,MulAdd,Store} when the target
+// env declares the capability; everything elementwise (scaling, masking,
+// the online softmax, the rescaling of O) is scalar code on workgroup
+// memory, because the elementwise ops on cooperative matrices that the
+// lowering offers cannot take a per-row factor or a row max.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CoopMatrixKernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+static constexpr int64_t kRows = CoopMatrixKernelBuilder::kRows;
+
+static Type elementTypeOf(Value v) {
+  return cast<ShapedType>(v.getType()).getElementType();
+}
+
+LogicalResult CoopMatrixKernelBuilder::supports(AttentionOp op,
+                                                spirv::TargetEnvAttr env,
+                                                bool emit) {
+  spirv::TargetEnv target(env);
+  auto reject = [&](const Twine &why) {
+    if (emit)
+      op.emitOpError("the cooperative-matrix kernel needs ") << why;
+    return failure();
+  };
+  if (!target.allows(spirv::Capability::CooperativeMatrixKHR) ||
+      !target.allows(spirv::Extension::SPV_KHR_cooperative_matrix))
+    return reject("the SPIR-V capability CooperativeMatrixKHR and the "
+                  "extension SPV_KHR_cooperative_matrix, which the Vulkan "
+                  "target env does not declare");
+  MLIRContext *ctx = op.getContext();
+  Type f16 = Float16Type::get(ctx), f32 = Float32Type::get(ctx);
+  bool offered = false;
+  if (ArrayAttr props =
+          env.getResourceLimits().getCooperativeMatrixPropertiesKhr())
+    for (Attribute a : props) {
+      auto p = dyn_cast<spirv::CooperativeMatrixPropertiesKHRAttr>(a);
+      offered |= p && p.getMSize() == kRows && p.getNSize() == kRows &&
+                 p.getKSize() == kRows && p.getAType() == f16 &&
+                 p.getBType() == f16 && p.getCType() == f32 &&
+                 p.getResultType() == f32 &&
+                 p.getScope().getValue() == spirv::Scope::Subgroup;
+    }
+  if (!offered)
+    return reject("16x16x16 f16 x f16 -> f32 subgroup matrices among the "
+                  "target env's cooperative_matrix_properties_khr");
+  int64_t subgroup = env.getResourceLimits().getSubgroupSize();
+  if (subgroup < kRows || subgroup % kRows || !llvm::isPowerOf2_64(subgroup))
+    return reject("a subgroup size that is a power of 2 and a multiple of " +
+                  Twine(kRows) + ", got " + Twine(subgroup));
+  for (auto [value, name] : {std::pair<Value, StringRef>{op.getQuery(), "query"},
+                             {op.getKey(), "key"},
+                             {op.getValue(), "value"}})
+    if (!elementTypeOf(value).isF16()) {
+      if (emit)
+        op.emitOpError("the cooperative-matrix kernel needs f16 query, key "
+                       "and value, got ")
+            << name << " of type " << elementTypeOf(value);
+      return failure();
+    }
+  int64_t k1 = op.getStaticLoopSize(op.getK1Dim());
+  int64_t k2 = op.getStaticLoopSize(op.getK2Dim());
+  if (ShapedType::isDynamic(k1) || ShapedType::isDynamic(k2) || k1 % kRows ||
+      k2 % kRows)
+    return reject("static head dims that are multiples of " + Twine(kRows) +
+                  ", got k1 = " +
+                  (ShapedType::isDynamic(k1) ? "?" : Twine(k1)) + ", k2 = " +
+                  (ShapedType::isDynamic(k2) ? "?" : Twine(k2)));
+  return success();
+}
+
+LogicalResult CoopMatrixKernelBuilder::check() {
+  if (failed(VulkanKernelBuilder::check()))
+    return failure();
+  return supports(op, env, /*emit=*/true);
+}
+
+LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
+                                                   int64_t givenN,
+                                                   int64_t sharedLimit,
+                                                   int64_t invocationLimit) {
+  for (int64_t t : {givenM, givenN})
+    if (t < 0 || t % kRows)
+      return op.emitOpError("the cooperative-matrix kernel needs tile-m and "
+                            "tile-n that are multiples of ")
+             << kRows << ", got " << givenM << " and " << givenN;
+  SmallVector<int64_t> ms = givenM ? SmallVector<int64_t>{givenM}
+                                   : SmallVector<int64_t>{64, 32, 16};
+  SmallVector<int64_t> ns = givenN ? SmallVector<int64_t>{givenN}
+                                   : SmallVector<int64_t>{64, 32, 16};
+  for (int64_t m : ms)
+    for (int64_t n : ns) {
+      setTiles(m, n);
+      if (sharedMemoryBytes() <= sharedLimit &&
+          workgroupSize() <= invocationLimit)
+        return success();
+    }
+  if (workgroupSize() > invocationLimit)
+    return op.emitOpError("tile-m = ")
+           << tileM << " needs " << workgroupSize()
+           << " invocations per workgroup, more than the " << invocationLimit
+           << " the Vulkan target allows";
+  return op.emitOpError("needs ")
+         << sharedMemoryBytes()
+         << " bytes of shared memory per workgroup (tile-m = " << tileM
+         << ", tile-n = " << tileN << "), more than the " << sharedLimit
+         << " the Vulkan target allows";
+}
+
+KernelBuffers CoopMatrixKernelBuilder::createBuffers(OpBuilder &b,
+                                                     gpu::GPUFuncOp func) {
+  setInterface(func);
+  Type f16 = b.getF16Type(), f32 = b.getF32Type();
+  qTile = allocWorkgroup(b, {tileM * headDim}, f16);
+  kTile = allocWorkgroup(b, {tileN * headDim}, f16);
+  vTile = allocWorkgroup(b, {tileN * valueDim}, f16);
+  pTile = allocWorkgroup(b, {tileM * tileN}, f16);
+  sTile = allocWorkgroup(b, {tileM * tileN}, f32);
+  oTile = allocWorkgroup(b, {tileM * valueDim}, f32);
+  return {};
+}
+
+void CoopMatrixKernelBuilder::buildBody(
+    OpBuilder &b, ArrayRef<KernelTensor> ts,
+    ArrayRef<std::pair<std::string, Type>> scalarParams,
+    const KernelBuffers &) {
+  Location l = loc();
+  Type f16 = b.getF16Type(), f32 = b.getF32Type();
+  llvm::StringMap<Value> scalars;
+  for (const auto &[name, type] : scalarParams)
+    scalars[name] = scalar(b, name);
+
+  auto idx = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, l, v);
+  };
+  auto cF32 = [&](double v) -> Value {
+    return arith::ConstantOp::create(b, l, b.getF32FloatAttr(v));
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddIOp::create(b, l, x, y);
+  };
+  auto mul = [&](Value x, Value y) -> Value {
+    return arith::MulIOp::create(b, l, x, y);
+  };
+  auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) -> Value {
+    return arith::CmpIOp::create(b, l, p, x, y);
+  };
+  auto loadAt = [&](Value memref, Value i) -> Value {
+    return memref::LoadOp::create(b, l, memref, ValueRange{i});
+  };
+  auto storeAt = [&](Value v, Value memref, Value i) {
+    memref::StoreOp::create(b, l, v, memref, ValueRange{i});
+  };
+  // body(iv, iter args) -> yields, for iv in [lb, ub) by step.
+  auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
+                     function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+    return scf::ForOp::create(
+        b, l, lb, ub, step, inits,
+        [&](OpBuilder &nested, Location, Value iv, ValueRange iter) {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPoint(nested.getInsertionBlock(),
+                              nested.getInsertionPoint());
+          scf::YieldOp::create(b, l, body(iv, iter));
+        });
+  };
+  Value zero = idx(0), one = idx(1);
+  Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
+
+  const int64_t lanesPerRow = subgroupSize() / kRows;
+  Value tid = gpu::ThreadIdOp::create(b, l, gpu::Dimension::x);
+  Value bx = gpu::BlockIdOp::create(b, l, gpu::Dimension::x);
+  Value by = gpu::BlockIdOp::create(b, l, gpu::Dimension::y);
+  Value subgroup = arith::DivUIOp::create(b, l, tid, idx(subgroupSize()));
+  Value lane = arith::RemUIOp::create(b, l, tid, idx(subgroupSize()));
+  // The subgroup's rows of the tile, and this lane's row among them (each
+  // row shared by lanesPerRow consecutive lanes, `part` of them).
+  Value subgroupRow0 = mul(subgroup, idx(kRows));
+  Value rowInTile =
+      add(subgroupRow0, arith::DivUIOp::create(b, l, lane, idx(lanesPerRow)));
+  Value part = arith::RemUIOp::create(b, l, lane, idx(lanesPerRow));
+  Value m = scalars.lookup("m"), n = scalars.lookup("n");
+  Value tileRow0 = mul(bx, idx(tileM));
+  Value row = add(tileRow0, rowInTile);
+  Value rowValid = cmp(arith::CmpIPredicate::ult, row, m);
+  Value mSafeMax =
+      arith::MaxSIOp::create(b, l, arith::SubIOp::create(b, l, m, one), zero);
+  Value nSafeMax =
+      arith::MaxSIOp::create(b, l, arith::SubIOp::create(b, l, n, one), zero);
+  Value rowSafe = arith::MinUIOp::create(b, l, row, mSafeMax);
+
+  SmallVector<Value> batchIdx = batchIndices(b, scalars, by);
+  auto stride = [&](const KernelTensor &t, unsigned d) {
+    return strideOf(scalars, t, d);
+  };
+  auto base = [&](const KernelTensor &t) {
+    return batchOffset(b, scalars, batchIdx, t);
+  };
+  unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
+           k2D = op.getK2Dim();
+  const KernelTensor &qT = tensorNamed(ts, "q"), &kT = tensorNamed(ts, "k"),
+                     &vT = tensorNamed(ts, "v"), &oT = tensorNamed(ts, "o");
+  const KernelTensor *maskT = op.getMask() ? &tensorNamed(ts, "mask") : nullptr;
+
+  // Copies rows [first, first + rows) along `rowD` of `t` (rows past
+  // `limit` as zeros) into `tile`, `width` f16 elements a row; all
+  // invocations, consecutive ones on consecutive elements.
+  auto stage = [&](const KernelTensor &t, Value tile, Value first,
+                   int64_t rows, Value limit, Value limitSafe, unsigned rowD,
+                   unsigned colD, int64_t width) {
+    Value tBase = base(t);
+    Value zeroH = arith::ConstantOp::create(b, l, b.getF16FloatAttr(0.0));
+    forLoop(tid, idx(rows * width), idx(workgroupSize()), {},
+            [&](Value e, ValueRange) -> SmallVector<Value> {
+              Value r = arith::DivUIOp::create(b, l, e, idx(width));
+              Value col = arith::RemUIOp::create(b, l, e, idx(width));
+              Value at = add(first, r);
+              Value inside = cmp(arith::CmpIPredicate::ult, at, limit);
+              Value atSafe = arith::MinUIOp::create(b, l, at, limitSafe);
+              Value x = memref::LoadOp::create(
+                  b, l, argument(t.name),
+                  ValueRange{add(add(tBase, mul(atSafe, stride(t, rowD))),
+                                 mul(col, stride(t, colD)))});
+              storeAt(arith::SelectOp::create(b, l, inside, x, zeroH), tile,
+                      e);
+              return {};
+            });
+  };
+
+  auto matrix = [&](Type element, StringRef use) {
+    return gpu::MMAMatrixType::get({kRows, kRows}, element, use);
+  };
+  auto loadMatrix = [&](Value tile, Value offset, int64_t lead, Type element,
+                        StringRef use, bool transpose) -> Value {
+    return gpu::SubgroupMmaLoadMatrixOp::create(
+        b, l, matrix(element, use), tile, ValueRange{offset},
+        b.getIndexAttr(lead), transpose ? b.getUnitAttr() : UnitAttr());
+  };
+  auto storeMatrix = [&](Value value, Value tile, Value offset, int64_t lead) {
+    gpu::SubgroupMmaStoreMatrixOp::create(b, l, value, tile, ValueRange{offset},
+                                          b.getIndexAttr(lead), UnitAttr());
+  };
+  auto mma = [&](Value a, Value bm, Value c) -> Value {
+    return gpu::SubgroupMmaComputeOp::create(b, l, a, bm, c, UnitAttr(),
+                                             UnitAttr());
+  };
+
+  // The Q tile, once; O starts at zero (the first block's barrier orders
+  // both before their use).
+  stage(qT, qTile, tileRow0, tileM, m, mSafeMax, mD, k1D, headDim);
+  forLoop(tid, idx(tileM * valueDim), idx(workgroupSize()), {},
+          [&](Value e, ValueRange) -> SmallVector<Value> {
+            storeAt(zeroF, oTile, e);
+            return {};
+          });
+
+  // Keys this workgroup needs: all, or up to the diagonal of its last row.
+  Value diagonal, keyEnd = n;
+  if (std::optional<CausalAlignment> causal = op.getCausal()) {
+    diagonal = *causal == CausalAlignment::BottomRight
+                   ? arith::SubIOp::create(b, l, n, m).getResult()
+                   : zero;
+    Value lastRow =
+        arith::MinSIOp::create(b, l, add(tileRow0, idx(tileM)), m);
+    Value end = arith::MinSIOp::create(b, l, add(lastRow, diagonal), n);
+    keyEnd = arith::MaxSIOp::create(b, l, end, zero);
+  }
+  Value c = arith::MulFOp::create(b, l, scalars.lookup("scale"),
+                                  cF32(M_LOG2E));
+  Value log2e = cF32(M_LOG2E);
+  Value scoreRow = mul(rowInTile, idx(tileN));
+  Value accRow = mul(rowInTile, idx(valueDim));
+  // Max (or sum) of `x` over the lanes that share the row.
+  auto acrossRow = [&](Value x, bool max) {
+    for (int64_t offset = 1; offset < lanesPerRow; offset *= 2) {
+      Value other = gpu::ShuffleOp::create(b, l, x, static_cast<int32_t>(offset),
+                                           static_cast<int32_t>(subgroupSize()),
+                                           gpu::ShuffleMode::XOR)
+                        .getShuffleResult();
+      x = max ? arith::MaximumFOp::create(b, l, x, other).getResult()
+              : arith::AddFOp::create(b, l, x, other).getResult();
+    }
+    return x;
+  };
+  Value laneStep = idx(lanesPerRow);
+
+  auto blocks = forLoop(
+      zero, keyEnd, idx(tileN), ValueRange{negInf, zeroF},
+      [&](Value n0, ValueRange state) -> SmallVector<Value> {
+        Value maxOld = state[0], sumOld = state[1];
+        gpu::BarrierOp::create(b, l);
+        stage(kT, kTile, n0, tileN, n, nSafeMax, nD, k1D, headDim);
+        stage(vT, vTile, n0, tileN, n, nSafeMax, nD, k2D, valueDim);
+        gpu::BarrierOp::create(b, l);
+
+        // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
+        Value zeroAcc =
+            gpu::SubgroupMmaConstantMatrixOp::create(b, l, matrix(f32, "COp"),
+                                                     zeroF);
+        for (int64_t j = 0; j < tileN; j += kRows) {
+          Value acc = zeroAcc;
+          for (int64_t k = 0; k < headDim; k += kRows) {
+            Value a = loadMatrix(qTile, add(mul(subgroupRow0, idx(headDim)),
+                                            idx(k)),
+                                 headDim, f16, "AOp", false);
+            Value kt = loadMatrix(kTile, idx(j * headDim + k), headDim, f16,
+                                  "BOp", /*transpose=*/true);
+            acc = mma(a, kt, acc);
+          }
+          storeMatrix(acc, sTile, add(mul(subgroupRow0, idx(tileN)), idx(j)),
+                      tileN);
+        }
+        gpu::BarrierOp::create(b, l);
+
+        // The row's scores: scaled into log2 units, masked, their max.
+        auto scaled = forLoop(
+            part, idx(tileN), laneStep, ValueRange{negInf},
+            [&](Value j, ValueRange acc) -> SmallVector<Value> {
+              Value at = add(scoreRow, j);
+              Value s = arith::MulFOp::create(b, l, loadAt(sTile, at), c);
+              Value key = add(n0, j);
+              Value visible = cmp(arith::CmpIPredicate::ult, key, n);
+              if (diagonal)
+                visible = arith::AndIOp::create(
+                    b, l, visible,
+                    cmp(arith::CmpIPredicate::sle, key, add(rowSafe, diagonal)));
+              if (maskT) {
+                Value keySafe = arith::MinUIOp::create(b, l, key, nSafeMax);
+                Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
+                                mul(keySafe, stride(*maskT, nD)));
+                Value mv = load(b, *maskT, off);
+                if (mv.getType().isInteger(1))
+                  visible = arith::AndIOp::create(b, l, visible, mv);
+                else
+                  s = arith::AddFOp::create(
+                      b, l, s, arith::MulFOp::create(b, l, mv, log2e));
+              }
+              s = arith::SelectOp::create(b, l, visible, s, negInf);
+              storeAt(s, sTile, at);
+              return {arith::MaximumFOp::create(b, l, acc[0], s).getResult()};
+            });
+        Value maxNew = arith::MaximumFOp::create(
+            b, l, maxOld, acrossRow(scaled.getResult(0), /*max=*/true));
+        // The shift of the exponentials: 0 while nothing is visible.
+        Value empty =
+            arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, maxNew, negInf);
+        Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNew);
+        Value alpha =
+            exp2(b, arith::SubFOp::create(b, l, maxOld, shift).getResult());
+        // P = exp2(s - m) (f16, for P V); this lane's part of the row sum.
+        auto weights = forLoop(
+            part, idx(tileN), laneStep,
+            ValueRange{arith::MulFOp::create(b, l, sumOld, alpha).getResult()},
+            [&](Value j, ValueRange acc) -> SmallVector<Value> {
+              Value at = add(scoreRow, j);
+              Value p = exp2(
+                  b, arith::SubFOp::create(b, l, loadAt(sTile, at), shift)
+                         .getResult());
+              storeAt(arith::TruncFOp::create(b, l, f16, p), pTile, at);
+              return {arith::AddFOp::create(b, l, acc[0], p).getResult()};
+            });
+        // This lane's part of the O row, rescaled to the new max.
+        forLoop(part, idx(valueDim), laneStep, {},
+                [&](Value t, ValueRange) -> SmallVector<Value> {
+                  Value at = add(accRow, t);
+                  storeAt(arith::MulFOp::create(b, l, loadAt(oTile, at), alpha),
+                          oTile, at);
+                  return {};
+                });
+        gpu::BarrierOp::create(b, l);
+
+        // O += P V for the subgroup's 16 rows.
+        for (int64_t t = 0; t < valueDim; t += kRows) {
+          Value oAt = add(mul(subgroupRow0, idx(valueDim)), idx(t));
+          Value acc = loadMatrix(oTile, oAt, valueDim, f32, "COp", false);
+          for (int64_t j = 0; j < tileN; j += kRows) {
+            Value p = loadMatrix(pTile, add(mul(subgroupRow0, idx(tileN)), idx(j)),
+                                 tileN, f16, "AOp", false);
+            Value v = loadMatrix(vTile, idx(j * valueDim + t), valueDim, f16,
+                                 "BOp", false);
+            acc = mma(p, v, acc);
+          }
+          storeMatrix(acc, oTile, oAt, valueDim);
+        }
+        return {maxNew, weights.getResult(0)};
+      });
+  gpu::BarrierOp::create(b, l);
+  Value maxFinal = blocks.getResult(0);
+  Value sumFinal = acrossRow(blocks.getResult(1), /*max=*/false);
+
+  // O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2 (-inf where l = 0).
+  auto ifValid = scf::IfOp::create(b, l, rowValid, /*withElse=*/false);
+  b.setInsertionPointToStart(ifValid.thenBlock());
+  Value empty =
+      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, sumFinal, zeroF);
+  Value inv = arith::DivFOp::create(b, l, cF32(1.0), sumFinal);
+  inv = arith::SelectOp::create(b, l, empty, zeroF, inv);
+  Value oBase = add(base(oT), mul(row, stride(oT, mD)));
+  forLoop(part, idx(valueDim), laneStep, {},
+          [&](Value t, ValueRange) -> SmallVector<Value> {
+            Value o = arith::MulFOp::create(b, l, loadAt(oTile, add(accRow, t)),
+                                            inv);
+            store(b, oT, add(oBase, mul(t, stride(oT, k2D))), o);
+            return {};
+          });
+  if (op.hasLse()) {
+    auto ifFirst = scf::IfOp::create(
+        b, l, cmp(arith::CmpIPredicate::eq, part, zero), /*withElse=*/false);
+    b.setInsertionPointToStart(ifFirst.thenBlock());
+    const KernelTensor &lT = tensorNamed(ts, "lse");
+    Value lse = arith::MulFOp::create(
+        b, l, arith::AddFOp::create(b, l, maxFinal, log2(b, sumFinal)),
+        cF32(M_LN2));
+    lse = arith::SelectOp::create(b, l, empty, negInf, lse);
+    store(b, lT, add(base(lT), mul(row, stride(lT, mD))), lse);
+  }
+}

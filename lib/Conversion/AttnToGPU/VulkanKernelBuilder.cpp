@@ -1,0 +1,204 @@
+//===- VulkanKernelBuilder.cpp - the Vulkan interface of the kernels ------===//
+//
+// See VulkanKernelBuilder.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VulkanKernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+Type VulkanKernelBuilder::storageType(Type element) {
+  MLIRContext *ctx = element.getContext();
+  if (element.isBF16())
+    return IntegerType::get(ctx, 16);
+  if (element.isInteger(1))
+    return IntegerType::get(ctx, 8);
+  return element;
+}
+
+SmallVector<std::pair<std::string, Type>> VulkanKernelBuilder::kernelArguments(
+    ArrayRef<KernelTensor> ts, ArrayRef<std::pair<std::string, Type>> scalars) {
+  SmallVector<std::pair<std::string, Type>> args;
+  for (const KernelTensor &t : ts)
+    args.push_back({t.name, MemRefType::get({ShapedType::kDynamic},
+                                            storageType(t.elementType))});
+  MLIRContext *ctx = op.getContext();
+  args.push_back({"params", MemRefType::get({ShapedType::kDynamic},
+                                            IntegerType::get(ctx, 32))});
+  paramNames.clear();
+  for (const auto &s : scalars)
+    paramNames.push_back(s);
+  return args;
+}
+
+void VulkanKernelBuilder::setInterface(gpu::GPUFuncOp func) {
+  MLIRContext *ctx = func.getContext();
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    func.setArgAttr(i, spirv::getInterfaceVarABIAttrName(),
+                    spirv::getInterfaceVarABIAttr(0, i, std::nullopt, ctx));
+  func->setAttr(spirv::getEntryPointABIAttrName(),
+                spirv::getEntryPointABIAttr(
+                    ctx, {static_cast<int32_t>(workgroupSize()), 1, 1}));
+}
+
+Value VulkanKernelBuilder::allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape,
+                                          Type element) {
+  auto space = b.getI64IntegerAttr(kWorkgroupMemorySpace);
+  return memref::AllocOp::create(
+             b, loc(),
+             MemRefType::get(shape, element, MemRefLayoutAttrInterface(), space))
+      .getResult();
+}
+
+KernelBuffers VulkanKernelBuilder::createBuffers(OpBuilder &b,
+                                                 gpu::GPUFuncOp func) {
+  setInterface(func);
+  Type f32 = b.getF32Type();
+  auto fn = b.getI64IntegerAttr(kFunctionMemorySpace);
+  auto allocPrivate = [&](int64_t size) {
+    return memref::AllocaOp::create(
+               b, loc(), MemRefType::get({size}, f32, MemRefLayoutAttrInterface(), fn))
+        .getResult();
+  };
+  KernelBuffers buffers;
+  buffers.kTile = allocWorkgroup(b, {tileN, headDim}, f32);
+  buffers.vTile = allocWorkgroup(b, {tileN, valueDim}, f32);
+  buffers.qRow = allocPrivate(qSlice());
+  buffers.accRow = allocPrivate(accSlice());
+  buffers.scores = allocPrivate(tileN);
+  return buffers;
+}
+
+Value VulkanKernelBuilder::scalar(OpBuilder &b, StringRef name) {
+  auto it = llvm::find_if(paramNames,
+                          [&](const auto &p) { return p.first == name; });
+  Value index = arith::ConstantIndexOp::create(b, loc(), it - paramNames.begin());
+  Value word = memref::LoadOp::create(b, loc(), argument("params"), index);
+  if (it->second.isF32())
+    return arith::BitcastOp::create(b, loc(), b.getF32Type(), word);
+  return arith::IndexCastOp::create(b, loc(), b.getIndexType(), word);
+}
+
+Value VulkanKernelBuilder::load(OpBuilder &b, const KernelTensor &t,
+                                Value offset) {
+  Value v = memref::LoadOp::create(b, loc(), argument(t.name), offset);
+  Type f32 = b.getF32Type(), i32 = b.getI32Type();
+  if (t.elementType.isBF16()) {
+    // The bf16 pattern is the high half of the f32 one.
+    Value wide = arith::ExtUIOp::create(b, loc(), i32, v);
+    Value high = arith::ShLIOp::create(
+        b, loc(), wide, arith::ConstantIntOp::create(b, loc(), i32, 16));
+    return arith::BitcastOp::create(b, loc(), f32, high);
+  }
+  if (t.elementType.isInteger(1))
+    return arith::CmpIOp::create(
+        b, loc(), arith::CmpIPredicate::ne, v,
+        arith::ConstantIntOp::create(b, loc(), v.getType(), 0));
+  if (!t.elementType.isF32())
+    return arith::ExtFOp::create(b, loc(), f32, v);
+  return v;
+}
+
+void VulkanKernelBuilder::store(OpBuilder &b, const KernelTensor &t,
+                                Value offset, Value v) {
+  if (t.elementType.isBF16()) {
+    // Round to nearest even: add 0x7fff plus the lowest kept bit, keep the
+    // high half.
+    Type i32 = b.getI32Type();
+    auto c = [&](int64_t x) {
+      return arith::ConstantIntOp::create(b, loc(), i32, x).getResult();
+    };
+    Value bits = arith::BitcastOp::create(b, loc(), i32, v);
+    Value lsb = arith::AndIOp::create(
+        b, loc(), arith::ShRUIOp::create(b, loc(), bits, c(16)), c(1));
+    Value rounded = arith::AddIOp::create(
+        b, loc(), bits, arith::AddIOp::create(b, loc(), lsb, c(0x7fff)));
+    Value high = arith::ShRUIOp::create(b, loc(), rounded, c(16));
+    v = arith::TruncIOp::create(b, loc(), b.getI16Type(), high);
+  } else if (!t.elementType.isF32()) {
+    v = arith::TruncFOp::create(b, loc(), t.elementType, v);
+  }
+  memref::StoreOp::create(b, loc(), v, argument(t.name), offset);
+}
+
+Value VulkanKernelBuilder::exp2(OpBuilder &b, Value x) {
+  return spirv::GLExp2Op::create(b, loc(), x);
+}
+
+Value VulkanKernelBuilder::log2(OpBuilder &b, Value x) {
+  return spirv::GLLog2Op::create(b, loc(), x);
+}
+
+SmallVector<NamedAttribute>
+VulkanKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                                ArrayRef<std::pair<std::string, Type>> args) {
+  SmallVector<Attribute> bindings;
+  for (auto [i, arg] : llvm::enumerate(args)) {
+    Type element = cast<MemRefType>(arg.second).getElementType();
+    bindings.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("name", b.getStringAttr(arg.first)),
+         b.getNamedAttr("set", b.getI64IntegerAttr(0)),
+         b.getNamedAttr("binding", b.getI64IntegerAttr(i)),
+         b.getNamedAttr("storage_type", b.getStringAttr(typeName(element)))}));
+  }
+  SmallVector<Attribute> params;
+  for (const auto &[name, type] : paramNames)
+    params.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("name", b.getStringAttr(name)),
+         b.getNamedAttr("type", b.getStringAttr(type.isF32() ? "f32" : "i32"))}));
+  return {b.getNamedAttr("bindings", b.getArrayAttr(bindings)),
+          b.getNamedAttr("params", b.getArrayAttr(params)),
+          b.getNamedAttr("workgroup_size",
+                         b.getI64ArrayAttr({workgroupSize(), 1, 1})),
+          b.getNamedAttr("subgroup_size", b.getI64IntegerAttr(subgroupSize()))};
+}
+LogicalResult VulkanKernelBuilder::check() {
+  if (failed(KernelBuilder::check()))
+    return failure();
+  spirv::TargetEnv target(env);
+  auto require = [&](Value operand, StringRef name,
+                     ArrayRef<spirv::Capability> caps) -> LogicalResult {
+    for (spirv::Capability cap : caps)
+      if (!target.allows(cap))
+        return op.emitOpError("operand '")
+               << name << "' of element type "
+               << cast<ShapedType>(operand.getType()).getElementType()
+               << " needs the SPIR-V capability "
+               << spirv::stringifyCapability(cap)
+               << ", which the Vulkan target env does not declare";
+    return success();
+  };
+  auto checkOperand = [&](Value operand, StringRef name) -> LogicalResult {
+    Type element = cast<ShapedType>(operand.getType()).getElementType();
+    if (element.isF16())
+      return require(operand, name,
+                     {spirv::Capability::StorageBuffer16BitAccess,
+                      spirv::Capability::Float16});
+    if (element.isBF16())
+      return require(operand, name,
+                     {spirv::Capability::StorageBuffer16BitAccess,
+                      spirv::Capability::Int16});
+    if (element.isInteger(1))
+      return require(operand, name,
+                     {spirv::Capability::StorageBuffer8BitAccess,
+                      spirv::Capability::Int8});
+    return success();
+  };
+  if (failed(checkOperand(op.getQuery(), "query")) ||
+      failed(checkOperand(op.getKey(), "key")) ||
+      failed(checkOperand(op.getValue(), "value")) ||
+      failed(checkOperand(op.getOutputInit(), "output")))
+    return failure();
+  if (op.getMask() && failed(checkOperand(op.getMask(), "mask")))
+    return failure();
+  return success();
+}
+

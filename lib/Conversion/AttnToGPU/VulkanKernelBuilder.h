@@ -1,0 +1,77 @@
+//===- VulkanKernelBuilder.h - the Vulkan interface of the kernels -*- C++ -*-===//
+//
+// The Vulkan interface of the attention kernels, in the form
+// convert-gpu-to-spirv lowers: tensors are 1-D storage buffers (binding i),
+// the scalar parameters 32-bit words of one parameter buffer (the last
+// binding; the scale as its f32 bit pattern), workgroup memory memref.alloc
+// in memory space 3, private arrays memref.alloca in memory space 6, exp2
+// and log2 the GLSL.std.450 instructions. With the SIMT body of
+// KernelBuilder.h it is the subgroup/scalar kernel; CoopMatrixKernelBuilder
+// gives it the cooperative-matrix body.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_VULKANKERNELBUILDER_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_VULKANKERNELBUILDER_H
+
+#include "KernelBuilder.h"
+
+#include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
+
+namespace mlir::attn {
+
+/// Memory spaces that convert-gpu-to-spirv maps to the Workgroup and
+/// Function storage classes under Vulkan.
+inline constexpr unsigned kWorkgroupMemorySpace = 3;
+inline constexpr unsigned kFunctionMemorySpace = 6;
+
+/// The kernel with storage-buffer arguments, for SPIR-V under Vulkan.
+class VulkanKernelBuilder : public KernelBuilder {
+public:
+  VulkanKernelBuilder(AttentionOp op, int64_t tileM, int64_t tileN,
+                      spirv::TargetEnvAttr env)
+      : KernelBuilder(op, tileM, tileN), env(env) {}
+
+  /// Also checks the capabilities the tensors' storage types need.
+  LogicalResult check() override;
+
+protected:
+  /// The element type a tensor is stored as in its buffer: bf16 as i16,
+  /// booleans as i8, the others as themselves.
+  static Type storageType(Type element);
+
+  SmallVector<std::pair<std::string, Type>>
+  kernelArguments(ArrayRef<KernelTensor> ts,
+                  ArrayRef<std::pair<std::string, Type>> scalars) override;
+  KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override;
+  /// Binds the arguments (set 0, binding i) and sets the workgroup size.
+  void setInterface(gpu::GPUFuncOp func);
+  /// A workgroup-memory array of `size` elements of `element`.
+  Value allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape, Type element);
+  Value scalar(OpBuilder &b, StringRef name) override;
+  Value load(OpBuilder &b, const KernelTensor &t, Value offset) override;
+  void store(OpBuilder &b, const KernelTensor &t, Value offset,
+             Value v) override;
+  /// CPU implementations (lavapipe) JIT-compile shaders with LLVM, which
+  /// takes minutes on the unrolled kernel: they get the loops.
+  bool unrollHeadDims() const override {
+    return env.getDeviceType() != spirv::DeviceType::CPU;
+  }
+  int64_t subgroupSize() const override {
+    return env.getResourceLimits().getSubgroupSize();
+  }
+  Value exp2(OpBuilder &b, Value x) override;
+  Value log2(OpBuilder &b, Value x) override;
+  SmallVector<NamedAttribute>
+  abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
+             ArrayRef<std::pair<std::string, Type>> args) override;
+
+  spirv::TargetEnvAttr env;
+
+private:
+  SmallVector<std::pair<std::string, Type>> paramNames;
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_VULKANKERNELBUILDER_H

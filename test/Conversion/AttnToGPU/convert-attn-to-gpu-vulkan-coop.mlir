@@ -1,0 +1,102 @@
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=nvidia | FileCheck %s
+// Asked for explicitly, it takes the given tiles, and refuses bf16.
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=cooperative-matrix tile-m=32 tile-n=16" 2>&1 | FileCheck %s --check-prefix=TILES
+// Without cooperative matrices in the target env, auto keeps the SIMT kernel.
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=lavapipe | FileCheck %s --check-prefix=LAVAPIPE
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=simt" | FileCheck %s --check-prefix=SIMT
+
+// The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
+// of 32 (16 rows each), 64 x 32 tiles; f16 Q, K, V, P and f32 S, O in
+// workgroup memory; S = Q Kᵀ with K read transposed, O += P V with O as the
+// accumulator; the row max and sum across the row's 2 lanes with shuffles.
+// CHECK-LABEL: gpu.module @attn_kernel_0
+// CHECK-SAME: spirv.target_env = #spirv.target_env<#spirv.vce<v1.6,
+// CHECK-SAME: CooperativeMatrixKHR
+// CHECK: gpu.func @attention
+// CHECK-SAME: shared_memory_bytes = 45056
+// CHECK-SAME: subgroup_size = 32
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 32 : i64, variant = "cooperative_matrix", workgroup_size = [128, 1, 1]
+// CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [128, 1, 1]>
+// CHECK-DAG: %[[Q:.+]] = memref.alloc() : memref<4096xf16, 3>
+// CHECK-DAG: %[[K:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[V:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[P:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[S:.+]] = memref.alloc() : memref<2048xf32, 3>
+// CHECK-DAG: %[[O:.+]] = memref.alloc() : memref<4096xf32, 3>
+// CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32
+// CHECK: %[[LANE:.+]] = arith.remui %thread_id_x, %c32
+// CHECK: %[[ROW0:.+]] = arith.muli %[[SG]], %c16
+// CHECK: scf.for
+// CHECK: gpu.barrier
+// CHECK: gpu.barrier
+// CHECK: gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[Q]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[K]][%{{.*}}] {leadDimension = 64 : index, transpose} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_compute
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%{{.*}}] {leadDimension = 32 : index}
+// CHECK: gpu.barrier
+// The scores: scaled, masked (causal), their max across the row's lanes.
+// CHECK: scf.for
+// CHECK: arith.cmpi sle
+// CHECK: arith.select
+// CHECK: arith.maximumf
+// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: spirv.GL.Exp2
+// CHECK: scf.for
+// CHECK: spirv.GL.Exp2
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: memref.store %{{.*}}, %[[P]]
+// CHECK: scf.for
+// CHECK: memref.store %{{.*}}, %[[O]]
+// CHECK: gpu.barrier
+// CHECK: %[[ACC:.+]] = gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[P]][%{{.*}}] {leadDimension = 32 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[V]][%{{.*}}] {leadDimension = 64 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_compute %{{.*}}, %{{.*}}, %[[ACC]]
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]][%{{.*}}] {leadDimension = 64 : index}
+// CHECK: scf.yield
+// After the blocks: the row sum across lanes, O / l stored as f16.
+// CHECK: gpu.barrier
+// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: scf.if
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+
+// 2 * 32 * 64 (Q) + 2 * 16 * 128 (K, V) + 6 * 32 * 16 (S, P) + 4 * 32 * 64 (O)
+// TILES: shared_memory_bytes = 19456
+// TILES-SAME: tile_m = 32 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [64, 1, 1]
+// TILES: error: 'attn.attention' op the cooperative-matrix kernel needs f16 query, key and value, got query of type 'bf16'
+
+// LAVAPIPE: v1.3
+// LAVAPIPE: variant = "simt"
+// SIMT: #spirv.vce<v1.3,
+// SIMT: variant = "simt"
+func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?x64xf16>, %o: tensor<2x?x64xf16>) -> tensor<2x?x64xf16> {
+  %s = arith.constant 0.125 : f32
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>] causal(top_left)
+      ins(%q, %k, %v, %s : tensor<2x?x64xf16>, tensor<2x?x64xf16>, tensor<2x?x64xf16>, f32)
+      outs(%o : tensor<2x?x64xf16>) -> tensor<2x?x64xf16>
+  return %r : tensor<2x?x64xf16>
+}
+
+// -----
+
+// bf16 has no cooperative matrix in the target env: auto takes the SIMT
+// kernel (SPIR-V 1.3).
+// CHECK-LABEL: gpu.module @attn_kernel_0
+// CHECK-SAME: #spirv.vce<v1.3,
+// CHECK: variant = "simt"
+func.func @bf16(%q: tensor<40x64xbf16>, %k: tensor<50x64xbf16>, %v: tensor<50x64xbf16>, %o: tensor<40x64xbf16>) -> tensor<40x64xbf16> {
+  %s = arith.constant 0.125 : f32
+  %r = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>]
+      ins(%q, %k, %v, %s : tensor<40x64xbf16>, tensor<50x64xbf16>, tensor<50x64xbf16>, f32)
+      outs(%o : tensor<40x64xbf16>) -> tensor<40x64xbf16>
+  return %r : tensor<40x64xbf16>
+}
