@@ -108,10 +108,11 @@ def ConvertAttnToGPUVulkanPass
 
     `kernel=cooperative-matrix` generates the kernel on cooperative
     matrices (SPV_KHR_cooperative_matrix): one subgroup per 16 query rows,
-    S = Q·Kᵀ and O += P·V as 16x16x16 f16 x f16 -> f32 products on
-    workgroup memory, the online softmax (scaling, masking, row max with
-    subgroup shuffles, exp2, the rescaling of O) as scalar code on the
-    scores and the O tile in workgroup memory between barriers. The query
+    S = Q·Kᵀ and O += P·V as 16x16x16 f16 x f16 -> f32 products (Q
+    fragments and the O accumulators in registers), the online softmax
+    (scaling, masking, row max with subgroup shuffles, exp2) as scalar code
+    on the scores in workgroup memory; O is rescaled (through workgroup
+    memory) only when a row's max rises by more than 8 in log2 units. The query
     tile is 64, 32 or 16 rows and the key block 64, 32 or 16 keys, the
     largest whose f16 Q, K, V, P and f32 S, O tiles fit the target's shared
     memory. It needs the CooperativeMatrixKHR capability, the extension, a

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 
 #include <cmath>
@@ -23,6 +24,9 @@ using namespace mlir;
 using namespace mlir::attn;
 
 static constexpr int64_t kRows = CoopMatrixKernelBuilder::kRows;
+/// How far (log2 units) a row's max may rise before O is rescaled: P stays
+/// below 2^8 = 256, well inside f16.
+static constexpr double kRescaleThreshold = 8.0;
 
 static Type elementTypeOf(Value v) {
   return cast<ShapedType>(v.getType()).getElementType();
@@ -258,14 +262,26 @@ void CoopMatrixKernelBuilder::buildBody(
                                              UnitAttr());
   };
 
-  // The Q tile, once; O starts at zero (the first block's barrier orders
-  // both before their use).
+  // Orders the subgroup's own accesses to workgroup memory (its rows of S,
+  // P and O): cooperative stores before other lanes' scalar loads and back.
+  auto subgroupBarrier = [&] {
+    spirv::ControlBarrierOp::create(
+        b, l, spirv::ScopeAttr::get(b.getContext(), spirv::Scope::Subgroup),
+        spirv::ScopeAttr::get(b.getContext(), spirv::Scope::Subgroup),
+        spirv::MemorySemanticsAttr::get(
+            b.getContext(), spirv::MemorySemantics::AcquireRelease |
+                                spirv::MemorySemantics::WorkgroupMemory));
+  };
+
+  // The Q tile, once, and the subgroup's Q fragments from it (registers for
+  // the whole kernel).
   stage(qT, qTile, tileRow0, tileM, m, mSafeMax, mD, k1D, headDim);
-  forLoop(tid, idx(tileM * valueDim), idx(workgroupSize()), {},
-          [&](Value e, ValueRange) -> SmallVector<Value> {
-            storeAt(zeroF, oTile, e);
-            return {};
-          });
+  gpu::BarrierOp::create(b, l);
+  SmallVector<Value> qFragments;
+  for (int64_t k = 0; k < headDim; k += kRows)
+    qFragments.push_back(loadMatrix(
+        qTile, add(mul(subgroupRow0, idx(headDim)), idx(k)), headDim, f16,
+        "AOp", false));
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
   Value diagonal, keyEnd = n;
@@ -283,9 +299,9 @@ void CoopMatrixKernelBuilder::buildBody(
   Value log2e = cF32(M_LOG2E);
   Value scoreRow = mul(rowInTile, idx(tileN));
   Value accRow = mul(rowInTile, idx(valueDim));
-  // Max (or sum) of `x` over the lanes that share the row.
-  auto acrossRow = [&](Value x, bool max) {
-    for (int64_t offset = 1; offset < lanesPerRow; offset *= 2) {
+  // Max (or sum) of `x` over `lanes` consecutive lanes (a power of 2).
+  auto across = [&](Value x, int64_t lanes, bool max) {
+    for (int64_t offset = 1; offset < lanes; offset *= 2) {
       Value other = gpu::ShuffleOp::create(b, l, x, static_cast<int32_t>(offset),
                                            static_cast<int32_t>(subgroupSize()),
                                            gpu::ShuffleMode::XOR)
@@ -296,34 +312,44 @@ void CoopMatrixKernelBuilder::buildBody(
     return x;
   };
   Value laneStep = idx(lanesPerRow);
+  // The O fragments of the subgroup's rows (16 x 16 each) and where they
+  // live in the O tile.
+  const int64_t oFragmentCount = valueDim / kRows;
+  auto oFragmentAt = [&](int64_t t) {
+    return add(mul(subgroupRow0, idx(valueDim)), idx(t * kRows));
+  };
+  auto storeO = [&](ValueRange fragments) {
+    for (auto [t, fragment] : llvm::enumerate(fragments))
+      storeMatrix(fragment, oTile, oFragmentAt(t), valueDim);
+  };
+  Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
+      b, l, matrix(f32, "COp"), zeroF);
 
+  // Per block: (row max, this lane's part of the row sum, O fragments).
+  SmallVector<Value> inits{negInf, zeroF};
+  inits.append(oFragmentCount, zeroAcc);
   auto blocks = forLoop(
-      zero, keyEnd, idx(tileN), ValueRange{negInf, zeroF},
+      zero, keyEnd, idx(tileN), inits,
       [&](Value n0, ValueRange state) -> SmallVector<Value> {
         Value maxOld = state[0], sumOld = state[1];
+        SmallVector<Value> oOld(state.drop_front(2));
         gpu::BarrierOp::create(b, l);
         stage(kT, kTile, n0, tileN, n, nSafeMax, nD, k1D, headDim);
         stage(vT, vTile, n0, tileN, n, nSafeMax, nD, k2D, valueDim);
         gpu::BarrierOp::create(b, l);
 
         // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
-        Value zeroAcc =
-            gpu::SubgroupMmaConstantMatrixOp::create(b, l, matrix(f32, "COp"),
-                                                     zeroF);
         for (int64_t j = 0; j < tileN; j += kRows) {
           Value acc = zeroAcc;
           for (int64_t k = 0; k < headDim; k += kRows) {
-            Value a = loadMatrix(qTile, add(mul(subgroupRow0, idx(headDim)),
-                                            idx(k)),
-                                 headDim, f16, "AOp", false);
             Value kt = loadMatrix(kTile, idx(j * headDim + k), headDim, f16,
                                   "BOp", /*transpose=*/true);
-            acc = mma(a, kt, acc);
+            acc = mma(qFragments[k / kRows], kt, acc);
           }
           storeMatrix(acc, sTile, add(mul(subgroupRow0, idx(tileN)), idx(j)),
                       tileN);
         }
-        gpu::BarrierOp::create(b, l);
+        subgroupBarrier();
 
         // The row's scores: scaled into log2 units, masked, their max.
         auto scaled = forLoop(
@@ -352,18 +378,63 @@ void CoopMatrixKernelBuilder::buildBody(
               storeAt(s, sTile, at);
               return {arith::MaximumFOp::create(b, l, acc[0], s).getResult()};
             });
-        Value maxNew = arith::MaximumFOp::create(
-            b, l, maxOld, acrossRow(scaled.getResult(0), /*max=*/true));
-        // The shift of the exponentials: 0 while nothing is visible.
+        Value rowMax = across(scaled.getResult(0), lanesPerRow, /*max=*/true);
+
+        // Lazy rescaling: the max (the shift of the exponentials) moves only
+        // when some row of the subgroup rises more than kRescaleThreshold
+        // above it (P stays below 2^threshold); then O goes through the O
+        // tile to be rescaled row by row.
+        Value rises = arith::CmpFOp::create(
+            b, l, arith::CmpFPredicate::OGT, rowMax,
+            arith::AddFOp::create(b, l, maxOld, cF32(kRescaleThreshold)));
+        Value anyRises = across(
+            arith::UIToFPOp::create(b, l, f32, rises).getResult(),
+            subgroupSize(), /*max=*/true);
+        SmallVector<Type> stateTypes{f32, f32};
+        stateTypes.append(oFragmentCount, matrix(f32, "COp"));
+        auto rescale = scf::IfOp::create(
+            b, l, stateTypes,
+            arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT, anyRises,
+                                  zeroF),
+            /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPointToStart(rescale.thenBlock());
+          Value maxNew = arith::MaximumFOp::create(b, l, maxOld, rowMax);
+          Value empty = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ,
+                                              maxNew, negInf);
+          Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNew);
+          Value alpha =
+              exp2(b, arith::SubFOp::create(b, l, maxOld, shift).getResult());
+          storeO(oOld);
+          subgroupBarrier();
+          forLoop(part, idx(valueDim), laneStep, {},
+                  [&](Value t, ValueRange) -> SmallVector<Value> {
+                    Value at = add(accRow, t);
+                    storeAt(arith::MulFOp::create(b, l, loadAt(oTile, at), alpha),
+                            oTile, at);
+                    return {};
+                  });
+          subgroupBarrier();
+          SmallVector<Value> yields{
+              maxNew, arith::MulFOp::create(b, l, sumOld, alpha).getResult()};
+          for (int64_t t = 0; t < oFragmentCount; ++t)
+            yields.push_back(
+                loadMatrix(oTile, oFragmentAt(t), valueDim, f32, "COp", false));
+          scf::YieldOp::create(b, l, yields);
+          b.setInsertionPointToStart(rescale.elseBlock());
+          SmallVector<Value> same{maxOld, sumOld};
+          same.append(oOld);
+          scf::YieldOp::create(b, l, same);
+        }
+        Value maxNow = rescale.getResult(0);
         Value empty =
-            arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, maxNew, negInf);
-        Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNew);
-        Value alpha =
-            exp2(b, arith::SubFOp::create(b, l, maxOld, shift).getResult());
+            arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, maxNow, negInf);
+        Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNow);
+
         // P = exp2(s - m) (f16, for P V); this lane's part of the row sum.
         auto weights = forLoop(
-            part, idx(tileN), laneStep,
-            ValueRange{arith::MulFOp::create(b, l, sumOld, alpha).getResult()},
+            part, idx(tileN), laneStep, ValueRange{rescale.getResult(1)},
             [&](Value j, ValueRange acc) -> SmallVector<Value> {
               Value at = add(scoreRow, j);
               Value p = exp2(
@@ -372,34 +443,31 @@ void CoopMatrixKernelBuilder::buildBody(
               storeAt(arith::TruncFOp::create(b, l, f16, p), pTile, at);
               return {arith::AddFOp::create(b, l, acc[0], p).getResult()};
             });
-        // This lane's part of the O row, rescaled to the new max.
-        forLoop(part, idx(valueDim), laneStep, {},
-                [&](Value t, ValueRange) -> SmallVector<Value> {
-                  Value at = add(accRow, t);
-                  storeAt(arith::MulFOp::create(b, l, loadAt(oTile, at), alpha),
-                          oTile, at);
-                  return {};
-                });
-        gpu::BarrierOp::create(b, l);
+        subgroupBarrier();
 
-        // O += P V for the subgroup's 16 rows.
-        for (int64_t t = 0; t < valueDim; t += kRows) {
-          Value oAt = add(mul(subgroupRow0, idx(valueDim)), idx(t));
-          Value acc = loadMatrix(oTile, oAt, valueDim, f32, "COp", false);
+        // O += P V for the subgroup's 16 rows, in registers.
+        SmallVector<Value> yields{maxNow, weights.getResult(0)};
+        SmallVector<Value> pFragments;
+        for (int64_t j = 0; j < tileN; j += kRows)
+          pFragments.push_back(loadMatrix(
+              pTile, add(mul(subgroupRow0, idx(tileN)), idx(j)), tileN, f16,
+              "AOp", false));
+        for (int64_t t = 0; t < oFragmentCount; ++t) {
+          Value acc = rescale.getResult(2 + t);
           for (int64_t j = 0; j < tileN; j += kRows) {
-            Value p = loadMatrix(pTile, add(mul(subgroupRow0, idx(tileN)), idx(j)),
-                                 tileN, f16, "AOp", false);
-            Value v = loadMatrix(vTile, idx(j * valueDim + t), valueDim, f16,
-                                 "BOp", false);
-            acc = mma(p, v, acc);
+            Value v = loadMatrix(vTile, idx(j * valueDim + t * kRows), valueDim,
+                                 f16, "BOp", false);
+            acc = mma(pFragments[j / kRows], v, acc);
           }
-          storeMatrix(acc, oTile, oAt, valueDim);
+          yields.push_back(acc);
         }
-        return {maxNew, weights.getResult(0)};
+        return yields;
       });
-  gpu::BarrierOp::create(b, l);
+  // The O fragments to the O tile, for the rows' lanes to normalise.
+  storeO(blocks.getResults().drop_front(2));
+  subgroupBarrier();
   Value maxFinal = blocks.getResult(0);
-  Value sumFinal = acrossRow(blocks.getResult(1), /*max=*/false);
+  Value sumFinal = across(blocks.getResult(1), lanesPerRow, /*max=*/false);
 
   // O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2 (-inf where l = 0).
   auto ifValid = scf::IfOp::create(b, l, rowValid, /*withElse=*/false);

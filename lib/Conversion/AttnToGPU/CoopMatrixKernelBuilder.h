@@ -7,17 +7,21 @@
 //   grid  = (ceil(M / TM), prod(batch sizes)), workgroup = TM / 16
 //   subgroups; subgroup g owns query rows [16 g, 16 g + 16) of the tile.
 //   Workgroup memory (f16 Q tile, K and V blocks, P; f32 S and O):
-//     Q tile (TM x k1) staged once, zeros past M
+//     Q tile (TM x k1) staged once, zeros past M; the subgroup's Q
+//     fragments loaded from it once (registers)
 //     per block of TN keys (only those the causal diagonal allows):
 //       barrier; K, V block -> workgroup memory (zeros past N); barrier
 //       S = Q Kᵀ           cooperative matrices (K loaded column-major),
-//                          stored to workgroup memory; barrier
-//       softmax through workgroup memory: S / 16 lanes per row read its
-//       scores, scale them by scale log2 e, mask them, reduce the row max
-//       with subgroup shuffles, write P = exp2(s - m) as f16, scale their
-//       part of the O row by exp2(m_old - m) and sum their weights; barrier
-//       O += P V           O loaded as the accumulator, stored back
-//   O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
+//                          stored to the subgroup's rows of S
+//       softmax through workgroup memory (subgroup barriers around it):
+//       S / 16 lanes per row read its scores, scale them by scale log2 e,
+//       mask them and reduce the row max with subgroup shuffles; lazy
+//       rescaling: only when some row of the subgroup rises more than 8
+//       above its max does the max move and O go through the O tile to be
+//       scaled row by row; P = exp2(s - m) (< 2^8) written as f16, the
+//       lane's part of the row sum kept
+//       O += P V           O in registers (loop-carried accumulators)
+//   O -> O tile; O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
 //
 // Only f16 Q, K and V (the matrix types every cooperative-matrix device
 // offers) with head dims that are multiples of 16; the subgroup/scalar

@@ -7,8 +7,10 @@
 
 // The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
 // of 32 (16 rows each), 64 x 32 tiles; f16 Q, K, V, P and f32 S, O in
-// workgroup memory; S = Q Kᵀ with K read transposed, O += P V with O as the
-// accumulator; the row max and sum across the row's 2 lanes with shuffles.
+// workgroup memory; the subgroup's Q fragments loaded once; S = Q Kᵀ with K
+// read transposed; O kept in registers as loop-carried accumulators,
+// rescaled through the O tile only when a row's max rises by more than 8
+// (decided for the whole subgroup); subgroup barriers around its own tiles.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK-SAME: spirv.target_env = #spirv.target_env<#spirv.vce<v1.6,
 // CHECK-SAME: CooperativeMatrixKHR
@@ -26,37 +28,47 @@
 // CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32
 // CHECK: %[[LANE:.+]] = arith.remui %thread_id_x, %c32
 // CHECK: %[[ROW0:.+]] = arith.muli %[[SG]], %c16
-// CHECK: scf.for
+// CHECK: gpu.barrier
+// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[Q]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
 // CHECK: gpu.barrier
 // CHECK: gpu.barrier
-// CHECK: gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[Q]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[K]][%{{.*}}] {leadDimension = 64 : index, transpose} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
-// CHECK: gpu.subgroup_mma_compute
+// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[K]][%{{.*}}] {leadDimension = 64 : index, transpose} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_compute %[[QF]], %[[KT]], %[[ZERO]]
 // CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%{{.*}}] {leadDimension = 32 : index}
-// CHECK: gpu.barrier
-// The scores: scaled, masked (causal), their max across the row's lanes.
+// CHECK: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory>
+// The scores: scaled, masked (causal), their max across the row's 2 lanes.
 // CHECK: scf.for
 // CHECK: arith.cmpi sle
 // CHECK: arith.select
 // CHECK: arith.maximumf
 // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// Whether any row of the subgroup rose by more than 8: over all 32 lanes.
+// CHECK: arith.constant 8.000000e+00 : f32
+// CHECK: arith.cmpf ogt
+// CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: scf.if %{{.*}} -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: spirv.GL.Exp2
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]][%{{.*}}] {leadDimension = 64 : index}
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK: memref.store %{{.*}}, %[[O]]
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK: gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: } else {
+// P = exp2(s - m) as f16; O += P V in registers.
 // CHECK: scf.for
 // CHECK: spirv.GL.Exp2
 // CHECK: arith.truncf %{{.*}} : f32 to f16
 // CHECK: memref.store %{{.*}}, %[[P]]
-// CHECK: scf.for
-// CHECK: memref.store %{{.*}}, %[[O]]
-// CHECK: gpu.barrier
-// CHECK: %[[ACC:.+]] = gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: spirv.ControlBarrier <Subgroup>
 // CHECK: gpu.subgroup_mma_load_matrix %[[P]][%{{.*}}] {leadDimension = 32 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
 // CHECK: gpu.subgroup_mma_load_matrix %[[V]][%{{.*}}] {leadDimension = 64 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
-// CHECK: gpu.subgroup_mma_compute %{{.*}}, %{{.*}}, %[[ACC]]
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]][%{{.*}}] {leadDimension = 64 : index}
+// CHECK: gpu.subgroup_mma_compute
 // CHECK: scf.yield
-// After the blocks: the row sum across lanes, O / l stored as f16.
-// CHECK: gpu.barrier
+// After the blocks: O to the O tile, the row sum across lanes, O / l as f16.
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]]
+// CHECK: spirv.ControlBarrier <Subgroup>
 // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
 // CHECK: scf.if
 // CHECK: arith.truncf %{{.*}} : f32 to f16
