@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CoopMatrixKernelBuilder.h"
+#include "KernelEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -148,18 +149,7 @@ void CoopMatrixKernelBuilder::buildBody(
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
 
-  auto idx = [&](int64_t v) -> Value {
-    return arith::ConstantIndexOp::create(b, l, v);
-  };
-  auto cF32 = [&](double v) -> Value {
-    return arith::ConstantOp::create(b, l, b.getF32FloatAttr(v));
-  };
-  auto add = [&](Value x, Value y) -> Value {
-    return arith::AddIOp::create(b, l, x, y);
-  };
-  auto mul = [&](Value x, Value y) -> Value {
-    return arith::MulIOp::create(b, l, x, y);
-  };
+  KernelEmitter em{b, l, /*unroll=*/true};
   auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) -> Value {
     return arith::CmpIOp::create(b, l, p, x, y);
   };
@@ -169,36 +159,24 @@ void CoopMatrixKernelBuilder::buildBody(
   auto storeAt = [&](Value v, Value memref, Value i) {
     memref::StoreOp::create(b, l, v, memref, ValueRange{i});
   };
-  // body(iv, iter args) -> yields, for iv in [lb, ub) by step.
-  auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
-                     function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-    return scf::ForOp::create(
-        b, l, lb, ub, step, inits,
-        [&](OpBuilder &nested, Location, Value iv, ValueRange iter) {
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPoint(nested.getInsertionBlock(),
-                              nested.getInsertionPoint());
-          scf::YieldOp::create(b, l, body(iv, iter));
-        });
-  };
-  Value zero = idx(0), one = idx(1);
-  Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
+  Value zero = em.index(0), one = em.index(1);
+  Value negInf = em.f32(-INFINITY), zeroF = em.f32(0.0);
 
   const int64_t lanesPerRow = subgroupSize() / kRows;
   Value tid = gpu::ThreadIdOp::create(b, l, gpu::Dimension::x);
   Value bx = gpu::BlockIdOp::create(b, l, gpu::Dimension::x);
   Value by = gpu::BlockIdOp::create(b, l, gpu::Dimension::y);
-  Value subgroup = arith::DivUIOp::create(b, l, tid, idx(subgroupSize()));
-  Value lane = arith::RemUIOp::create(b, l, tid, idx(subgroupSize()));
+  Value subgroup = arith::DivUIOp::create(b, l, tid, em.index(subgroupSize()));
+  Value lane = arith::RemUIOp::create(b, l, tid, em.index(subgroupSize()));
   // The subgroup's rows of the tile, and this lane's row among them (each
   // row shared by lanesPerRow consecutive lanes, `part` of them).
-  Value subgroupRow0 = mul(subgroup, idx(kRows));
+  Value subgroupRow0 = em.mul(subgroup, em.index(kRows));
   Value rowInTile =
-      add(subgroupRow0, arith::DivUIOp::create(b, l, lane, idx(lanesPerRow)));
-  Value part = arith::RemUIOp::create(b, l, lane, idx(lanesPerRow));
+      em.add(subgroupRow0, arith::DivUIOp::create(b, l, lane, em.index(lanesPerRow)));
+  Value part = arith::RemUIOp::create(b, l, lane, em.index(lanesPerRow));
   Value m = scalars.lookup("m"), n = scalars.lookup("n");
-  Value tileRow0 = mul(bx, idx(tileM));
-  Value row = add(tileRow0, rowInTile);
+  Value tileRow0 = em.mul(bx, em.index(tileM));
+  Value row = em.add(tileRow0, rowInTile);
   Value rowValid = cmp(arith::CmpIPredicate::ult, row, m);
   Value mSafeMax =
       arith::MaxSIOp::create(b, l, arith::SubIOp::create(b, l, m, one), zero);
@@ -227,17 +205,17 @@ void CoopMatrixKernelBuilder::buildBody(
                    unsigned colD, int64_t width) {
     Value tBase = base(t);
     Value zeroH = arith::ConstantOp::create(b, l, b.getF16FloatAttr(0.0));
-    forLoop(tid, idx(rows * width), idx(workgroupSize()), {},
+    em.forLoop(tid, em.index(rows * width), em.index(workgroupSize()), {},
             [&](Value e, ValueRange) -> SmallVector<Value> {
-              Value r = arith::DivUIOp::create(b, l, e, idx(width));
-              Value col = arith::RemUIOp::create(b, l, e, idx(width));
-              Value at = add(first, r);
+              Value r = arith::DivUIOp::create(b, l, e, em.index(width));
+              Value col = arith::RemUIOp::create(b, l, e, em.index(width));
+              Value at = em.add(first, r);
               Value inside = cmp(arith::CmpIPredicate::ult, at, limit);
               Value atSafe = arith::MinUIOp::create(b, l, at, limitSafe);
               Value x = memref::LoadOp::create(
                   b, l, argument(t.name),
-                  ValueRange{add(add(tBase, mul(atSafe, stride(t, rowD))),
-                                 mul(col, stride(t, colD)))});
+                  ValueRange{em.add(em.add(tBase, em.mul(atSafe, stride(t, rowD))),
+                                 em.mul(col, stride(t, colD)))});
               storeAt(arith::SelectOp::create(b, l, inside, x, zeroH), tile,
                       e);
               return {};
@@ -280,7 +258,7 @@ void CoopMatrixKernelBuilder::buildBody(
   SmallVector<Value> qFragments;
   for (int64_t k = 0; k < headDim; k += kRows)
     qFragments.push_back(loadMatrix(
-        qTile, add(mul(subgroupRow0, idx(headDim)), idx(k)), headDim, f16,
+        qTile, em.add(em.mul(subgroupRow0, em.index(headDim)), em.index(k)), headDim, f16,
         "AOp", false));
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
@@ -290,15 +268,15 @@ void CoopMatrixKernelBuilder::buildBody(
                    ? arith::SubIOp::create(b, l, n, m).getResult()
                    : zero;
     Value lastRow =
-        arith::MinSIOp::create(b, l, add(tileRow0, idx(tileM)), m);
-    Value end = arith::MinSIOp::create(b, l, add(lastRow, diagonal), n);
+        arith::MinSIOp::create(b, l, em.add(tileRow0, em.index(tileM)), m);
+    Value end = arith::MinSIOp::create(b, l, em.add(lastRow, diagonal), n);
     keyEnd = arith::MaxSIOp::create(b, l, end, zero);
   }
   Value c = arith::MulFOp::create(b, l, scalars.lookup("scale"),
-                                  cF32(M_LOG2E));
-  Value log2e = cF32(M_LOG2E);
-  Value scoreRow = mul(rowInTile, idx(tileN));
-  Value accRow = mul(rowInTile, idx(valueDim));
+                                  em.f32(M_LOG2E));
+  Value log2e = em.f32(M_LOG2E);
+  Value scoreRow = em.mul(rowInTile, em.index(tileN));
+  Value accRow = em.mul(rowInTile, em.index(valueDim));
   // Max (or sum) of `x` over `lanes` consecutive lanes (a power of 2).
   auto across = [&](Value x, int64_t lanes, bool max) {
     for (int64_t offset = 1; offset < lanes; offset *= 2) {
@@ -311,12 +289,12 @@ void CoopMatrixKernelBuilder::buildBody(
     }
     return x;
   };
-  Value laneStep = idx(lanesPerRow);
+  Value laneStep = em.index(lanesPerRow);
   // The O fragments of the subgroup's rows (16 x 16 each) and where they
   // live in the O tile.
   const int64_t oFragmentCount = valueDim / kRows;
   auto oFragmentAt = [&](int64_t t) {
-    return add(mul(subgroupRow0, idx(valueDim)), idx(t * kRows));
+    return em.add(em.mul(subgroupRow0, em.index(valueDim)), em.index(t * kRows));
   };
   auto storeO = [&](ValueRange fragments) {
     for (auto [t, fragment] : llvm::enumerate(fragments))
@@ -328,8 +306,8 @@ void CoopMatrixKernelBuilder::buildBody(
   // Per block: (row max, this lane's part of the row sum, O fragments).
   SmallVector<Value> inits{negInf, zeroF};
   inits.append(oFragmentCount, zeroAcc);
-  auto blocks = forLoop(
-      zero, keyEnd, idx(tileN), inits,
+  auto blocks = em.forLoop(
+      zero, keyEnd, em.index(tileN), inits,
       [&](Value n0, ValueRange state) -> SmallVector<Value> {
         Value maxOld = state[0], sumOld = state[1];
         SmallVector<Value> oOld(state.drop_front(2));
@@ -342,31 +320,31 @@ void CoopMatrixKernelBuilder::buildBody(
         for (int64_t j = 0; j < tileN; j += kRows) {
           Value acc = zeroAcc;
           for (int64_t k = 0; k < headDim; k += kRows) {
-            Value kt = loadMatrix(kTile, idx(j * headDim + k), headDim, f16,
+            Value kt = loadMatrix(kTile, em.index(j * headDim + k), headDim, f16,
                                   "BOp", /*transpose=*/true);
             acc = mma(qFragments[k / kRows], kt, acc);
           }
-          storeMatrix(acc, sTile, add(mul(subgroupRow0, idx(tileN)), idx(j)),
+          storeMatrix(acc, sTile, em.add(em.mul(subgroupRow0, em.index(tileN)), em.index(j)),
                       tileN);
         }
         subgroupBarrier();
 
         // The row's scores: scaled into log2 units, masked, their max.
-        auto scaled = forLoop(
-            part, idx(tileN), laneStep, ValueRange{negInf},
+        auto scaled = em.forLoop(
+            part, em.index(tileN), laneStep, ValueRange{negInf},
             [&](Value j, ValueRange acc) -> SmallVector<Value> {
-              Value at = add(scoreRow, j);
+              Value at = em.add(scoreRow, j);
               Value s = arith::MulFOp::create(b, l, loadAt(sTile, at), c);
-              Value key = add(n0, j);
+              Value key = em.add(n0, j);
               Value visible = cmp(arith::CmpIPredicate::ult, key, n);
               if (diagonal)
                 visible = arith::AndIOp::create(
                     b, l, visible,
-                    cmp(arith::CmpIPredicate::sle, key, add(rowSafe, diagonal)));
+                    cmp(arith::CmpIPredicate::sle, key, em.add(rowSafe, diagonal)));
               if (maskT) {
                 Value keySafe = arith::MinUIOp::create(b, l, key, nSafeMax);
-                Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
-                                mul(keySafe, stride(*maskT, nD)));
+                Value off = em.add(em.add(base(*maskT), em.mul(rowSafe, stride(*maskT, mD))),
+                                em.mul(keySafe, stride(*maskT, nD)));
                 Value mv = load(b, *maskT, off);
                 if (mv.getType().isInteger(1))
                   visible = arith::AndIOp::create(b, l, visible, mv);
@@ -386,7 +364,7 @@ void CoopMatrixKernelBuilder::buildBody(
         // tile to be rescaled row by row.
         Value rises = arith::CmpFOp::create(
             b, l, arith::CmpFPredicate::OGT, rowMax,
-            arith::AddFOp::create(b, l, maxOld, cF32(kRescaleThreshold)));
+            arith::AddFOp::create(b, l, maxOld, em.f32(kRescaleThreshold)));
         Value anyRises = across(
             arith::UIToFPOp::create(b, l, f32, rises).getResult(),
             subgroupSize(), /*max=*/true);
@@ -408,9 +386,9 @@ void CoopMatrixKernelBuilder::buildBody(
               exp2(b, arith::SubFOp::create(b, l, maxOld, shift).getResult());
           storeO(oOld);
           subgroupBarrier();
-          forLoop(part, idx(valueDim), laneStep, {},
+          em.forLoop(part, em.index(valueDim), laneStep, {},
                   [&](Value t, ValueRange) -> SmallVector<Value> {
-                    Value at = add(accRow, t);
+                    Value at = em.add(accRow, t);
                     storeAt(arith::MulFOp::create(b, l, loadAt(oTile, at), alpha),
                             oTile, at);
                     return {};
@@ -433,10 +411,10 @@ void CoopMatrixKernelBuilder::buildBody(
         Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNow);
 
         // P = exp2(s - m) (f16, for P V); this lane's part of the row sum.
-        auto weights = forLoop(
-            part, idx(tileN), laneStep, ValueRange{rescale.getResult(1)},
+        auto weights = em.forLoop(
+            part, em.index(tileN), laneStep, ValueRange{rescale.getResult(1)},
             [&](Value j, ValueRange acc) -> SmallVector<Value> {
-              Value at = add(scoreRow, j);
+              Value at = em.add(scoreRow, j);
               Value p = exp2(
                   b, arith::SubFOp::create(b, l, loadAt(sTile, at), shift)
                          .getResult());
@@ -450,12 +428,12 @@ void CoopMatrixKernelBuilder::buildBody(
         SmallVector<Value> pFragments;
         for (int64_t j = 0; j < tileN; j += kRows)
           pFragments.push_back(loadMatrix(
-              pTile, add(mul(subgroupRow0, idx(tileN)), idx(j)), tileN, f16,
+              pTile, em.add(em.mul(subgroupRow0, em.index(tileN)), em.index(j)), tileN, f16,
               "AOp", false));
         for (int64_t t = 0; t < oFragmentCount; ++t) {
           Value acc = rescale.getResult(2 + t);
           for (int64_t j = 0; j < tileN; j += kRows) {
-            Value v = loadMatrix(vTile, idx(j * valueDim + t * kRows), valueDim,
+            Value v = loadMatrix(vTile, em.index(j * valueDim + t * kRows), valueDim,
                                  f16, "BOp", false);
             acc = mma(pFragments[j / kRows], v, acc);
           }
@@ -474,14 +452,14 @@ void CoopMatrixKernelBuilder::buildBody(
   b.setInsertionPointToStart(ifValid.thenBlock());
   Value empty =
       arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, sumFinal, zeroF);
-  Value inv = arith::DivFOp::create(b, l, cF32(1.0), sumFinal);
+  Value inv = arith::DivFOp::create(b, l, em.f32(1.0), sumFinal);
   inv = arith::SelectOp::create(b, l, empty, zeroF, inv);
-  Value oBase = add(base(oT), mul(row, stride(oT, mD)));
-  forLoop(part, idx(valueDim), laneStep, {},
+  Value oBase = em.add(base(oT), em.mul(row, stride(oT, mD)));
+  em.forLoop(part, em.index(valueDim), laneStep, {},
           [&](Value t, ValueRange) -> SmallVector<Value> {
-            Value o = arith::MulFOp::create(b, l, loadAt(oTile, add(accRow, t)),
+            Value o = arith::MulFOp::create(b, l, loadAt(oTile, em.add(accRow, t)),
                                             inv);
-            store(b, oT, add(oBase, mul(t, stride(oT, k2D))), o);
+            store(b, oT, em.add(oBase, em.mul(t, stride(oT, k2D))), o);
             return {};
           });
   if (op.hasLse()) {
@@ -491,8 +469,8 @@ void CoopMatrixKernelBuilder::buildBody(
     const KernelTensor &lT = tensorNamed(ts, "lse");
     Value lse = arith::MulFOp::create(
         b, l, arith::AddFOp::create(b, l, maxFinal, log2(b, sumFinal)),
-        cF32(M_LN2));
+        em.f32(M_LN2));
     lse = arith::SelectOp::create(b, l, empty, negInf, lse);
-    store(b, lT, add(base(lT), mul(row, stride(lT, mD))), lse);
+    store(b, lT, em.add(base(lT), em.mul(row, stride(lT, mD))), lse);
   }
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelBuilder.h"
+#include "KernelEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -18,72 +19,6 @@
 
 using namespace mlir;
 using namespace mlir::attn;
-
-namespace {
-/// Small builders the kernel bodies share: constants, index arithmetic and
-/// loops over keys and head dims.
-struct Emitter {
-  OpBuilder &b;
-  Location loc;
-  /// Whether loops over head dims are unrolled (see unrollHeadDims()).
-  bool unroll;
-
-  Value index(int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v).getResult();
-  }
-  Value f32(double v) {
-    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)).getResult();
-  }
-  Value add(Value x, Value y) {
-    return arith::AddIOp::create(b, loc, x, y).getResult();
-  }
-  Value mul(Value x, Value y) {
-    return arith::MulIOp::create(b, loc, x, y).getResult();
-  }
-  scf::ForOp
-  forLoop(Value lb, Value ub, Value step, ValueRange inits,
-          function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-    return scf::ForOp::create(
-        b, loc, lb, ub, step, inits,
-        [&](OpBuilder &nested, Location, Value iv, ValueRange iter) {
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPoint(nested.getInsertionBlock(),
-                              nested.getInsertionPoint());
-          scf::YieldOp::create(b, loc, body(iv, iter));
-        });
-  }
-  /// `body(i)` for i in [0, count): unrolled (constant indices, so private
-  /// arrays live in registers) or as a loop (small code for JIT-compiling
-  /// drivers).
-  void unrolled(int64_t count, function_ref<void(Value)> body) {
-    if (unroll) {
-      for (int64_t i = 0; i < count; ++i)
-        body(index(i));
-      return;
-    }
-    forLoop(index(0), index(count), index(1), {},
-            [&](Value i, ValueRange) -> SmallVector<Value> {
-              body(i);
-              return {};
-            });
-  }
-  /// init + sum of term(i) for i in [0, count), unrolled or as a loop.
-  Value sumOver(int64_t count, Value init, function_ref<Value(Value)> term) {
-    if (unroll) {
-      Value sum = init;
-      for (int64_t i = 0; i < count; ++i)
-        sum = arith::AddFOp::create(b, loc, sum, term(index(i)));
-      return sum;
-    }
-    return forLoop(index(0), index(count), index(1), ValueRange{init},
-                   [&](Value i, ValueRange acc) -> SmallVector<Value> {
-                     return {arith::AddFOp::create(b, loc, acc[0], term(i))
-                                 .getResult()};
-                   })
-        .getResult(0);
-  }
-};
-} // namespace
 
 std::string KernelBuilder::typeName(Type t) {
   std::string s;
@@ -321,7 +256,7 @@ void KernelBuilder::buildBody(
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
 
-  Emitter e{b, loc, unrollHeadDims()};
+  KernelEmitter e{b, loc, unrollHeadDims()};
   auto cIdx = [&](int64_t v) { return e.index(v); };
   auto cF32 = [&](double v) { return e.f32(v); };
   auto add = [&](Value x, Value y) { return e.add(x, y); };
@@ -556,7 +491,7 @@ void KernelBuilder::buildReferenceBody(
     ArrayRef<std::pair<std::string, Type>> scalarParams,
     const KernelBuffers &buffers) {
   Location loc = op.getLoc();
-  Emitter e{b, loc, unrollHeadDims()};
+  KernelEmitter e{b, loc, unrollHeadDims()};
   llvm::StringMap<Value> scalars;
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
