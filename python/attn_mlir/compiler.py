@@ -27,7 +27,7 @@ DEFAULT_EMIT = {"nvvm": "ptx", "spirv": "spirv"}
 # CUDA's limit on gridDim.y, which the kernels use for the batch.
 MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
-CACHE_VERSION = "5"
+CACHE_VERSION = "6"
 
 
 class Kernel:
@@ -273,8 +273,8 @@ def compile(source: str, target: str = "nvvm", **options):
     attn.attention).
 
     target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
-    "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims 64, 128
-    and 256, SIMT otherwise; "mma"; "simt"), tile_m, tile_n,
+    "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims that
+    are multiples of 32 up to 256, SIMT otherwise; "mma"; "simt"), tile_m, tile_n,
     raise_attention. Returns the Kernel, or a list of Kernels when the
     source has several attention ops.
 

@@ -23,6 +23,10 @@ CASES = {
     "bf16_d256_causal_gqa": ("bf16", 2, 4, 2, 150, 333, 256, 256, True, None, "bhsd"),
     "f16_d256_dv64_bshd": ("f16", 2, 2, 2, 99, 200, 256, 64, False, None, "bshd"),
     "f16_d96_causal": ("f16", 1, 3, 3, 120, 90, 96, 96, True, None, "bhsd"),
+    "bf16_d32_gqa_bshd": ("bf16", 2, 4, 2, 100, 130, 32, 32, False, None, "bshd"),
+    "f16_d32_bool_mask": ("f16", 1, 2, 2, 70, 90, 32, 32, False, "bool", "bhsd"),
+    "bf16_d96_additive_mask": ("bf16", 2, 2, 2, 65, 129, 96, 96, False, "additive", "bhsd"),
+    "f16_d160_dv96_causal": ("f16", 1, 2, 2, 140, 100, 160, 96, True, None, "bhsd"),
 }
 
 

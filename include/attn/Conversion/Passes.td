@@ -28,7 +28,8 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     attribute, which `attn-compile` writes to the manifest.
 
     Two kernels compute it. The tensor-core kernel (`kernel=mma`; chosen by
-    `auto` for f16 and bf16 inputs with head dims 64, 128 or 256) is
+    `auto` for f16 and bf16 inputs with head dims that are multiples of 32
+    from 32 to 256) is
     FlashAttention-2's: four warps per workgroup, each owning m16 slices of
     the query tile; the Q tile and double-buffered K and V blocks in
     XOR-swizzled dynamic shared memory, filled by `cp.async` while the

@@ -7,11 +7,12 @@
 // product, so P stays in registers.
 //
 // Shared-memory tiles store each row of w elements as w/8 chunks of 16
-// bytes, chunk c of row r at position c ^ (r % 8): the eight rows one
-// ldmatrix phase reads, and the eight chunks of a row one copy writes,
-// fall in distinct banks. With rows that are multiples of 8 apart, a lane's
-// chunk address is its own swizzled base XOR a constant, so addresses cost
-// one XOR each and keep few registers live.
+// bytes, chunk c of row r at position c ^ (r % 8), in rows padded to a
+// multiple of 64 elements (128 bytes, so that c ^ (r % 8) stays inside the
+// row): the eight rows one ldmatrix phase reads, and the eight chunks of a
+// row one copy writes, fall in distinct banks. With rows that are
+// multiples of 8 apart, a lane's chunk address is its own swizzled base XOR
+// a constant, so addresses cost one XOR each and keep few registers live.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/ADT/bit.h"
 
 #include <cmath>
 
@@ -67,11 +69,13 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
       failed(innermost(op.getValueMap(), op.getK2Dim(), "value", "k2")) ||
       failed(innermost(op.getOutputMap(), op.getK2Dim(), "output", "k2")))
     return failure();
-  auto ok = [](int64_t d) { return d == 64 || d == 128 || d == 256; };
+  // Head dims are multiples of 32: copies move 16-byte chunks in slabs of
+  // at least four per row, and P V takes value columns in pairs of n8 tiles.
+  auto ok = [](int64_t d) { return d >= 32 && d <= 256 && d % 32 == 0; };
   if (!ok(k1) || !ok(k2)) {
     if (emit)
-      op.emitOpError("the tensor-core kernel needs static head dims of 64, 128 or "
-                     "256, got k1 = ")
+      op.emitOpError("the tensor-core kernel needs static head dims that are "
+                     "multiples of 32 from 32 to 256, got k1 = ")
           << (ShapedType::isDynamic(k1) ? std::string("?")
                                         : std::to_string(k1))
           << ", k2 = "
@@ -273,6 +277,8 @@ void MmaKernelBuilder::buildBody(
   MLIRContext *ctx = b.getContext();
   Type inputType = elementTypeOf(op.getQuery());
   const int64_t D = headDim, DV = valueDim;
+  // Row widths (elements) of the Q and K tiles and of the V tile.
+  const int64_t SD = sharedRowElements(D), SDV = sharedRowElements(DV);
   // m16 slices per warp, n8 tiles per key block.
   const int64_t slices = tileM / (16 * kWarps), nTiles = tileN / 8,
                 vTiles = DV / 8;
@@ -323,52 +329,61 @@ void MmaKernelBuilder::buildBody(
   //===------------------------------------------------------------------===//
   // Shared memory and asynchronous copies
   //===------------------------------------------------------------------===//
-  const int64_t qBytes = 2 * tileM * D, kBytes = 2 * tileN * D,
-                vBytes = 2 * tileN * DV;
+  const int64_t qBytes = 2 * tileM * SD, kBytes = 2 * tileN * SD,
+                vBytes = 2 * tileN * SDV;
   const int64_t kOffset = qBytes, vOffset = qBytes + 2 * kBytes;
 
   // Copies rows [row0, row0 + rows) of a tensor (rows of `width` elements,
   // `rowStride` apart, zero past `limit`) to the swizzled tile at byte
-  // `tileOffset`: thread t copies chunk t % C of rows t / C + i * (128 / C).
+  // `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
+  // slabs of C = 32, 16, 8 or 4 chunks (the largest that is left): in a
+  // slab starting at chunk c0, thread t copies chunk c0 + t % C of rows
+  // t / C + i * (128 / C).
   auto copyTile = [&](const KernelTensor &t, Value tBase, Value rowStride,
                       Value row0, Value limit, int64_t rows, int64_t width,
-                      Value tileOffset) {
-    const int64_t chunks = width / 8, rowsPerPass = workgroupSize() / chunks;
-    Value chunk = arith::RemUIOp::create(b, tid, ops.index(chunks));
-    Value row = arith::DivUIOp::create(b, tid, ops.index(chunks));
-    Value swizzled = arith::XOrIOp::create(
-        b, chunk, arith::AndIOp::create(b, row, ops.index(7)));
-    // The byte of chunk position `position` in the thread's first row.
-    auto dstAt = [&](Value position) {
-      return ops.add(tileOffset,
-                     ops.toI32(ops.add(ops.mul(row, ops.index(2 * width)),
-                                       ops.mul(position, ops.index(16)))));
-    };
-    Value dst0 = dstAt(swizzled);
-    Value lastRow = arith::MaxSIOp::create(
-        b, arith::SubIOp::create(b, limit, one), zero);
-    for (int64_t i = 0; i < rows / rowsPerPass; ++i) {
-      Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
-      Value inside = ops.ult(r, limit);
-      Value rSafe = arith::MinUIOp::create(b, r, lastRow);
-      Value src = address(
-          b, t, ops.add(tBase, ops.add(ops.mul(rSafe, rowStride), ops.mul(chunk, ops.index(8)))));
-      // Tile row row + i * rowsPerPass swizzles with its own low three
-      // bits: with fewer than 8 rows per pass (rows of more than 16
-      // chunks), those of i * rowsPerPass flip the thread's chunk further.
-      Value passDst0 = dst0;
-      if (int64_t flip = (i * rowsPerPass) & 7)
-        passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, ops.index(flip)));
-      Value dst = ops.sharedAt(ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * width)));
-      Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16), ops.i32Constant(0));
-      NVVM::CpAsyncOp::create(
-          b, dst, src, b.getI32IntegerAttr(16),
-          NVVM::LoadCacheModifierKindAttr::get(
-              ctx, NVVM::LoadCacheModifierKind::CG),
-          bytes);
+                      int64_t rowWidth, Value tileOffset) {
+    for (int64_t chunk0 = 0; chunk0 < width / 8;) {
+      const int64_t chunks = std::min<int64_t>(
+          32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
+      const int64_t rowsPerPass = workgroupSize() / chunks;
+      Value chunk = arith::RemUIOp::create(b, tid, ops.index(chunks));
+      if (chunk0)
+        chunk = ops.add(chunk, ops.index(chunk0));
+      Value row = arith::DivUIOp::create(b, tid, ops.index(chunks));
+      Value swizzled = arith::XOrIOp::create(
+          b, chunk, arith::AndIOp::create(b, row, ops.index(7)));
+      // The byte of chunk position `position` in the thread's first row.
+      auto dstAt = [&](Value position) {
+        return ops.add(tileOffset,
+                       ops.toI32(ops.add(ops.mul(row, ops.index(2 * rowWidth)),
+                                         ops.mul(position, ops.index(16)))));
+      };
+      Value dst0 = dstAt(swizzled);
+      Value lastRow = arith::MaxSIOp::create(
+          b, arith::SubIOp::create(b, limit, one), zero);
+      for (int64_t i = 0; i < rows / rowsPerPass; ++i) {
+        Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
+        Value inside = ops.ult(r, limit);
+        Value rSafe = arith::MinUIOp::create(b, r, lastRow);
+        Value src = address(
+            b, t, ops.add(tBase, ops.add(ops.mul(rSafe, rowStride), ops.mul(chunk, ops.index(8)))));
+        // Tile row row + i * rowsPerPass swizzles with its own low three
+        // bits: with fewer than 8 rows per pass (rows of more than 16
+        // chunks), those of i * rowsPerPass flip the thread's chunk further.
+        Value passDst0 = dst0;
+        if (int64_t flip = (i * rowsPerPass) & 7)
+          passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, ops.index(flip)));
+        Value dst = ops.sharedAt(ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * rowWidth)));
+        Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16), ops.i32Constant(0));
+        NVVM::CpAsyncOp::create(
+            b, dst, src, b.getI32IntegerAttr(16),
+            NVVM::LoadCacheModifierKindAttr::get(
+                ctx, NVVM::LoadCacheModifierKind::CG),
+            bytes);
+      }
+      chunk0 += chunks;
     }
   };
-
 
   //===------------------------------------------------------------------===//
   // Per-lane ldmatrix addresses: row part + (swizzled chunk ^ constant)
@@ -384,16 +399,16 @@ void MmaKernelBuilder::buildBody(
   // Q (A operand): rows warp * 16 * slices + lane % 16, chunk 2kk + lane / 16.
   Value qRow = ops.add(ops.mul(warp, ops.i32Constant(16 * slices)),
                    arith::AndIOp::create(b, lane, ops.i32Constant(15)));
-  Value qLane = ops.mul(qRow, ops.i32Constant(2 * D));
+  Value qLane = ops.mul(qRow, ops.i32Constant(2 * SD));
   Value qChunk = chunkBytes(laneHi);
   // K (B operand, two n8 tiles): key lane % 8 + 8 (lane / 16), chunk
   // 2kk + (lane / 8) % 2.
   Value kLane =
-      ops.mul(ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8))), ops.i32Constant(2 * D));
+      ops.mul(ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8))), ops.i32Constant(2 * SD));
   Value kChunk = chunkBytes(laneMid);
   // V (B operand, transposed, two n8 tiles): key lane % 8 + 8 ((lane / 8) % 2),
   // chunk 2jp + lane / 16.
-  Value vLane = ops.mul(ops.add(lane7, ops.mul(laneMid, ops.i32Constant(8))), ops.i32Constant(2 * DV));
+  Value vLane = ops.mul(ops.add(lane7, ops.mul(laneMid, ops.i32Constant(8))), ops.i32Constant(2 * SDV));
   Value vChunk = chunkBytes(laneHi);
   // Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
   // `laneChunk`: chunks differ in their low three bits by XOR, above by add.
@@ -437,9 +452,9 @@ void MmaKernelBuilder::buildBody(
   auto issueBlock = [&](Value block) {
     Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
     Value row0 = ops.mul(block, tn);
-    copyTile(kT, kBase, kRowStride, row0, n, tileN, D,
+    copyTile(kT, kBase, kRowStride, row0, n, tileN, D, SD,
              ops.add(ops.i32Constant(kOffset), ops.mul(buffer, ops.i32Constant(kBytes))));
-    copyTile(vT, vBase, vRowStride, row0, n, tileN, DV,
+    copyTile(vT, vBase, vRowStride, row0, n, tileN, DV, SDV,
              ops.add(ops.i32Constant(vOffset), ops.mul(buffer, ops.i32Constant(vBytes))));
   };
 
@@ -448,7 +463,7 @@ void MmaKernelBuilder::buildBody(
     auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(any.thenBlock());
-    copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, ops.i32Constant(0));
+    copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, SD, ops.i32Constant(0));
     issueBlock(zero);
   }
   ops.commit();
@@ -508,12 +523,12 @@ void MmaKernelBuilder::buildBody(
     for (int64_t kk = 0; kk < D / 16; ++kk) {
       SmallVector<std::array<Value, 4>> qa;
       for (int64_t sl = 0; sl < slices; ++sl)
-        qa.push_back(ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * D)),
+        qa.push_back(ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
                                   chunkAt(qChunk, 2 * kk)),
                               /*transpose=*/false));
       for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
         std::array<Value, 4> kb =
-            ops.ldmatrix(ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * D)),
+            ops.ldmatrix(ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * SD)),
                          chunkAt(kChunk, 2 * kk)),
                      /*transpose=*/false);
         for (int64_t sl = 0; sl < slices; ++sl) {
@@ -638,7 +653,7 @@ void MmaKernelBuilder::buildBody(
       }
       for (int64_t jp = 0; jp < vTiles / 2; ++jp) {
         std::array<Value, 4> vb =
-            ops.ldmatrix(ops.add(ops.add(vLaneTile, ops.i32Constant(kk * 16 * 2 * DV)),
+            ops.ldmatrix(ops.add(ops.add(vLaneTile, ops.i32Constant(kk * 16 * 2 * SDV)),
                          chunkAt(vChunk, 2 * jp)),
                      /*transpose=*/true);
         for (int64_t sl = 0; sl < slices; ++sl) {

@@ -7,7 +7,8 @@
 //   grid  = (ceil(M / TM), prod(batch sizes)), block = 4 warps; causal
 //   tiles run longest first (block x takes tile ceil(M / TM) - 1 - x)
 //   warp w owns query rows [w * TM/4, (w + 1) * TM/4) of the tile, in
-//   m16 slices; shared memory (dynamic, XOR-swizzled 16-byte chunks):
+//   m16 slices; shared memory (dynamic, XOR-swizzled 16-byte chunks in
+//   rows padded to a multiple of 64 elements):
 //     Q tile (TM x k1), then K blocks (2 x TN x k1), then V blocks
 //     (2 x TN x k2), copied with cp.async (16 bytes per thread and copy,
 //     zero-filled past M and N); block j + 1 is in flight while block j
@@ -37,6 +38,8 @@
 
 #include "NVVMKernelBuilder.h"
 
+#include "llvm/Support/MathExtras.h"
+
 namespace mlir::attn {
 
 /// Builds the tensor-core kernel of one attention op.
@@ -46,7 +49,7 @@ public:
 
   /// Whether `op` has what the tensor-core kernel needs (f16 or bf16 Q, K
   /// and V of one type, head dims k1 and k2 innermost in the Q, K and V, O
-  /// layouts, static and 64, 128 or 256); when not and `emit`, says why on the
+  /// layouts, static multiples of 32 from 32 to 256); when not and `emit`, says why on the
   /// op.
   static LogicalResult supports(AttentionOp op, bool emit);
   /// Whether `kernel=auto` takes the tensor-core kernel for `op`: whenever
@@ -59,8 +62,12 @@ public:
   LogicalResult checkTiles(int64_t sharedLimit, const Twine &limitName);
 
   int64_t sharedMemoryBytes() const override {
-    return 2 * (tileM * headDim + 2 * tileN * (headDim + valueDim));
+    int64_t d = sharedRowElements(headDim), dv = sharedRowElements(valueDim);
+    return 2 * (tileM * d + 2 * tileN * (d + dv));
   }
+  /// The elements a shared-memory tile row of a head dim `d` takes: `d`
+  /// rounded up to a multiple of 64, so that the swizzle stays in the row.
+  static int64_t sharedRowElements(int64_t d) { return llvm::alignTo(d, 64); }
   int64_t workgroupSize() const override { return 32 * kWarps; }
 
   static constexpr int64_t kWarps = 4;
