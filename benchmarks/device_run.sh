@@ -12,7 +12,9 @@
 #            the Vulkan loader and glvnd, which NVIDIA's Vulkan driver needs:
 #            `benchmarks/device_run.sh fetch-gl` here downloads them).
 #            Steps and their limits:
-#            pytest-gpu 180 s, nvvm-sweep 540 s, sdpa-sweep 540 s, vulkan
+#            pytest-gpu 180 s, nvvm-sweep 540 s, nvvm-other-dims 480 s
+#            (d = 32, 96, 160, 192, 224), sdpa-sweep 540 s,
+#            sdpa-other-dims 300 s (d = 32 and 96 next to SDPA), vulkan
 #            240 s; all by default. A device call runs at most 600 s, so
 #            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
@@ -34,15 +36,17 @@ fi
 if [ "$mode" = prepare ]; then
   set -e
   bash benchmarks/nvvm_sweep.sh prepare .device/nvvm
+  ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" bash benchmarks/nvvm_sweep.sh prepare .device/nvvm-other
   bash benchmarks/vulkan_vs_nvvm.sh prepare .device/vk
   export ATTN_MLIR_LIBRARY=$root/build/lib/libAttnCAPI.so ATTN_MLIR_CACHE=$root/.device/pycache
   /usr/bin/python3 python/tests/gpu_cases.py
   /usr/bin/python3 benchmarks/sweep.py --precompile
+  /usr/bin/python3 benchmarks/sweep.py --precompile --head-dims 32,96
   exit 0
 fi
 out=${2:?output directory}
 shift 2
-steps=${*:-pytest-gpu nvvm-sweep sdpa-sweep vulkan}
+steps=${*:-pytest-gpu nvvm-sweep nvvm-other-dims sdpa-sweep sdpa-other-dims vulkan}
 mkdir -p "$out"
 export LD_LIBRARY_PATH=$root/build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 step() { # NAME SECONDS COMMAND...
@@ -57,7 +61,12 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt
 step pytest-gpu 180 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache \
   python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_torch_gpu.py"
 step nvvm-sweep 540 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
+step nvvm-other-dims 480 env ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" \
+  bash benchmarks/nvvm_sweep.sh run .device/nvvm-other 1024 4096 16384
 step sdpa-sweep 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/sweep.py --out "$out/sweep"
+step sdpa-other-dims 300 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/sweep.py --head-dims 32,96 --lengths 1024,4096,16384 \
+  --backends attn-mlir,flash2,cudnn --out "$out/sweep-other-dims"
 step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \
   bash benchmarks/vulkan_vs_nvvm.sh run .device/vk"

@@ -10,11 +10,13 @@
 #   benchmarks/nvvm_sweep.sh run DIR [N ...]
 #       checks and times them (GPU machine); one line per point:
 #       `ours dtype d causal N tflops`, after `check ...` lines
+# ATTN_SWEEP_HEAD_DIMS (both steps) replaces the head dims 64 128 256; the
+# sweep takes H = 2048 / d heads (rounded down).
 set -euo pipefail
 mode=$1 dir=$2; shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 kernels() {
-  for dtype in bf16 f16; do for d in 64 128 256; do for causal in full causal; do
+  for dtype in bf16 f16; do for d in ${ATTN_SWEEP_HEAD_DIMS:-64 128 256}; do for causal in full causal; do
     echo "$dtype $d $causal"
   done; done; done
 }

@@ -2,6 +2,8 @@
 PyTorch SDPA's backends, in one process on the same tensors.
 
     python3 benchmarks/sweep.py [--out benchmarks/results/sweep] [--quick]
+                                [--head-dims 64,128] [--lengths 512,...]
+                                [--backends attn-mlir,flash2,...]
 
 Shapes: B*N = 16k tokens, H*d = 2048, N = 512 ... 16k, d = 64 and 128,
 f16 and bf16, causal and not. Backends: attn-mlir (attn_mlir.torch.attention),
@@ -34,10 +36,10 @@ FIELDS = ["dtype", "d", "causal", "N", "B", "H", "backend", "ms", "tflops",
           "peak_extra_mib", "max_abs_diff_vs_flash2"]
 
 
-def precompile(chip):
+def precompile(chip, head_dims):
     from attn_mlir.attention import Signature, kernel
     for dtype in DTYPES:
-        for d in HEAD_DIMS:
+        for d in head_dims:
             for causal in (False, True):
                 kernel(Signature(dtype, d, d, causal, chip=chip))
                 print(f"compiled {dtype} d={d} causal={causal}", flush=True)
@@ -65,9 +67,20 @@ def main():
     parser.add_argument("--precompile", action="store_true",
                         help="only compile the kernels into the cache")
     parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--head-dims", default=",".join(map(str, HEAD_DIMS)),
+                        help="comma-separated head dims (H = 2048 // d)")
+    parser.add_argument("--lengths", default=None,
+                        help="comma-separated sequence lengths (default: the sweep's)")
+    parser.add_argument("--backends", default=",".join(BACKENDS),
+                        help="comma-separated backends (default: all)")
     args = parser.parse_args()
+    backends = tuple(args.backends.split(","))
+    unknown = set(backends) - set(BACKENDS)
+    if unknown:
+        parser.error(f"unknown backends {sorted(unknown)}; known: {', '.join(BACKENDS)}")
+    head_dims = tuple(int(d) for d in args.head_dims.split(","))
     if args.precompile:
-        return precompile(args.chip)
+        return precompile(args.chip, head_dims)
 
     import torch
     import torch.nn.functional as F
@@ -79,10 +92,12 @@ def main():
             "efficient": SDPBackend.EFFICIENT_ATTENTION, "math": SDPBackend.MATH}
     dtypes = {"f16": torch.float16, "bf16": torch.bfloat16}
     lengths = (512, 2048) if args.quick else LENGTHS
+    if args.lengths:
+        lengths = tuple(int(n) for n in args.lengths.split(","))
     os.makedirs(args.out, exist_ok=True)
-    points = [(t, d, c, n) for t in DTYPES for d in HEAD_DIMS for c in (False, True)
+    points = [(t, d, c, n) for t in DTYPES for d in head_dims for c in (False, True)
               for n in lengths]
-    progress = Progress(len(points) * len(BACKENDS))
+    progress = Progress(len(points) * len(backends))
     rows = []
 
     def measure(fn):
@@ -116,7 +131,7 @@ def main():
         q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=dtypes[dtype]) for _ in range(3))
         flops = 4 * b * h * n * n * d / (2 if causal else 1)
         results = {}
-        for backend in BACKENDS:
+        for backend in backends:
             progress.step(f"{dtype} d={d} causal={int(causal)} N={n} {backend}")
             try:
                 if backend == "attn-mlir":
