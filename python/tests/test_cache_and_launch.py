@@ -144,3 +144,17 @@ def test_tensor_core_kernels_need_contiguous_aligned_rows(cache_dir):
     simt = kernel(Signature("f32", 64, 64), cache_dir)
     assert simt.manifest["variant"] == "simt"
     simt.check_layout(dict(good, k=_FakeTensor((b, h, n, 64), (h * n * 64, 1, h * 64, n), itemsize=4)))
+
+
+@pytest.mark.parametrize("d", [32, 96, 160, 224])
+def test_tensor_cores_take_every_multiple_of_32(cache_dir, d):
+    k = kernel(Signature("bf16", d, d), cache_dir)
+    m = k.manifest
+    assert m["variant"] == "mma.sync"
+    # Shared-memory rows are padded to a multiple of 64 elements.
+    row = -(-d // 64) * 64
+    assert m["dynamic_shared_memory_bytes"] == 2 * (m["tile_m"] * row + 2 * m["tile_n"] * 2 * row)
+
+
+def test_other_head_dims_take_the_simt_kernel(cache_dir):
+    assert kernel(Signature("f16", 48, 48), cache_dir).manifest["variant"] == "simt"

@@ -1,0 +1,29 @@
+"""The benchmark driver's options (no GPU needed: only what runs before
+PyTorch is imported)."""
+
+import os
+import subprocess
+import sys
+
+from conftest import ROOT, needs_compiler
+
+SWEEP = os.path.join(ROOT, "benchmarks", "sweep.py")
+
+
+@needs_compiler()
+def test_sweep_precompiles_the_head_dims_it_is_given(tmp_path):
+    env = dict(os.environ, ATTN_MLIR_CACHE=str(tmp_path))
+    out = subprocess.run([sys.executable, SWEEP, "--precompile", "--head-dims", "32,96"],
+                         env=env, capture_output=True, text=True, check=True)
+    # bf16 and f16, causal and not, per head dim.
+    assert out.stdout.count("compiled") == 8
+    assert "d=32" in out.stdout and "d=96" in out.stdout
+    manifests = [n for n in os.listdir(tmp_path) if n.endswith(".json")]
+    assert len(manifests) == 8
+
+
+def test_sweep_rejects_unknown_backends():
+    out = subprocess.run([sys.executable, SWEEP, "--backends", "attn-mlir,flash3"],
+                         capture_output=True, text=True)
+    assert out.returncode == 2
+    assert "unknown backends ['flash3']" in out.stderr
