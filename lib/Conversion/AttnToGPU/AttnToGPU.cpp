@@ -40,13 +40,13 @@ struct ConvertAttnToGPUPass
     auto kernel = std::make_unique<MmaKernelBuilder>(op, 0, 0);
     if (failed(kernel->check()))
       return failure();
-    // Tiles are chosen for the rows the shared-memory tiles have (padded,
-    // see MmaKernelBuilder::sharedRowElements).
+    // The target's padded shared-memory rows are the kernel's.
+    assert(target.sharedRowElements ==
+               MmaKernelBuilder::sharedRowElements(1) &&
+           "the target description pads rows as the tensor-core kernel does");
     auto dims = kernel->headDims();
     TileChoice choice =
-        selectTiles(target, MmaKernelBuilder::sharedRowElements(dims.first),
-                    MmaKernelBuilder::sharedRowElements(dims.second),
-                    elementBytes,
+        selectTiles(target, dims.first, dims.second, elementBytes,
                     MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN);
     kernel->setTiles(tileM ? static_cast<int64_t>(tileM) : choice.tileM,
                      tileN ? static_cast<int64_t>(tileN) : choice.tileN);

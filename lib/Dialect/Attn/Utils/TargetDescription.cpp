@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -35,6 +36,7 @@ mlir::attn::lookupTargetDescription(StringRef name) {
     t.mmaN = 8;
     t.mmaK = 16;
     t.doubleBufferKV = true;
+    t.sharedRowElements = 64;
     return t;
   }
   if (name == "lavapipe" || name == "vulkan") {
@@ -58,6 +60,13 @@ TileChoice mlir::attn::measureTiles(const TargetDescription &target,
   TileChoice c;
   c.tileM = tileM;
   c.tileN = tileN;
+  // Tiles are measured with the rows they have in shared memory; the
+  // register estimate takes the padded rows too (conservative by at most
+  // the padding, and what the tensor-core kernel's tiles were measured with).
+  if (elementBytes == 2) {
+    headDim = llvm::alignTo(headDim, target.sharedRowElements);
+    valueDim = llvm::alignTo(valueDim, target.sharedRowElements);
+  }
   int64_t kvBuffers = target.doubleBufferKV ? 2 : 1;
   c.sramBytes = elementBytes * (tileM * headDim +
                                 kvBuffers * tileN * (headDim + valueDim));

@@ -42,3 +42,22 @@ func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: te
       outs(%o : tensor<8x?x64xf16>) -> tensor<8x?x64xf16>
   return %0 : tensor<8x?x64xf16>
 }
+
+// -----
+
+// 16-bit inputs at d = 96: GPU shared-memory rows are padded to 128
+// elements (the tensor-core kernel's swizzled rows), so the tiles and the
+// shared memory are d = 128's, as convert-attn-to-gpu builds them
+// (2 * (128 * 128 + 2 * 64 * 256) bytes). The host pads nothing.
+// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 hbm_bytes=dynamic
+// HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 hbm_bytes=dynamic
+func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: tensor<8x?x96xbf16>, %s: f32, %o: tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16> {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<8x?x96xbf16>, tensor<8x?x96xbf16>, tensor<8x?x96xbf16>, f32)
+      outs(%o : tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16>
+  return %0 : tensor<8x?x96xbf16>
+}

@@ -42,6 +42,10 @@ struct TargetDescription {
   int64_t mmaM = 1, mmaN = 1, mmaK = 1;
   /// Whether K/V blocks are double-buffered (asynchronous copies).
   bool doubleBufferKV = false;
+  /// Shared-memory rows of 16-bit inputs are padded to a multiple of this
+  /// many elements (the tensor-core kernel's swizzled rows: 64, so that
+  /// d = 96 takes the memory and the tiles of d = 128); 1: not padded.
+  int64_t sharedRowElements = 1;
 };
 
 /// The built-in description of target `name`, or std::nullopt.
