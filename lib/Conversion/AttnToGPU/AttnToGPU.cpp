@@ -40,10 +40,8 @@ struct ConvertAttnToGPUPass
     auto kernel = std::make_unique<MmaKernelBuilder>(op, 0, 0);
     if (failed(kernel->check()))
       return failure();
-    // The target's padded shared-memory rows are the kernel's.
-    assert(target.sharedRowElements ==
-               MmaKernelBuilder::sharedRowElements(1) &&
-           "the target description pads rows as the tensor-core kernel does");
+    // Tiles are chosen for the padded rows the kernel lays out.
+    kernel->setSharedRowElements(target.sharedRowElements);
     auto dims = kernel->headDims();
     TileChoice choice =
         selectTiles(target, dims.first, dims.second, elementBytes,

@@ -98,6 +98,11 @@ LogicalResult MmaKernelBuilder::check() {
 
 LogicalResult MmaKernelBuilder::checkTiles(int64_t sharedLimit,
                                            const Twine &limitName) {
+  if (rowElements <= 0 || rowElements % 64 != 0)
+    return op.emitOpError("the tensor-core kernel needs shared-memory rows "
+                          "padded to a multiple of 64 elements, the target "
+                          "pads them to ")
+           << rowElements;
   if (tileM != 64 && tileM != 128)
     return op.emitOpError("the tensor-core kernel needs tile-m 64 or 128, got ")
            << tileM;
@@ -278,7 +283,7 @@ void MmaKernelBuilder::buildBody(
   Type inputType = elementTypeOf(op.getQuery());
   const int64_t D = headDim, DV = valueDim;
   // Row widths (elements) of the Q and K tiles and of the V tile.
-  const int64_t SD = sharedRowElements(D), SDV = sharedRowElements(DV);
+  const int64_t SD = sharedRow(D), SDV = sharedRow(DV);
   // m16 slices per warp, n8 tiles per key block.
   const int64_t slices = tileM / (16 * kWarps), nTiles = tileN / 8,
                 vTiles = DV / 8;

@@ -57,17 +57,20 @@ public:
   static bool chosenByDefault(AttentionOp op);
 
   LogicalResult check() override;
-  /// Checks the tiles (tile-m 64 or 128, tile-n 32, 64 or 128) and that
-  /// the shared memory fits `sharedLimit` bytes (after check()).
+  /// Checks the row padding, the tiles (tile-m 64 or 128, tile-n 32, 64 or
+  /// 128) and that the shared memory fits `sharedLimit` bytes (after
+  /// check(), setSharedRowElements() and setTiles()).
   LogicalResult checkTiles(int64_t sharedLimit, const Twine &limitName);
 
+  /// Sets the multiple (elements) shared-memory tile rows are padded to,
+  /// the target description's `sharedRowElements`: it must be a multiple
+  /// of 64, so that the swizzle stays inside a row (checkTiles checks it).
+  void setSharedRowElements(int64_t elements) { rowElements = elements; }
+
   int64_t sharedMemoryBytes() const override {
-    int64_t d = sharedRowElements(headDim), dv = sharedRowElements(valueDim);
+    int64_t d = sharedRow(headDim), dv = sharedRow(valueDim);
     return 2 * (tileM * d + 2 * tileN * (d + dv));
   }
-  /// The elements a shared-memory tile row of a head dim `d` takes: `d`
-  /// rounded up to a multiple of 64, so that the swizzle stays in the row.
-  static int64_t sharedRowElements(int64_t d) { return llvm::alignTo(d, 64); }
   int64_t workgroupSize() const override { return 32 * kWarps; }
 
   static constexpr int64_t kWarps = 4;
@@ -88,6 +91,12 @@ protected:
   int64_t dynamicSharedMemoryBytes() const override {
     return sharedMemoryBytes();
   }
+
+private:
+  /// The elements a shared-memory tile row of a head dim `d` takes.
+  int64_t sharedRow(int64_t d) const { return llvm::alignTo(d, rowElements); }
+
+  int64_t rowElements = 0;
 };
 
 } // namespace mlir::attn
