@@ -171,8 +171,8 @@ void CoopMatrixKernelBuilder::buildBody(
   // The subgroup's rows of the tile, and this lane's row among them (each
   // row shared by lanesPerRow consecutive lanes, `part` of them).
   Value subgroupRow0 = em.mul(subgroup, em.index(kRows));
-  Value rowInTile =
-      em.add(subgroupRow0, arith::DivUIOp::create(b, l, lane, em.index(lanesPerRow)));
+  Value rowInTile = em.add(
+      subgroupRow0, arith::DivUIOp::create(b, l, lane, em.index(lanesPerRow)));
   Value part = arith::RemUIOp::create(b, l, lane, em.index(lanesPerRow));
   Value m = scalars.lookup("m"), n = scalars.lookup("n");
   Value tileRow0 = em.mul(bx, em.index(tileM));
@@ -205,21 +205,21 @@ void CoopMatrixKernelBuilder::buildBody(
                    unsigned colD, int64_t width) {
     Value tBase = base(t);
     Value zeroH = arith::ConstantOp::create(b, l, b.getF16FloatAttr(0.0));
-    em.forLoop(tid, em.index(rows * width), em.index(workgroupSize()), {},
-            [&](Value e, ValueRange) -> SmallVector<Value> {
-              Value r = arith::DivUIOp::create(b, l, e, em.index(width));
-              Value col = arith::RemUIOp::create(b, l, e, em.index(width));
-              Value at = em.add(first, r);
-              Value inside = cmp(arith::CmpIPredicate::ult, at, limit);
-              Value atSafe = arith::MinUIOp::create(b, l, at, limitSafe);
-              Value x = memref::LoadOp::create(
-                  b, l, argument(t.name),
-                  ValueRange{em.add(em.add(tBase, em.mul(atSafe, stride(t, rowD))),
-                                 em.mul(col, stride(t, colD)))});
-              storeAt(arith::SelectOp::create(b, l, inside, x, zeroH), tile,
-                      e);
-              return {};
-            });
+    em.forLoop(
+        tid, em.index(rows * width), em.index(workgroupSize()), {},
+        [&](Value e, ValueRange) -> SmallVector<Value> {
+          Value r = arith::DivUIOp::create(b, l, e, em.index(width));
+          Value col = arith::RemUIOp::create(b, l, e, em.index(width));
+          Value at = em.add(first, r);
+          Value inside = cmp(arith::CmpIPredicate::ult, at, limit);
+          Value atSafe = arith::MinUIOp::create(b, l, at, limitSafe);
+          Value x = memref::LoadOp::create(
+              b, l, argument(t.name),
+              ValueRange{em.add(em.add(tBase, em.mul(atSafe, stride(t, rowD))),
+                                em.mul(col, stride(t, colD)))});
+          storeAt(arith::SelectOp::create(b, l, inside, x, zeroH), tile, e);
+          return {};
+        });
   };
 
   auto matrix = [&](Type element, StringRef use) {
@@ -258,8 +258,8 @@ void CoopMatrixKernelBuilder::buildBody(
   SmallVector<Value> qFragments;
   for (int64_t k = 0; k < headDim; k += kRows)
     qFragments.push_back(loadMatrix(
-        qTile, em.add(em.mul(subgroupRow0, em.index(headDim)), em.index(k)), headDim, f16,
-        "AOp", false));
+        qTile, em.add(em.mul(subgroupRow0, em.index(headDim)), em.index(k)),
+        headDim, f16, "AOp", false));
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
   Value diagonal, keyEnd = n;
@@ -272,8 +272,8 @@ void CoopMatrixKernelBuilder::buildBody(
     Value end = arith::MinSIOp::create(b, l, em.add(lastRow, diagonal), n);
     keyEnd = arith::MaxSIOp::create(b, l, end, zero);
   }
-  Value c = arith::MulFOp::create(b, l, scalars.lookup("scale"),
-                                  em.f32(M_LOG2E));
+  Value c =
+      arith::MulFOp::create(b, l, scalars.lookup("scale"), em.f32(M_LOG2E));
   Value log2e = em.f32(M_LOG2E);
   Value scoreRow = em.mul(rowInTile, em.index(tileN));
   Value accRow = em.mul(rowInTile, em.index(valueDim));
@@ -294,7 +294,8 @@ void CoopMatrixKernelBuilder::buildBody(
   // live in the O tile.
   const int64_t oFragmentCount = valueDim / kRows;
   auto oFragmentAt = [&](int64_t t) {
-    return em.add(em.mul(subgroupRow0, em.index(valueDim)), em.index(t * kRows));
+    return em.add(em.mul(subgroupRow0, em.index(valueDim)),
+                  em.index(t * kRows));
   };
   auto storeO = [&](ValueRange fragments) {
     for (auto [t, fragment] : llvm::enumerate(fragments))
@@ -320,12 +321,14 @@ void CoopMatrixKernelBuilder::buildBody(
         for (int64_t j = 0; j < tileN; j += kRows) {
           Value acc = zeroAcc;
           for (int64_t k = 0; k < headDim; k += kRows) {
-            Value kt = loadMatrix(kTile, em.index(j * headDim + k), headDim, f16,
-                                  "BOp", /*transpose=*/true);
+            Value kt = loadMatrix(kTile, em.index(j * headDim + k), headDim,
+                                  f16, "BOp", /*transpose=*/true);
             acc = mma(qFragments[k / kRows], kt, acc);
           }
-          storeMatrix(acc, sTile, em.add(em.mul(subgroupRow0, em.index(tileN)), em.index(j)),
-                      tileN);
+          storeMatrix(
+              acc, sTile,
+              em.add(em.mul(subgroupRow0, em.index(tileN)), em.index(j)),
+              tileN);
         }
         subgroupBarrier();
 
@@ -338,13 +341,15 @@ void CoopMatrixKernelBuilder::buildBody(
               Value key = em.add(n0, j);
               Value visible = cmp(arith::CmpIPredicate::ult, key, n);
               if (diagonal)
-                visible = arith::AndIOp::create(
-                    b, l, visible,
-                    cmp(arith::CmpIPredicate::sle, key, em.add(rowSafe, diagonal)));
+                visible =
+                    arith::AndIOp::create(b, l, visible,
+                                          cmp(arith::CmpIPredicate::sle, key,
+                                              em.add(rowSafe, diagonal)));
               if (maskT) {
                 Value keySafe = arith::MinUIOp::create(b, l, key, nSafeMax);
-                Value off = em.add(em.add(base(*maskT), em.mul(rowSafe, stride(*maskT, mD))),
-                                em.mul(keySafe, stride(*maskT, nD)));
+                Value off = em.add(
+                    em.add(base(*maskT), em.mul(rowSafe, stride(*maskT, mD))),
+                    em.mul(keySafe, stride(*maskT, nD)));
                 Value mv = load(b, *maskT, off);
                 if (mv.getType().isInteger(1))
                   visible = arith::AndIOp::create(b, l, visible, mv);
@@ -386,13 +391,14 @@ void CoopMatrixKernelBuilder::buildBody(
               exp2(b, arith::SubFOp::create(b, l, maxOld, shift).getResult());
           storeO(oOld);
           subgroupBarrier();
-          em.forLoop(part, em.index(valueDim), laneStep, {},
-                  [&](Value t, ValueRange) -> SmallVector<Value> {
-                    Value at = em.add(accRow, t);
-                    storeAt(arith::MulFOp::create(b, l, loadAt(oTile, at), alpha),
-                            oTile, at);
-                    return {};
-                  });
+          em.forLoop(
+              part, em.index(valueDim), laneStep, {},
+              [&](Value t, ValueRange) -> SmallVector<Value> {
+                Value at = em.add(accRow, t);
+                storeAt(arith::MulFOp::create(b, l, loadAt(oTile, at), alpha),
+                        oTile, at);
+                return {};
+              });
           subgroupBarrier();
           SmallVector<Value> yields{
               maxNew, arith::MulFOp::create(b, l, sumOld, alpha).getResult()};
@@ -428,13 +434,13 @@ void CoopMatrixKernelBuilder::buildBody(
         SmallVector<Value> pFragments;
         for (int64_t j = 0; j < tileN; j += kRows)
           pFragments.push_back(loadMatrix(
-              pTile, em.add(em.mul(subgroupRow0, em.index(tileN)), em.index(j)), tileN, f16,
-              "AOp", false));
+              pTile, em.add(em.mul(subgroupRow0, em.index(tileN)), em.index(j)),
+              tileN, f16, "AOp", false));
         for (int64_t t = 0; t < oFragmentCount; ++t) {
           Value acc = rescale.getResult(2 + t);
           for (int64_t j = 0; j < tileN; j += kRows) {
-            Value v = loadMatrix(vTile, em.index(j * valueDim + t * kRows), valueDim,
-                                 f16, "BOp", false);
+            Value v = loadMatrix(vTile, em.index(j * valueDim + t * kRows),
+                                 valueDim, f16, "BOp", false);
             acc = mma(pFragments[j / kRows], v, acc);
           }
           yields.push_back(acc);
@@ -456,12 +462,12 @@ void CoopMatrixKernelBuilder::buildBody(
   inv = arith::SelectOp::create(b, l, empty, zeroF, inv);
   Value oBase = em.add(base(oT), em.mul(row, stride(oT, mD)));
   em.forLoop(part, em.index(valueDim), laneStep, {},
-          [&](Value t, ValueRange) -> SmallVector<Value> {
-            Value o = arith::MulFOp::create(b, l, loadAt(oTile, em.add(accRow, t)),
-                                            inv);
-            store(b, oT, em.add(oBase, em.mul(t, stride(oT, k2D))), o);
-            return {};
-          });
+             [&](Value t, ValueRange) -> SmallVector<Value> {
+               Value o = arith::MulFOp::create(
+                   b, l, loadAt(oTile, em.add(accRow, t)), inv);
+               store(b, oT, em.add(oBase, em.mul(t, stride(oT, k2D))), o);
+               return {};
+             });
   if (op.hasLse()) {
     auto ifFirst = scf::IfOp::create(
         b, l, cmp(arith::CmpIPredicate::eq, part, zero), /*withElse=*/false);

@@ -1,4 +1,4 @@
-//===- KernelEmitter.h - small builders the kernel bodies share ---*- C++ -*-===//
+//===- KernelEmitter.h - small builders the kernel bodies share -*- C++ -*-===//
 //
 // Constants, index arithmetic and loops over keys and head dims, shared by
 // the SIMT kernel (KernelBuilder.cpp) and the cooperative-matrix kernel
@@ -35,9 +35,8 @@ struct KernelEmitter {
   Value mul(Value x, Value y) {
     return arith::MulIOp::create(b, loc, x, y).getResult();
   }
-  scf::ForOp
-  forLoop(Value lb, Value ub, Value step, ValueRange inits,
-          function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+  scf::ForOp forLoop(Value lb, Value ub, Value step, ValueRange inits,
+                     function_ref<SmallVector<Value>(Value, ValueRange)> body) {
     return scf::ForOp::create(
         b, loc, lb, ub, step, inits,
         [&](OpBuilder &nested, Location, Value iv, ValueRange iter) {

@@ -1,4 +1,4 @@
-//===- MmaKernelBuilder.h - the tensor-core attention kernel ------*- C++ -*-===//
+//===- MmaKernelBuilder.h - the tensor-core attention kernel ----*- C++ -*-===//
 //
 // The FlashAttention-2 kernel on tensor cores (mma.sync m16n8k16, f16 and
 // bf16 inputs, f32 accumulation), with the NVVM interface of
@@ -49,8 +49,8 @@ public:
 
   /// Whether `op` has what the tensor-core kernel needs (f16 or bf16 Q, K
   /// and V of one type, head dims k1 and k2 innermost in the Q, K and V, O
-  /// layouts, static multiples of 32 from 32 to 256); when not and `emit`, says why on the
-  /// op.
+  /// layouts, static multiples of 32 from 32 to 256); when not and `emit`, says
+  /// why on the op.
   static LogicalResult supports(AttentionOp op, bool emit);
   /// Whether `kernel=auto` takes the tensor-core kernel for `op`: whenever
   /// it supports it (every head dim it accepts has been checked on a GPU).
