@@ -22,9 +22,10 @@
 //     r = rowmax(S) scale log2 e (quad shuffles)
 //     lazy rescaling: only when r > m + 8 for some row of the warp (vote)
 //     do m = max(m, r), alpha = exp2(m_old - m), O *= alpha, l *= alpha
-//     P = exp2(S scale log2 e - m) (< 2^8), l += rowsum P (per thread,
-//     reduced once at the end); O += P V (P repacked in registers as the
-//     A fragment, V through ldmatrix.trans)
+//     P = exp2(S scale log2 e - m) (< 2^8); O += P V (P repacked in
+//     registers as the A fragment, V through ldmatrix.trans), l += P 1 on
+//     the tensor cores as well (B all ones; bf16 with a log-sum-exp
+//     result sums P per thread in f32 instead, reduced once at the end)
 //   O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
 //
 // Operands are addressed through element strides per iteration dim except

@@ -78,7 +78,11 @@
 // CHECK:   arith.cmpi sle
 // CHECK:   scf.yield
 // Nothing left in flight; O stored in pairs, LSE by one lane of each quad.
+// bf16 with a log-sum-exp result sums P per thread in f32 (no products
+// with ones), reduced across the quad at the end.
+// CHECK-NOT: arith.constant 1065369472 : i32
 // CHECK: nvvm.cp.async.wait.group 0
+// CHECK: gpu.shuffle xor
 // CHECK: scf.if
 // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr<1>
 // CHECK:   scf.if
@@ -103,14 +107,47 @@ func.func @causal_gqa_lse(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v
 
 // -----
 
+// Without a log-sum-exp result the row sums come from the tensor cores: P
+// times a B fragment of ones (bf16 1.0 in both halves: 0x3F803F80), chained
+// over the block's k16 steps from zero beside P V, added to the running sums
+// once per block; every column of the product is the row's sum, so the
+// final sums need no quad reduction.
+// CHECK-LABEL: func.func @causal_row_sums
+// CHECK: %[[ONES:.*]] = arith.constant 1065369472 : i32
+// CHECK: scf.for
+// CHECK:   nvvm.mma.sync A[{{.*}}] B[%[[ONES]], %[[ONES]]] C[%[[ZERO:.*]], %[[ZERO]], %[[ZERO]], %[[ZERO]]]
+// CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<col>, num = 4 : i32
+// CHECK:   nvvm.mma.sync A[{{.*}}] B[%[[ONES]], %[[ONES]]] C[%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}]
+// The masked (diagonal) blocks' loop, then the end.
+// CHECK: scf.for
+// CHECK:   arith.cmpi sle
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NOT: gpu.shuffle
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr<1>
+func.func @causal_row_sums(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v: tensor<2x?x64xbf16>, %s: f32, %o: tensor<2x3x?x64xbf16>) -> tensor<2x3x?x64xbf16> {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k1)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k2)>]
+      causal(top_left)
+      ins(%q, %k, %v, %s : tensor<2x3x?x64xbf16>, tensor<2x?x64xbf16>, tensor<2x?x64xbf16>, f32)
+      outs(%o : tensor<2x3x?x64xbf16>) -> tensor<2x3x?x64xbf16>
+  return %0 : tensor<2x3x?x64xbf16>
+}
+
+// -----
+
 // f16 at d = 128 (128 x 64 tiles, 96 KiB of shared memory: over the 48 KiB a
 // launch gets without opting in), with an additive mask: every block is
 // masked, so there is no unmasked loop (one loop, no scale versions, query
 // tiles in grid order), and the mask is read per score (scaled by log2 e).
-// f16 operands are passed to mma.sync as vector<2xf16>.
+// f16 operands are passed to mma.sync as vector<2xf16>; the row sums'
+// ones are f16 1.0 pairs (0x3C003C00).
 // CHECK-LABEL: func.func @masked_f16
 // CHECK: dynamic_shared_memory_bytes = 98304
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64
+// CHECK: %[[ONES16:.*]] = arith.constant 1006648320 : i32
 // CHECK-NOT: gpu.grid_dim
 // CHECK-NOT: llvm.intr.fma
 // CHECK: scf.for
@@ -120,6 +157,7 @@ func.func @causal_gqa_lse(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v
 // CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f16
 // CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32
 // CHECK:   arith.addf
+// CHECK:   llvm.bitcast %[[ONES16]] : i32 to vector<2xf16>
 // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>
 // TILES-LABEL: func.func @masked_f16
 // TILES: dynamic_shared_memory_bytes = 49152
