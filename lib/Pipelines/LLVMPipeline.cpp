@@ -68,6 +68,16 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   // Ownership clones (a function that returns its destination buffer hands
   // the caller a copy it owns) become alloc + copy.
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // The workgroup's tiles in packed buffers (the tiled path only: the
+  // reference has no workgroups). The tiles may come from a GPU's
+  // description, but the buffers are the host's: default memory space, no
+  // barriers; `stages` still picks one or two buffers per block.
+  if (options.promote && !options.reference) {
+    attn::AttnPromoteToSharedMemoryPassOptions promotion;
+    promotion.target = "host";
+    promotion.stages = options.stages;
+    pm.addPass(attn::createAttnPromoteToSharedMemoryPass(promotion));
+  }
 
   // Workgroup tiles: on all cores (OpenMP) or one after the other. Then
   // loops, then LLVM. With OpenMP the memref lowering goes first: it inlines

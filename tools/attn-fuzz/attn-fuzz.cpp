@@ -2,9 +2,10 @@
 //
 // Parses the input as an MLIR module, verifies it, and runs the raise, the
 // reference lowering, the tiled lowering (for the host and for a GPU target
-// description), the tile report, the whole CPU pipeline, the NVVM kernel
-// generation and the Vulkan kernel generation down to SPIR-V on copies of
-// it.
+// description), the tile report, the whole CPU pipeline (also with the
+// tiles promoted and double-buffered), the promotion for sm_90 on the
+// input itself, the NVVM kernel generation and the Vulkan kernel
+// generation down to SPIR-V on copies of it.
 // Any crash, sanitizer report or invalid IR left behind by a pass is a bug;
 // diagnostics and failed passes are fine. Text with characters the MLIR
 // lexer rejects is refused before parsing, as the tools refuse it.
@@ -114,6 +115,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   });
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnToLLVMPipeline(pm, attn::LLVMPipelineOptions{});
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::LLVMPipelineOptions options;
+    options.promote = true;
+    options.stages = 2;
+    attn::buildAttnToLLVMPipeline(pm, options);
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::AttnPromoteToSharedMemoryPassOptions options;
+    options.target = "sm_90";
+    pm.addPass(attn::createAttnPromoteToSharedMemoryPass(options));
   });
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90",

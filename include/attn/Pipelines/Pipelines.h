@@ -45,6 +45,17 @@ struct LLVMPipelineOptions : public PassPipelineOptions<LLVMPipelineOptions> {
       *this, "kv-splits",
       llvm::cl::desc("Number of KV splits when splitting (0: chosen)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> promote{
+      *this, "promote",
+      llvm::cl::desc("Copy each workgroup's Q tile and K/V blocks into packed "
+                     "buffers of the target's fast memory "
+                     "(attn-promote-to-shared-memory) before running it"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> stages{
+      *this, "stages",
+      llvm::cl::desc("With promote: K/V block buffers per tile, 1 or 2 "
+                     "(0: from the target)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the workgroup tiles (batch, query tile) on all "

@@ -140,6 +140,57 @@ def AttnDecomposeOnlineAttentionPass
   ];
 }
 
+def AttnPromoteToSharedMemoryPass : Pass<"attn-promote-to-shared-memory"> {
+  let summary = "Copy the Q tile and the K/V blocks of each workgroup into fast memory";
+  let description = [{
+    Runs on the bufferized FlashAttention lowering (after `attn-tile-parallel`,
+    `attn-tile-kv`, `attn-decompose-online-attention` and bufferization):
+    inside each workgroup (`scf.forall` body), every tile a linalg op only
+    reads from memory outside the workgroup, through a `memref.subview`, is
+    copied into a buffer of the target's fast memory and read from there:
+    the query tile once per workgroup, the key, value (and mask) blocks
+    once per block of the KV loop.
+
+    - Buffers are allocated once per workgroup, sized by the tile's static
+      bound (ragged blocks use a subview of them), in the workgroup address
+      space (`#gpu.address_space<workgroup>`, space 3 on NVVM) on GPU
+      targets, and as plain packed buffers on the host, where they are
+      deallocated at the end of the workgroup.
+    - GPU targets get `gpu.barrier`s: before a block buffer is refilled
+      (every thread is done with the previous block) and after each copy
+      (the copy is visible to the workgroup).
+    - Targets with asynchronous copies (sm_80, sm_90: `doubleBufferKV` in
+      the target description), or `stages=2`, double-buffer the KV blocks:
+      the first block is copied before the loop, and iteration j copies
+      block j + 1 into the other buffer before computing block j, with one
+      barrier per block.
+    - The buffers must fit the target's fast memory per workgroup
+      (`sramBytes`); otherwise the pass fails with an error on the workgroup.
+
+    Tiles the workgroup also writes (through the same root memref) are left
+    in place; distinct root memrefs (function arguments) are taken not to
+    alias, as the kernels' ABI takes its tensors.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"host\"",
+           "Target description (host, sm_80, sm_90, lavapipe, vulkan): "
+           "memory space, barriers, double buffering, fast-memory budget">,
+    Option<"stages", "stages", "int64_t", /*default=*/"0",
+           "KV block buffers per tile: 1 or 2 (0: 2 where the target has "
+           "asynchronous copies, else 1)">
+  ];
+  let statistics = [
+    Statistic<"numPromoted", "num-promoted", "Number of tiles promoted">,
+    Statistic<"numDoubleBuffered", "num-double-buffered",
+              "Number of KV loops whose blocks are double-buffered">
+  ];
+}
+
 def AttnDecomposeSoftmaxPass : Pass<"attn-decompose-softmax"> {
   let summary = "Decompose linalg.softmax ops that were not raised into generic ops";
   let description = [{

@@ -66,6 +66,37 @@ void populateDecomposeAttentionToLinalgPatterns(RewritePatternSet &patterns);
 void populateRaiseAttentionPatterns(RewritePatternSet &patterns,
                                     bool emitRemarks = false);
 
+/// Options of the promotion of workgroup tiles to fast memory.
+struct PromotionOptions {
+  /// Memory space of the buffers (null: the default, as on the host).
+  Attribute memorySpace;
+  /// Whether the workgroup's threads synchronise around the copies
+  /// (gpu.barrier), as on GPU targets.
+  bool barriers = false;
+  /// KV block buffers per tile (1, or 2 for double buffering).
+  int64_t stages = 1;
+  /// Whether the buffers are deallocated at the end of the workgroup.
+  bool deallocate = true;
+  /// Bytes of fast memory one workgroup may use (0: no limit).
+  int64_t sramBytes = 0;
+};
+
+/// What promoteWorkgroupTiles did.
+struct PromotionResult {
+  int64_t promotedTiles = 0;
+  int64_t doubleBufferedLoops = 0;
+  int64_t bytes = 0;
+};
+
+/// Copies the tiles that the linalg ops of the workgroup `forall` read
+/// from outside it (subviews of the Q tile, K/V/mask blocks) into buffers
+/// per `options` and makes the ops read those (see
+/// `attn-promote-to-shared-memory`). Emits an error on `forall` and fails
+/// when the buffers exceed `options.sramBytes`.
+FailureOr<PromotionResult>
+promoteWorkgroupTiles(RewriterBase &rewriter, Operation *forall,
+                      const PromotionOptions &options);
+
 } // namespace mlir::attn
 
 #endif // ATTN_DIALECT_ATTN_TRANSFORMS_TRANSFORMS_H

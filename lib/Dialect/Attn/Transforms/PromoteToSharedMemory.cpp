@@ -1,0 +1,449 @@
+//===- PromoteToSharedMemory.cpp - workgroup tiles in fast memory ---------===//
+//
+// The promotion stage of the bufferized FlashAttention lowering: in each
+// workgroup (scf.forall body), the tiles the linalg ops only read from
+// memory outside the workgroup (the Q tile, the K/V/mask blocks of the KV
+// loops) are copied into buffers of the target's fast memory, allocated
+// once per workgroup, and read from there. On GPU targets the buffers are
+// in the workgroup address space and the copies are fenced by barriers;
+// with two stages the KV blocks are double-buffered: block j + 1 is copied
+// into the other buffer before block j is computed, one barrier per block.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
+#include <tuple>
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNPROMOTETOSHAREDMEMORYPASS
+#include "attn/Dialect/Attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// The memref `v` is a view of: the first value up its chain of views
+/// (subviews, casts, reshapes) that is not one. Distinct roots are taken not
+/// to alias, as the kernels' ABI takes its tensors.
+static Value rootOf(Value v) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  return v;
+}
+
+/// Whether `v` is defined outside `region`'s op (or is an argument of a
+/// block outside it).
+static bool definedOutside(Value v, Operation *op) {
+  Operation *def = v.getDefiningOp();
+  Operation *owner = def ? def : v.getParentBlock()->getParentOp();
+  return !op->isAncestor(owner);
+}
+
+/// A constant upper bound of the index `size`: a constant, or the smallest
+/// bound of the operands of a min (arith.minsi/minui, affine.min's constant
+/// results).
+static std::optional<int64_t> upperBound(OpFoldResult size) {
+  if (std::optional<int64_t> c = getConstantIntValue(size))
+    return c;
+  Operation *def = cast<Value>(size).getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  std::optional<int64_t> bound;
+  auto take = [&](std::optional<int64_t> b) {
+    if (b && (!bound || *b < *bound))
+      bound = b;
+  };
+  if (isa<arith::MinSIOp, arith::MinUIOp>(def)) {
+    take(upperBound(def->getOperand(0)));
+    take(upperBound(def->getOperand(1)));
+  } else if (auto min = dyn_cast<affine::AffineMinOp>(def)) {
+    for (AffineExpr e : min.getAffineMap().getResults())
+      if (auto c = dyn_cast<AffineConstantExpr>(e))
+        take(c.getValue());
+  }
+  return bound;
+}
+
+namespace {
+/// One tile to promote: the subview the workgroup's linalg ops read, the
+/// KV loop it is taken in (null: once per workgroup) and its buffer shape.
+struct PromotedTile {
+  memref::SubViewOp view;
+  scf::ForOp loop;
+  MemRefType bufferType;
+  /// The buffers (one per stage).
+  SmallVector<Value, 2> buffers;
+};
+
+/// Clones the pure computation of values of a loop's body for another
+/// value of its induction variable (the next block, or the first one
+/// before the loop).
+class IterationCloner {
+public:
+  explicit IterationCloner(scf::ForOp loop) : loop(loop) {}
+
+  /// Whether `v` can be recomputed for another iteration: defined outside
+  /// the loop, the induction variable, or computed from those by
+  /// operations without memory effects or regions.
+  bool canClone(Value v) {
+    if (v == loop.getInductionVar() || definedOutside(v, loop))
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions() != 0 || !isMemoryEffectFree(def))
+      return false;
+    return llvm::all_of(def->getOperands(),
+                        [&](Value o) { return canClone(o); });
+  }
+
+  /// Clones `op` (and what it needs) at `rewriter`'s insertion point for
+  /// induction variable `iv`; canClone must hold for its results.
+  Operation *cloneFor(RewriterBase &rewriter, Operation *op, Value iv) {
+    IRMapping mapping;
+    mapping.map(loop.getInductionVar(), iv);
+    cloneOperands(rewriter, op, mapping);
+    return rewriter.clone(*op, mapping);
+  }
+
+private:
+  void cloneOperands(RewriterBase &rewriter, Operation *op,
+                     IRMapping &mapping) {
+    for (Value o : op->getOperands()) {
+      if (mapping.contains(o) || definedOutside(o, loop))
+        continue;
+      Operation *def = o.getDefiningOp();
+      cloneOperands(rewriter, def, mapping);
+      rewriter.clone(*def, mapping);
+    }
+  }
+
+  scf::ForOp loop;
+};
+} // namespace
+
+/// Whether any operation in `workgroup` may write the memory `root` holds
+/// (or has effects that cannot be told apart).
+static bool writtenIn(Operation *workgroup, Value root) {
+  WalkResult result = workgroup->walk([&](Operation *op) {
+    if (op == workgroup)
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+                     (op->getNumRegions() == 0 && isMemoryEffectFree(op))
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &e : instances) {
+      if (!isa<MemoryEffects::Write>(e.getEffect()))
+        continue;
+      Value v = e.getValue();
+      if (!v || rootOf(v) == root)
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// The tiles of `workgroup` to promote, each with its buffer type; tiles
+/// whose size has no static bound, or whose memory the workgroup writes,
+/// stay where they are.
+static SmallVector<PromotedTile> collectTiles(Operation *workgroup,
+                                              Attribute memorySpace) {
+  llvm::SetVector<memref::SubViewOp> views;
+  workgroup->walk([&](linalg::LinalgOp op) {
+    // A copy's source needs no copy (and promoted IR stays as it is).
+    if (op->getParentOfType<scf::ForallOp>() != workgroup ||
+        isa<linalg::CopyOp>(op))
+      return;
+    for (OpOperand *in : op.getDpsInputOperands()) {
+      auto view = in->get().getDefiningOp<memref::SubViewOp>();
+      if (!view)
+        continue;
+      Operation *parent = view->getParentOp();
+      bool resident = parent == workgroup;
+      bool streamed =
+          isa<scf::ForOp>(parent) && parent->getParentOp() == workgroup;
+      if ((resident || streamed) && definedOutside(rootOf(view), workgroup))
+        views.insert(view);
+    }
+  });
+  SmallVector<PromotedTile> tiles;
+  for (memref::SubViewOp view : views) {
+    MemRefType type = view.getType();
+    if (!type.getElementType().isIntOrFloat())
+      continue;
+    // Read only, by linalg ops, and the same shape as its sizes.
+    if (type.getRank() != static_cast<int64_t>(view.getMixedSizes().size()) ||
+        !llvm::all_of(view->getUses(), [&](OpOperand &use) {
+          auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+          return op && op.isDpsInput(&use);
+        }))
+      continue;
+    if (writtenIn(workgroup, rootOf(view)))
+      continue;
+    SmallVector<int64_t> shape;
+    for (auto [dim, size] : llvm::enumerate(view.getMixedSizes())) {
+      std::optional<int64_t> bound =
+          type.isDynamicDim(dim) ? upperBound(size) : type.getDimSize(dim);
+      if (!bound)
+        break;
+      shape.push_back(*bound);
+    }
+    // A static shape whose bytes fit in 64 bits (no buffer is larger).
+    int64_t bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    bool fits = static_cast<int64_t>(shape.size()) == type.getRank();
+    for (int64_t extent : shape)
+      fits = fits && extent >= 0 && !llvm::MulOverflow(bytes, extent, bytes);
+    if (!fits)
+      continue;
+    PromotedTile tile;
+    tile.view = view;
+    tile.loop = dyn_cast<scf::ForOp>(view->getParentOp());
+    tile.bufferType = MemRefType::get(shape, type.getElementType(),
+                                      MemRefLayoutAttrInterface(), memorySpace);
+    tiles.push_back(tile);
+  }
+  return tiles;
+}
+
+/// A subview of `buffer` with the sizes of `like`, at offset 0.
+static Value viewOf(RewriterBase &rewriter, Location loc, Value buffer,
+                    memref::SubViewOp like) {
+  int64_t rank = like.getType().getRank();
+  SmallVector<OpFoldResult> zeros(rank, rewriter.getIndexAttr(0)),
+      ones(rank, rewriter.getIndexAttr(1));
+  return memref::SubViewOp::create(rewriter, loc, buffer, zeros,
+                                   like.getMixedSizes(), ones);
+}
+
+/// Makes the linalg ops that read `tile.view` read `replacement`.
+static void readFrom(RewriterBase &rewriter, PromotedTile &tile,
+                     Value replacement) {
+  rewriter.replaceUsesWithIf(tile.view.getResult(), replacement,
+                             [&](OpOperand &use) {
+                               return isa<linalg::LinalgOp>(use.getOwner()) &&
+                                      !isa<linalg::CopyOp>(use.getOwner());
+                             });
+}
+
+/// Double-buffers the blocks `tiles` of `loop` (each with two buffers): the
+/// first block is copied before the loop; iteration j waits at a barrier
+/// (every thread is done with block j - 1 and sees block j), copies block
+/// j + 1 into the other buffer, then computes block j.
+static void doubleBuffer(RewriterBase &rewriter, scf::ForOp loop,
+                         MutableArrayRef<PromotedTile *> tiles,
+                         const PromotionOptions &options) {
+  Location loc = loop.getLoc();
+  IterationCloner cloner(loop);
+  auto copyBlock = [&](PromotedTile &tile, Value iv, Value buffer) {
+    auto source =
+        cast<memref::SubViewOp>(cloner.cloneFor(rewriter, tile.view, iv));
+    linalg::CopyOp::create(rewriter, loc, source.getResult(),
+                           viewOf(rewriter, loc, buffer, source));
+  };
+  // Prologue: the first block, if the loop runs, once every thread is done
+  // with the buffers (an earlier loop's blocks).
+  rewriter.setInsertionPoint(loop);
+  if (options.barriers)
+    gpu::BarrierOp::create(rewriter, loc);
+  Value runs =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                            loop.getLowerBound(), loop.getUpperBound());
+  auto first = scf::IfOp::create(rewriter, loc, runs, /*withElse=*/false);
+  rewriter.setInsertionPointToStart(first.thenBlock());
+  for (PromotedTile *tile : tiles)
+    copyBlock(*tile, loop.getLowerBound(), tile->buffers[0]);
+
+  // Iteration j: block j in buffer ((j - lb) / step) % 2.
+  rewriter.setInsertionPointToStart(loop.getBody());
+  Value iv = loop.getInductionVar();
+  Value block = arith::DivUIOp::create(
+      rewriter, loc,
+      arith::SubIOp::create(rewriter, loc, iv, loop.getLowerBound()),
+      loop.getStep());
+  Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
+  Value even =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                            arith::RemUIOp::create(rewriter, loc, block, two),
+                            arith::ConstantIndexOp::create(rewriter, loc, 0));
+  if (options.barriers)
+    gpu::BarrierOp::create(rewriter, loc);
+  Value next = arith::AddIOp::create(rewriter, loc, iv, loop.getStep());
+  Value more = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                     next, loop.getUpperBound());
+  auto prefetch = scf::IfOp::create(rewriter, loc, more, /*withElse=*/false);
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(prefetch.thenBlock());
+    for (PromotedTile *tile : tiles)
+      copyBlock(*tile, next,
+                arith::SelectOp::create(rewriter, loc, even, tile->buffers[1],
+                                        tile->buffers[0]));
+  }
+  for (PromotedTile *tile : tiles) {
+    rewriter.setInsertionPointAfter(tile->view);
+    Value current = arith::SelectOp::create(rewriter, loc, even,
+                                            tile->buffers[0], tile->buffers[1]);
+    readFrom(rewriter, *tile, viewOf(rewriter, loc, current, tile->view));
+    if (tile->view->use_empty())
+      rewriter.eraseOp(tile->view);
+  }
+}
+
+FailureOr<PromotionResult>
+mlir::attn::promoteWorkgroupTiles(RewriterBase &rewriter, Operation *forall,
+                                  const PromotionOptions &options) {
+  PromotionResult result;
+  SmallVector<PromotedTile> tiles = collectTiles(forall, options.memorySpace);
+  if (tiles.empty())
+    return result;
+
+  // Which KV loops double-buffer: every block of theirs can be recomputed
+  // for the next iteration.
+  llvm::MapVector<Operation *, SmallVector<PromotedTile *>> streamed;
+  for (PromotedTile &tile : tiles)
+    if (tile.loop)
+      streamed[tile.loop].push_back(&tile);
+  llvm::SmallDenseSet<Operation *> doubled;
+  if (options.stages == 2)
+    for (auto &[loop, loopTiles] : streamed) {
+      IterationCloner cloner(cast<scf::ForOp>(loop));
+      if (llvm::all_of(loopTiles, [&](PromotedTile *tile) {
+            return llvm::all_of(tile->view->getOperands(),
+                                [&](Value v) { return cloner.canClone(v); });
+          }))
+        doubled.insert(loop);
+    }
+
+  // Buffers: one per stage of each tile, allocated once per workgroup. The
+  // KV loops run one after the other, so their blocks share buffers: the
+  // n-th block of a type (and stage count) in each loop takes the same.
+  Block &body = forall->getRegion(0).front();
+  Location loc = forall->getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(&body);
+  using PoolKey = std::tuple<Type, int64_t, int64_t>;
+  llvm::DenseMap<PoolKey, SmallVector<Value, 2>> pool;
+  llvm::DenseMap<std::pair<Operation *, std::pair<Type, int64_t>>, int64_t>
+      ordinals;
+  SmallVector<Value> allocated;
+  auto allocate = [&](MemRefType type, int64_t stages) {
+    SmallVector<Value, 2> buffers;
+    for (int64_t s = 0; s < stages; ++s) {
+      buffers.push_back(memref::AllocOp::create(
+          rewriter, loc, type, ValueRange(), ValueRange(),
+          rewriter.getI64IntegerAttr(64)));
+      allocated.push_back(buffers.back());
+      int64_t elementBytes = (type.getElementTypeBitWidth() + 7) / 8;
+      int64_t bytes = elementBytes * type.getNumElements();
+      if (llvm::AddOverflow(result.bytes, bytes, result.bytes))
+        result.bytes = std::numeric_limits<int64_t>::max();
+    }
+    return buffers;
+  };
+  for (PromotedTile &tile : tiles) {
+    int64_t stages = tile.loop && doubled.contains(tile.loop) ? 2 : 1;
+    if (!tile.loop) {
+      tile.buffers = allocate(tile.bufferType, stages);
+      continue;
+    }
+    int64_t n = ordinals[{tile.loop, {tile.bufferType, stages}}]++;
+    SmallVector<Value, 2> &shared = pool[PoolKey(tile.bufferType, stages, n)];
+    if (shared.empty())
+      shared = allocate(tile.bufferType, stages);
+    tile.buffers = shared;
+  }
+  if (options.sramBytes > 0 && result.bytes > options.sramBytes) {
+    for (Value buffer : allocated)
+      rewriter.eraseOp(buffer.getDefiningOp());
+    return forall->emitOpError("promotes tiles of ")
+           << result.bytes << " bytes to fast memory, more than the "
+           << options.sramBytes << " bytes one workgroup of the target has";
+  }
+
+  for (auto &[loop, loopTiles] : streamed)
+    if (doubled.contains(loop)) {
+      doubleBuffer(rewriter, cast<scf::ForOp>(loop), loopTiles, options);
+      ++result.doubleBufferedLoops;
+    }
+  // The Q tile (once per workgroup) and the blocks of loops that keep one
+  // buffer: a barrier before refilling a block buffer and after each copy.
+  for (PromotedTile &tile : tiles) {
+    ++result.promotedTiles;
+    if (tile.loop && doubled.contains(tile.loop))
+      continue;
+    rewriter.setInsertionPointAfter(tile.view);
+    if (options.barriers && tile.loop)
+      gpu::BarrierOp::create(rewriter, loc);
+    Value view = viewOf(rewriter, loc, tile.buffers[0], tile.view);
+    readFrom(rewriter, tile, view);
+    linalg::CopyOp::create(rewriter, loc, tile.view.getResult(), view);
+    if (options.barriers)
+      gpu::BarrierOp::create(rewriter, loc);
+  }
+
+  if (options.deallocate) {
+    rewriter.setInsertionPoint(body.getTerminator());
+    for (Value buffer : allocated)
+      memref::DeallocOp::create(rewriter, loc, buffer);
+  }
+  return result;
+}
+
+namespace {
+struct AttnPromoteToSharedMemoryPass
+    : attn::impl::AttnPromoteToSharedMemoryPassBase<
+          AttnPromoteToSharedMemoryPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    SmallVector<scf::ForallOp> workgroups;
+    getOperation()->walk([&](scf::ForallOp op) { workgroups.push_back(op); });
+    if (workgroups.empty())
+      return;
+    std::optional<TargetDescription> desc = lookupTargetDescription(target);
+    if (!desc) {
+      workgroups.front().emitOpError("cannot be promoted for unknown target '")
+          << target << "'; known targets: " << getKnownTargetNames();
+      return signalPassFailure();
+    }
+    if (stages < 0 || stages > 2) {
+      workgroups.front().emitOpError("cannot be promoted with stages = ")
+          << static_cast<int64_t>(stages)
+          << ": 1 or 2 buffers per block (0: from the target)";
+      return signalPassFailure();
+    }
+    // GPU targets: workgroup memory shared by the workgroup's threads.
+    bool gpu = desc->workgroupThreads > 1;
+    PromotionOptions options;
+    if (gpu)
+      options.memorySpace = gpu::AddressSpaceAttr::get(
+          &getContext(), gpu::AddressSpace::Workgroup);
+    options.barriers = gpu;
+    options.deallocate = !gpu;
+    options.sramBytes = gpu ? desc->sramBytes : 0;
+    options.stages = stages ? stages : (desc->doubleBufferKV ? 2 : 1);
+
+    IRRewriter rewriter(&getContext());
+    for (scf::ForallOp workgroup : workgroups) {
+      FailureOr<PromotionResult> promoted =
+          promoteWorkgroupTiles(rewriter, workgroup, options);
+      if (failed(promoted))
+        return signalPassFailure();
+      numPromoted += promoted->promotedTiles;
+      numDoubleBuffered += promoted->doubleBufferedLoops;
+    }
+  }
+};
+} // namespace
