@@ -160,7 +160,7 @@ static bool writtenIn(Operation *workgroup, Value root) {
 /// whose size has no static bound, or whose memory the workgroup writes,
 /// stay where they are.
 static SmallVector<PromotedTile> collectTiles(Operation *workgroup,
-                                              Attribute memorySpace) {
+                                              const PromotionOptions &options) {
   llvm::SetVector<memref::SubViewOp> views;
   workgroup->walk([&](linalg::LinalgOp op) {
     // A copy's source needs no copy (and promoted IR stays as it is).
@@ -201,8 +201,16 @@ static SmallVector<PromotedTile> collectTiles(Operation *workgroup,
         break;
       shape.push_back(*bound);
     }
+    // Rows padded by padBytes: rows whose bytes are a multiple of 128 all
+    // start in bank 0; 16 bytes further apart, the 16-byte accesses of
+    // eight consecutive rows to one column fall in eight different groups
+    // of four banks.
+    int64_t elementBytes = (type.getElementTypeBitWidth() + 7) / 8;
+    if (!shape.empty() && type.getRank() >= 2 && options.padBytes > 0 &&
+        options.padBytes % elementBytes == 0)
+      shape.back() += options.padBytes / elementBytes;
     // A static shape whose bytes fit in 64 bits (no buffer is larger).
-    int64_t bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    int64_t bytes = elementBytes;
     bool fits = static_cast<int64_t>(shape.size()) == type.getRank();
     for (int64_t extent : shape)
       fits = fits && extent >= 0 && !llvm::MulOverflow(bytes, extent, bytes);
@@ -211,8 +219,9 @@ static SmallVector<PromotedTile> collectTiles(Operation *workgroup,
     PromotedTile tile;
     tile.view = view;
     tile.loop = dyn_cast<scf::ForOp>(view->getParentOp());
-    tile.bufferType = MemRefType::get(shape, type.getElementType(),
-                                      MemRefLayoutAttrInterface(), memorySpace);
+    tile.bufferType =
+        MemRefType::get(shape, type.getElementType(),
+                        MemRefLayoutAttrInterface(), options.memorySpace);
     tiles.push_back(tile);
   }
   return tiles;
@@ -306,7 +315,7 @@ FailureOr<PromotionResult>
 mlir::attn::promoteWorkgroupTiles(RewriterBase &rewriter, Operation *forall,
                                   const PromotionOptions &options) {
   PromotionResult result;
-  SmallVector<PromotedTile> tiles = collectTiles(forall, options.memorySpace);
+  SmallVector<PromotedTile> tiles = collectTiles(forall, options);
   if (tiles.empty())
     return result;
 
@@ -433,6 +442,7 @@ struct AttnPromoteToSharedMemoryPass
     options.barriers = gpu;
     options.deallocate = !gpu;
     options.sramBytes = gpu ? desc->sramBytes : 0;
+    options.padBytes = padBytes >= 0 ? padBytes : (gpu ? 16 : 0);
     options.stages = stages ? stages : (desc->doubleBufferKV ? 2 : 1);
 
     IRRewriter rewriter(&getContext());

@@ -8,17 +8,18 @@
 //
 // sm_90 (asynchronous copies): the Q tile once per workgroup, then a
 // barrier; K blocks double-buffered in workgroup memory, sized by the
-// block's bound (32 keys; the ragged block is a subview): the first block
+// block's bound (32 keys; the ragged block is a subview), rows padded by
+// 16 bytes (16 + 8 f16) against bank conflicts: the first block
 // before the loop, then per block one barrier, block j + 1 copied into the
 // other buffer, block j read from its own.
 // CHECK-LABEL: func.func @qk_blocks
 // CHECK-SAME: (%[[Q:.*]]: memref<4x?x16xf16>, %[[K:.*]]: memref<4x?x16xf16>, %[[N:.*]]: index)
 // CHECK: scf.forall (%[[B:.*]], %[[M:.*]]) =
-// CHECK-DAG: %[[QBUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x16x16xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: %[[K0:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x32x16xf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: %[[K1:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x32x16xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[QBUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x16x24xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[K0:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x32x24xf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: %[[K1:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x32x24xf16, #gpu.address_space<workgroup>>
 // CHECK: %[[QT:.*]] = memref.subview %[[Q]][%[[B]], %[[M]], 0] [1, 16, 16]
-// CHECK: %[[QV:.*]] = memref.subview %[[QBUF]][0, 0, 0] [1, 16, 16] [1, 1, 1]
+// CHECK: %[[QV:.*]] = memref.subview %[[QBUF]][0, 0, 0] [1, 16, 16] [1, 1, 1] : memref<1x16x24xf16, #gpu.address_space<workgroup>> to memref<1x16x16xf16, strided<[384, 24, 1]>, #gpu.address_space<workgroup>>
 // CHECK: linalg.copy ins(%[[QT]] : {{.*}}) outs(%[[QV]] :
 // CHECK-NEXT: gpu.barrier
 // CHECK: %[[RUNS:.*]] = arith.cmpi slt, %{{.*}}, %[[N]] : index
@@ -120,7 +121,7 @@ func.func @qk_blocks(%q: memref<4x?x16xf16>, %k: memref<4x?x16xf16>, %n: index) 
 // loop's first copy, so the second does not overwrite a block the first is
 // still reading.
 // CHECK-LABEL: func.func @two_loops_share_buffers
-// CHECK-COUNT-2: memref.alloc() {alignment = 64 : i64} : memref<1x32x16xf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-2: memref.alloc() {alignment = 64 : i64} : memref<1x32x24xf16, #gpu.address_space<workgroup>>
 // CHECK-NOT: memref.alloc() {alignment = 64 : i64}
 // CHECK: gpu.barrier
 // CHECK-NEXT: arith.cmpi slt
@@ -197,7 +198,7 @@ func.func @negative_written_or_local(%x: memref<4x64xf32>) {
 // CHECK-LABEL: func.func @copied_block_keeps_its_view
 // CHECK: scf.for %[[J:.*]] =
 // CHECK:   %[[KT:.*]] = memref.subview %{{.*}}[%{{.*}}, %[[J]], 0] [1, 32, 16]
-// CHECK:   %[[KV:.*]] = memref.subview %{{.*}}[0, 0, 0] [1, 32, 16] [1, 1, 1] : memref<1x32x16xf16, #gpu.address_space<workgroup>>
+// CHECK:   %[[KV:.*]] = memref.subview %{{.*}}[0, 0, 0] [1, 32, 16] [1, 1, 1] : memref<1x32x24xf16, #gpu.address_space<workgroup>>
 // CHECK:   linalg.generic {{.*}} ins(%[[KV]] :
 // CHECK:   linalg.copy ins(%[[KT]] :
 #k3 = affine_map<(b, n, k) -> (b, n, k)>

@@ -156,6 +156,9 @@ def AttnPromoteToSharedMemoryPass : Pass<"attn-promote-to-shared-memory"> {
       space (`#gpu.address_space<workgroup>`, space 3 on NVVM) on GPU
       targets, and as plain packed buffers on the host, where they are
       deallocated at the end of the workgroup.
+    - On GPU targets each buffer row (innermost dim) is padded by 16 bytes
+      (`pad-bytes`), one 16-byte access, so that the rows of a tile fall in
+      different shared-memory banks.
     - GPU targets get `gpu.barrier`s: before a block buffer is refilled
       (every thread is done with the previous block) and after each copy
       (the copy is visible to the workgroup).
@@ -182,7 +185,10 @@ def AttnPromoteToSharedMemoryPass : Pass<"attn-promote-to-shared-memory"> {
            "memory space, barriers, double buffering, fast-memory budget">,
     Option<"stages", "stages", "int64_t", /*default=*/"0",
            "KV block buffers per tile: 1 or 2 (0: 2 where the target has "
-           "asynchronous copies, else 1)">
+           "asynchronous copies, else 1)">,
+    Option<"padBytes", "pad-bytes", "int64_t", /*default=*/"-1",
+           "Bytes each buffer row is padded by against bank conflicts "
+           "(-1: 16 on GPU targets, 0 on the host)">
   ];
   let statistics = [
     Statistic<"numPromoted", "num-promoted", "Number of tiles promoted">,

@@ -79,6 +79,10 @@ struct PromotionOptions {
   bool deallocate = true;
   /// Bytes of fast memory one workgroup may use (0: no limit).
   int64_t sramBytes = 0;
+  /// Bytes each buffer row (innermost dim) is padded by, so that the rows
+  /// of a tile do not all start in the same shared-memory bank (0: none;
+  /// rows whose elements do not divide it are not padded).
+  int64_t padBytes = 0;
 };
 
 /// What promoteWorkgroupTiles did.
