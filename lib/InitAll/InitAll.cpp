@@ -4,6 +4,7 @@
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/Attn/TransformOps/AttnTransformOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"
 
@@ -90,6 +91,7 @@ void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
   // Conversion-to-LLVM interfaces, GPU target attributes and transform
   // dialect extensions; translations to LLVM IR for GPU binaries.
   registerAllExtensions(registry);
+  attn::registerTransformDialectExtension(registry);
   registerAllToLLVMIRTranslations(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
 }

@@ -411,6 +411,24 @@ mlir::attn::promoteWorkgroupTiles(RewriterBase &rewriter, Operation *forall,
   return result;
 }
 
+PromotionOptions mlir::attn::getPromotionOptions(MLIRContext *context,
+                                                 const TargetDescription &desc,
+                                                 int64_t stages,
+                                                 int64_t padBytes) {
+  // GPU targets: workgroup memory shared by the workgroup's threads.
+  bool gpu = desc.workgroupThreads > 1;
+  PromotionOptions options;
+  if (gpu)
+    options.memorySpace =
+        gpu::AddressSpaceAttr::get(context, gpu::AddressSpace::Workgroup);
+  options.barriers = gpu;
+  options.deallocate = !gpu;
+  options.sramBytes = gpu ? desc.sramBytes : 0;
+  options.stages = stages ? stages : (desc.doubleBufferKV ? 2 : 1);
+  options.padBytes = padBytes >= 0 ? padBytes : (gpu ? 16 : 0);
+  return options;
+}
+
 namespace {
 struct AttnPromoteToSharedMemoryPass
     : attn::impl::AttnPromoteToSharedMemoryPassBase<
@@ -433,17 +451,8 @@ struct AttnPromoteToSharedMemoryPass
           << ": 1 or 2 buffers per block (0: from the target)";
       return signalPassFailure();
     }
-    // GPU targets: workgroup memory shared by the workgroup's threads.
-    bool gpu = desc->workgroupThreads > 1;
-    PromotionOptions options;
-    if (gpu)
-      options.memorySpace = gpu::AddressSpaceAttr::get(
-          &getContext(), gpu::AddressSpace::Workgroup);
-    options.barriers = gpu;
-    options.deallocate = !gpu;
-    options.sramBytes = gpu ? desc->sramBytes : 0;
-    options.padBytes = padBytes >= 0 ? padBytes : (gpu ? 16 : 0);
-    options.stages = stages ? stages : (desc->doubleBufferKV ? 2 : 1);
+    PromotionOptions options =
+        getPromotionOptions(&getContext(), *desc, stages, padBytes);
 
     IRRewriter rewriter(&getContext());
     for (scf::ForallOp workgroup : workgroups) {

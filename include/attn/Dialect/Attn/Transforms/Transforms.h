@@ -85,6 +85,15 @@ struct PromotionOptions {
   int64_t padBytes = 0;
 };
 
+/// The promotion options of target `desc`: buffers in workgroup memory with
+/// barriers, padded rows and the target's shared-memory budget on GPU
+/// targets, packed buffers on the host; `stages` 0 and `padBytes` -1 take
+/// the target's (two stages where it has asynchronous copies, 16 bytes of
+/// padding on GPUs).
+PromotionOptions getPromotionOptions(MLIRContext *context,
+                                     const TargetDescription &desc,
+                                     int64_t stages, int64_t padBytes);
+
 /// What promoteWorkgroupTiles did.
 struct PromotionResult {
   int64_t promotedTiles = 0;
