@@ -25,7 +25,8 @@ def test_linalg_graph_is_raised_and_runs():
 
 
 @pytest.mark.parametrize("dtype, tolerance", [("f32", 2e-5), ("f16", 2e-3)])
-@pytest.mark.parametrize("pipeline", ["", "tile-m=5 tile-n=7", "reference=1"])
+@pytest.mark.parametrize("pipeline", ["", "tile-m=5 tile-n=7", "reference=1",
+                                      "tile-m=5 tile-n=7 promote=1 stages=2"])
 def test_gqa_causal_bool_mask_ragged(dtype, tolerance, pipeline):
     sig = Signature(dtype, 24, 16, causal=True, mask="bool", gqa=True)
     fn = attn_mlir.compile(source(sig), target="cpu", pipeline=pipeline)
