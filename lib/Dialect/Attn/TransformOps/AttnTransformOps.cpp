@@ -28,18 +28,12 @@ DiagnosedSilenceableFailure transform::PromoteWorkgroupTilesOp::applyToOne(
   if (!isa<scf::ForallOp>(target))
     return emitSilenceableError()
            << "expects scf.forall workgroups, got " << target->getName();
-  std::optional<TargetDescription> desc =
-      lookupTargetDescription(getTargetName());
-  if (!desc)
-    return emitDefiniteFailure()
-           << "unknown target '" << getTargetName()
-           << "'; known targets: " << getKnownTargetNames();
-  if (getStages() < 0 || getStages() > 2)
-    return emitDefiniteFailure()
-           << "stages must be 0 (from the target), 1 or 2, got " << getStages();
-  PromotionOptions options =
-      getPromotionOptions(getContext(), *desc, getStages(), getPadBytes());
-  if (failed(promoteWorkgroupTiles(rewriter, target, options)))
+  FailureOr<PromotionOptions> options =
+      getPromotionOptions(getContext(), getTargetName(), getStages(),
+                          getPadBytes(), [&] { return emitOpError(); });
+  if (failed(options))
+    return DiagnosedSilenceableFailure::definiteFailure();
+  if (failed(promoteWorkgroupTiles(rewriter, target, *options)))
     return emitDefiniteFailure() << "the workgroup's tiles do not fit";
   results.push_back(target);
   return DiagnosedSilenceableFailure::success();

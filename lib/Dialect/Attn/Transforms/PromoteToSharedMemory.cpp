@@ -411,10 +411,18 @@ mlir::attn::promoteWorkgroupTiles(RewriterBase &rewriter, Operation *forall,
   return result;
 }
 
-PromotionOptions mlir::attn::getPromotionOptions(MLIRContext *context,
-                                                 const TargetDescription &desc,
-                                                 int64_t stages,
-                                                 int64_t padBytes) {
+FailureOr<PromotionOptions>
+mlir::attn::getPromotionOptions(MLIRContext *context, StringRef targetName,
+                                int64_t stages, int64_t padBytes,
+                                function_ref<InFlightDiagnostic()> emitError) {
+  std::optional<TargetDescription> target = lookupTargetDescription(targetName);
+  if (!target)
+    return emitError() << "unknown target '" << targetName
+                       << "'; known targets: " << getKnownTargetNames();
+  if (stages < 0 || stages > 2)
+    return emitError() << "stages must be 0 (from the target), 1 or 2, got "
+                       << stages;
+  const TargetDescription &desc = *target;
   // GPU targets: workgroup memory shared by the workgroup's threads.
   bool gpu = desc.workgroupThreads > 1;
   PromotionOptions options;
@@ -439,25 +447,16 @@ struct AttnPromoteToSharedMemoryPass
     getOperation()->walk([&](scf::ForallOp op) { workgroups.push_back(op); });
     if (workgroups.empty())
       return;
-    std::optional<TargetDescription> desc = lookupTargetDescription(target);
-    if (!desc) {
-      workgroups.front().emitOpError("cannot be promoted for unknown target '")
-          << target << "'; known targets: " << getKnownTargetNames();
+    FailureOr<PromotionOptions> options =
+        getPromotionOptions(&getContext(), target, stages, padBytes,
+                            [&] { return workgroups.front().emitOpError(); });
+    if (failed(options))
       return signalPassFailure();
-    }
-    if (stages < 0 || stages > 2) {
-      workgroups.front().emitOpError("cannot be promoted with stages = ")
-          << static_cast<int64_t>(stages)
-          << ": 1 or 2 buffers per block (0: from the target)";
-      return signalPassFailure();
-    }
-    PromotionOptions options =
-        getPromotionOptions(&getContext(), *desc, stages, padBytes);
 
     IRRewriter rewriter(&getContext());
     for (scf::ForallOp workgroup : workgroups) {
       FailureOr<PromotionResult> promoted =
-          promoteWorkgroupTiles(rewriter, workgroup, options);
+          promoteWorkgroupTiles(rewriter, workgroup, *options);
       if (failed(promoted))
         return signalPassFailure();
       numPromoted += promoted->promotedTiles;

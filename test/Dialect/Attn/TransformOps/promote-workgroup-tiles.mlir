@@ -67,3 +67,21 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// An unknown target is a definite failure that names the known ones.
+func.func @unknown_target(%x: memref<4xf32>) {
+  scf.forall (%i) in (4) {
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %wg = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{unknown target 'tpu'; known targets: host, sm_80, sm_90, lavapipe, vulkan}}
+    %0 = transform.attn.promote_workgroup_tiles %wg {target_name = "tpu"} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

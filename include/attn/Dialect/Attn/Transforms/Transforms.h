@@ -85,14 +85,16 @@ struct PromotionOptions {
   int64_t padBytes = 0;
 };
 
-/// The promotion options of target `desc`: buffers in workgroup memory with
-/// barriers, padded rows and the target's shared-memory budget on GPU
-/// targets, packed buffers on the host; `stages` 0 and `padBytes` -1 take
-/// the target's (two stages where it has asynchronous copies, 16 bytes of
-/// padding on GPUs).
-PromotionOptions getPromotionOptions(MLIRContext *context,
-                                     const TargetDescription &desc,
-                                     int64_t stages, int64_t padBytes);
+/// The promotion options of target `targetName`: buffers in workgroup
+/// memory with barriers, padded rows and the target's shared-memory budget
+/// on GPU targets, packed buffers on the host; `stages` 0 and `padBytes` -1
+/// take the target's (two stages where it has asynchronous copies, 16 bytes
+/// of padding on GPUs). An unknown target or a stage count other than 0, 1,
+/// 2 is reported through `emitError` and fails.
+FailureOr<PromotionOptions>
+getPromotionOptions(MLIRContext *context, StringRef targetName,
+                    int64_t stages, int64_t padBytes,
+                    function_ref<InFlightDiagnostic()> emitError);
 
 /// What promoteWorkgroupTiles did.
 struct PromotionResult {
