@@ -46,8 +46,12 @@ struct ConvertAttnToGPUPass
     TileChoice choice =
         selectTiles(target, dims.first, dims.second, elementBytes,
                     MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN);
-    kernel->setTiles(tileM ? static_cast<int64_t>(tileM) : choice.tileM,
-                     tileN ? static_cast<int64_t>(tileN) : choice.tileN);
+    int64_t m = tileM ? static_cast<int64_t>(tileM) : choice.tileM,
+            n = tileN ? static_cast<int64_t>(tileN) : choice.tileN;
+    kernel->setTiles(m, n);
+    kernel->setQueryInRegisters(
+        measureTiles(target, m, n, dims.first, dims.second, elementBytes)
+            .queryRegisters > 0);
     if (failed(kernel->checkTiles(
             target.sramBytes, "bytes of shared memory a block may have on " +
                                   chip)))

@@ -469,9 +469,29 @@ void MmaKernelBuilder::buildBody(
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(any.thenBlock());
     copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, SD, ops.i32Constant(0));
+    if (qInRegisters)
+      ops.commit();
     issueBlock(zero);
   }
   ops.commit();
+  // Q's A fragments, qa[kk][sl]: loaded once here (Q's own commit group,
+  // then a barrier) or, when they do not fit beside the loop state, from
+  // shared memory in every block.
+  auto loadQ = [&](int64_t kk, int64_t sl) {
+    return ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
+                                chunkAt(qChunk, 2 * kk)),
+                        /*transpose=*/false);
+  };
+  SmallVector<SmallVector<std::array<Value, 4>>> qResident;
+  if (qInRegisters) {
+    NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(1));
+    gpu::BarrierOp::create(b);
+    for (int64_t kk = 0; kk < D / 16; ++kk) {
+      qResident.emplace_back();
+      for (int64_t sl = 0; sl < slices; ++sl)
+        qResident.back().push_back(loadQ(kk, sl));
+    }
+  }
 
   // Loop state: O fragments, then per row (2 per slice) the max and sum.
   const int64_t oCount = slices * vTiles * 4, rows = 2 * slices;
@@ -536,10 +556,10 @@ void MmaKernelBuilder::buildBody(
                                                         zeroF}));
     for (int64_t kk = 0; kk < D / 16; ++kk) {
       SmallVector<std::array<Value, 4>> qa;
-      for (int64_t sl = 0; sl < slices; ++sl)
-        qa.push_back(ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
-                                  chunkAt(qChunk, 2 * kk)),
-                              /*transpose=*/false));
+      if (qInRegisters)
+        qa = qResident[kk];
+      for (int64_t sl = 0; !qInRegisters && sl < slices; ++sl)
+        qa.push_back(loadQ(kk, sl));
       for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
         std::array<Value, 4> kb =
             ops.ldmatrix(ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * SD)),

@@ -13,9 +13,13 @@
 //     (2 x TN x k2), copied with cp.async (16 bytes per thread and copy,
 //     zero-filled past M and N); block j + 1 is in flight while block j
 //     is computed (double buffering, one commit group and one barrier per
-//     block).
+//     block). Where the tiles leave room (TileChoice::queryRegisters: d = 32,
+//     64, 160, 192 on sm_90), Q has a group of its own and its A fragments
+//     are loaded once before the key loop and stay in registers; otherwise
+//     every block re-reads them.
 //   per block of TN keys:
-//     S = Q Kᵀ          ldmatrix (Q, K) + mma.sync, f32 fragments
+//     S = Q Kᵀ          ldmatrix (Q if not resident, K) + mma.sync, f32
+//                       fragments
 //     causal, length and mask terms only in blocks that need them (the
 //     leading blocks every row of the tile sees fully run without); there,
 //     with scale > 0, S stays raw and scale meets the shift in one fma
@@ -67,6 +71,10 @@ public:
   /// the target description's `sharedRowElements`: it must be a multiple
   /// of 64, so that the swizzle stays inside a row (checkTiles checks it).
   void setSharedRowElements(int64_t elements) { rowElements = elements; }
+  /// Whether Q's A fragments are loaded once, before the key loop, and
+  /// stay in registers (TileChoice::queryRegisters), instead of being
+  /// re-read from shared memory every block.
+  void setQueryInRegisters(bool inRegisters) { qInRegisters = inRegisters; }
 
   int64_t sharedMemoryBytes() const override {
     int64_t d = sharedRow(headDim), dv = sharedRow(valueDim);
@@ -98,6 +106,7 @@ private:
   int64_t sharedRow(int64_t d) const { return llvm::alignTo(d, rowElements); }
 
   int64_t rowElements = 0;
+  bool qInRegisters = false;
 };
 
 } // namespace mlir::attn

@@ -17,15 +17,24 @@
 // CHECK-SAME: dynamic_shared_memory_bytes = 49152
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64
 // CHECK-SAME: variant = "mma.sync"
-// Prologue: Q (128 rows x 8 chunks / 128 threads = 8 copies) and the first K
-// and V blocks (4 copies each), zero-filled past the lengths, one group.
+// Prologue: Q (128 rows x 8 chunks / 128 threads = 8 copies, its own
+// group), then the first K and V blocks (4 copies each, one group),
+// zero-filled past the lengths.
 // Causal: the grid runs the last (longest) query tile first.
 // CHECK: %[[GRIDX:.*]] = gpu.grid_dim x
 // CHECK: arith.subi %[[GRIDX]], %block_id_x
 // CHECK: scf.if
-// CHECK-COUNT-16: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK-COUNT-8: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK-NEXT: nvvm.cp.async.commit.group
+// CHECK-COUNT-8: nvvm.cp.async.shared.global
 // CHECK-NOT: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
+// At d = 64 Q's A fragments fit beside the loop state: loaded once, when
+// Q's group landed (4 k16 steps x 2 m16 slices), and not re-read per block.
+// CHECK-NEXT: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: gpu.barrier
+// CHECK-COUNT-8: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-NOT: nvvm.ldmatrix
 // First loop: the blocks every row sees whole (no masking), in two
 // versions: scale > 0 keeps the scores raw (max of raw scores, scale and
 // shift fused into one fma before exp2), else scores scaled first.
@@ -39,9 +48,10 @@
 // CHECK:   scf.if
 // CHECK-COUNT-8: nvvm.cp.async.shared.global
 // CHECK:   nvvm.cp.async.commit.group
-// S = Q Kᵀ: per k16 step, Q fragments of the warp's two m16 slices, then
-// K fragments (two n8 tiles per ldmatrix.x4).
-// CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
+// S = Q Kᵀ: per k16 step, K fragments (two n8 tiles per ldmatrix.x4, 16 per
+// block) against the resident Q fragments.
+// CHECK-COUNT-16: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-NOT: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>
 // CHECK:   nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-NOT: arith.cmpi sle
 // CHECK-NOT: arith.mulf %{{.*}}, %[[C]]
@@ -144,15 +154,22 @@ func.func @causal_row_sums(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %
 // tiles in grid order), and the mask is read per score (scaled by log2 e).
 // f16 operands are passed to mma.sync as vector<2xf16>; the row sums'
 // ones are f16 1.0 pairs (0x3C003C00).
+// At d = 128 Q's fragments do not fit beside O and S: no group of its own,
+// and per k16 step the block re-reads them (2 slices) with its K fragments
+// (4 ldmatrix.x4), 48 row-layout ldmatrix per block.
 // CHECK-LABEL: func.func @masked_f16
 // CHECK: dynamic_shared_memory_bytes = 98304
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64
 // CHECK: %[[ONES16:.*]] = arith.constant 1006648320 : i32
 // CHECK-NOT: gpu.grid_dim
 // CHECK-NOT: llvm.intr.fma
+// CHECK-NOT: nvvm.cp.async.wait.group 1
+// CHECK-NOT: nvvm.ldmatrix
 // CHECK: scf.for
 // CHECK-NOT: scf.for
 // CHECK-NOT: llvm.intr.fma
+// CHECK-COUNT-48: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-NOT: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>
 // CHECK:   nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f16
 // CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32

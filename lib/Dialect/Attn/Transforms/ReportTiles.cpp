@@ -33,7 +33,8 @@ struct AttnReportTilesPass
       InFlightDiagnostic diag = op.emitRemark();
       diag << "target=" << target << " tile_m=" << tiles->tileM
            << " tile_n=" << tiles->tileN << " sram_bytes=" << tiles->sramBytes
-           << " registers_per_thread=" << tiles->registersPerThread;
+           << " registers_per_thread=" << tiles->registersPerThread
+           << " query_registers=" << tiles->queryRegisters;
       int64_t batch = 1;
       for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
         batch = ShapedType::isDynamic(batch) ||

@@ -53,6 +53,16 @@ StringRef mlir::attn::getKnownTargetNames() {
   return "host, sm_80, sm_90, lavapipe, vulkan";
 }
 
+/// Registers per thread left to addresses, loop state, the K and V operand
+/// fragments and the softmax statistics.
+static constexpr int64_t kReservedRegisters = 24;
+/// Registers per thread Q's fragments must leave free to stay resident
+/// (measured on sm_90, where this estimate counts 168-192 registers with Q
+/// at d = 32, 64, 160 and 192: 2-10 % faster resident; 216 at d = 224 and
+/// 256: 5-8 % slower, at the 255-register limit; more at d = 96 and 128:
+/// spills).
+static constexpr int64_t kQueryReservedRegisters = 60;
+
 TileChoice mlir::attn::measureTiles(const TargetDescription &target,
                                     int64_t tileM, int64_t tileN,
                                     int64_t headDim, int64_t valueDim,
@@ -73,13 +83,21 @@ TileChoice mlir::attn::measureTiles(const TargetDescription &target,
   // On a CPU the f32 score and accumulator tiles live in the cache too.
   if (target.registersPerThread == 0)
     c.sramBytes += 4 * (tileM * tileN + tileM * valueDim);
-  else
+  else {
     // The f32 scores and accumulator, and the probabilities repacked to the
     // input type as the next product's operand (measured on sm_90: tiles
     // over the budget spill).
     c.registersPerThread = (tileM * tileN + tileM * valueDim +
                             tileM * tileN * elementBytes / 4) /
                            target.workgroupThreads;
+    // Q held in registers saves reading it from shared memory every block,
+    // where it leaves kQueryReservedRegisters free.
+    int64_t queryRegisters =
+        tileM * headDim * elementBytes / 4 / target.workgroupThreads;
+    if (c.registersPerThread + queryRegisters <=
+        target.registersPerThread - kQueryReservedRegisters)
+      c.queryRegisters = queryRegisters;
+  }
   return c;
 }
 
@@ -87,10 +105,6 @@ TileChoice mlir::attn::selectTiles(const TargetDescription &target,
                                    int64_t headDim, int64_t valueDim,
                                    int64_t elementBytes, int64_t minTileM,
                                    int64_t minTileN) {
-  // Registers the accumulator, score and probability tiles may take: what
-  // is left after addresses, loop state, operand fragments and the softmax
-  // statistics.
-  const int64_t reservedRegisters = 24;
   // First tiles two workgroups can share a multiprocessor with (measured
   // on sm_90 at d = 256: 64x32 tiles in 96 KiB ran 1.17x faster than 64x64
   // in 160 KiB), then any that fit.
@@ -112,7 +126,7 @@ TileChoice mlir::attn::selectTiles(const TargetDescription &target,
           continue;
         if (target.registersPerThread &&
             c.registersPerThread >
-                target.registersPerThread - reservedRegisters)
+                target.registersPerThread - kReservedRegisters)
           continue;
         return c;
       }

@@ -10,10 +10,10 @@
 // f32 score matrix would cost ~3.9× more HBM traffic. Lavapipe (32 KiB) and a
 // generic Vulkan device (16 KiB) get smaller tiles, so K and V are re-read
 // 128 times and the tiled kernel barely saves traffic.
-// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 hbm_bytes_tiled=1107296256 hbm_bytes_materialized=4362076160 traffic_ratio=3.94
-// LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
-// VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76
-// HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=73728 registers_per_thread=0 hbm_bytes_tiled=2181038080
+// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes_tiled=1107296256 hbm_bytes_materialized=4362076160 traffic_ratio=3.94
+// LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 query_registers=0 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
+// VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76 query_registers=0
+// HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=73728 registers_per_thread=0 query_registers=0 hbm_bytes_tiled=2181038080
 func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: tensor<16x4096x128xf16>, %s: f32) -> tensor<16x4096x128xf16> {
   %init = tensor.empty() : tensor<16x4096x128xf16>
   %0 = attn.attention indexing_maps = [
@@ -30,8 +30,10 @@ func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: 
 
 // Dynamic sequence lengths: tiles are still chosen (head dims are static),
 // the traffic depends on the lengths. At d = 64 a 128-key block would need
-// 256 registers per thread; 64 keys fit.
-// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=49152 registers_per_thread=160 hbm_bytes=dynamic
+// 256 registers per thread; 64 keys fit, and leave room for Q's fragments
+// (128 * 64 * 2 bytes / 4 / 128 threads = 32 registers) to stay resident,
+// which d = 128 (above) and d = 96 (below) do not.
+// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=49152 registers_per_thread=160 query_registers=32 hbm_bytes=dynamic
 func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: tensor<8x?x64xf16>, %s: f32, %o: tensor<8x?x64xf16>) -> tensor<8x?x64xf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
@@ -49,8 +51,8 @@ func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: te
 // elements (the tensor-core kernel's swizzled rows), so the tiles and the
 // shared memory are d = 128's, as convert-attn-to-gpu builds them
 // (2 * (128 * 128 + 2 * 64 * 256) bytes). The host pads nothing.
-// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 hbm_bytes=dynamic
-// HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 hbm_bytes=dynamic
+// SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes=dynamic
+// HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 query_registers=0 hbm_bytes=dynamic
 func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: tensor<8x?x96xbf16>, %s: f32, %o: tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,

@@ -216,10 +216,12 @@ def AttnReportTilesPass : Pass<"attn-report-tiles"> {
   let description = [{
     For every `attn.attention`, emits a remark with the tiles chosen for the
     target, the fast memory (shared memory) and registers one workgroup
-    needs, and the predicted HBM bytes of the tiled kernel against the
-    materialised one: Q read once, K and V once per query tile, O written
-    once, versus the f32 score matrix written and read back twice. Two
-    targets with different SRAM sizes get different tiles.
+    needs, whether Q's tile fits in registers beside them
+    (`query_registers`, per thread; 0: the tensor-core kernel re-reads it
+    from shared memory every key block), and the predicted HBM bytes of the
+    tiled kernel against the materialised one: Q read once, K and V once per
+    query tile, O written once, versus the f32 score matrix written and read
+    back twice. Two targets with different SRAM sizes get different tiles.
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"host\"",

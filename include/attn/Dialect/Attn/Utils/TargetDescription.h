@@ -63,6 +63,11 @@ struct TileChoice {
   /// Registers per thread for the f32 accumulator and score tiles and the
   /// repacked probabilities.
   int64_t registersPerThread = 0;
+  /// Registers per thread the Q tile takes as operand fragments held across
+  /// the key loop, where they fit beside the tiles above and what is
+  /// reserved; 0 where they do not (the tensor-core kernel then re-reads Q
+  /// from shared memory every block) or registers are no separate budget.
+  int64_t queryRegisters = 0;
 };
 
 /// Picks the largest query tile, then the largest key block, that fit the
