@@ -463,7 +463,8 @@ void MmaKernelBuilder::buildBody(
              ops.add(ops.i32Constant(vOffset), ops.mul(buffer, ops.i32Constant(vBytes))));
   };
 
-  // Prologue: Q and the first key block, one commit group.
+  // Prologue: Q and the first key block, one commit group (two when Q is
+  // loaded into registers before the loop: it waits for Q alone).
   {
     auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
