@@ -46,12 +46,13 @@ struct ConvertAttnToGPUPass
     TileChoice choice =
         selectTiles(target, dims.first, dims.second, elementBytes,
                     MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN);
-    int64_t m = tileM ? static_cast<int64_t>(tileM) : choice.tileM,
-            n = tileN ? static_cast<int64_t>(tileN) : choice.tileN;
-    kernel->setTiles(m, n);
-    kernel->setQueryInRegisters(
-        measureTiles(target, m, n, dims.first, dims.second, elementBytes)
-            .queryRegisters > 0);
+    if (tileM || tileN)
+      choice = measureTiles(
+          target, tileM ? static_cast<int64_t>(tileM) : choice.tileM,
+          tileN ? static_cast<int64_t>(tileN) : choice.tileN, dims.first,
+          dims.second, elementBytes);
+    kernel->setTiles(choice.tileM, choice.tileN);
+    kernel->setQueryInRegisters(choice.queryRegisters > 0);
     if (failed(kernel->checkTiles(
             target.sramBytes, "bytes of shared memory a block may have on " +
                                   chip)))

@@ -475,23 +475,24 @@ void MmaKernelBuilder::buildBody(
     issueBlock(zero);
   }
   ops.commit();
-  // Q's A fragments, qa[kk][sl]: loaded once here (Q's own commit group,
-  // then a barrier) or, when they do not fit beside the loop state, from
-  // shared memory in every block.
-  auto loadQ = [&](int64_t kk, int64_t sl) {
-    return ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
-                                chunkAt(qChunk, 2 * kk)),
-                        /*transpose=*/false);
+  // Q's A fragments of k16 step kk, one per slice: loaded once here (Q's
+  // own commit group, then a barrier) or, when they do not fit beside the
+  // loop state, from shared memory in every block.
+  auto loadQ = [&](int64_t kk) {
+    SmallVector<std::array<Value, 4>> qa;
+    for (int64_t sl = 0; sl < slices; ++sl)
+      qa.push_back(ops.ldmatrix(
+          ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
+                  chunkAt(qChunk, 2 * kk)),
+          /*transpose=*/false));
+    return qa;
   };
   SmallVector<SmallVector<std::array<Value, 4>>> qResident;
   if (qInRegisters) {
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(1));
     gpu::BarrierOp::create(b);
-    for (int64_t kk = 0; kk < D / 16; ++kk) {
-      qResident.emplace_back();
-      for (int64_t sl = 0; sl < slices; ++sl)
-        qResident.back().push_back(loadQ(kk, sl));
-    }
+    for (int64_t kk = 0; kk < D / 16; ++kk)
+      qResident.push_back(loadQ(kk));
   }
 
   // Loop state: O fragments, then per row (2 per slice) the max and sum.
@@ -556,11 +557,8 @@ void MmaKernelBuilder::buildBody(
         slices, SmallVector<Fragment>(nTiles, Fragment{zeroF, zeroF, zeroF,
                                                         zeroF}));
     for (int64_t kk = 0; kk < D / 16; ++kk) {
-      SmallVector<std::array<Value, 4>> qa;
-      if (qInRegisters)
-        qa = qResident[kk];
-      for (int64_t sl = 0; !qInRegisters && sl < slices; ++sl)
-        qa.push_back(loadQ(kk, sl));
+      SmallVector<std::array<Value, 4>> qa =
+          qInRegisters ? qResident[kk] : loadQ(kk);
       for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
         std::array<Value, 4> kb =
             ops.ldmatrix(ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * SD)),
