@@ -13,6 +13,7 @@
 
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/StaticBounds.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
@@ -47,31 +48,6 @@ static bool definedOutside(Value v, Operation *op) {
   Operation *def = v.getDefiningOp();
   Operation *owner = def ? def : v.getParentBlock()->getParentOp();
   return !op->isAncestor(owner);
-}
-
-/// A constant upper bound of the index `size`: a constant, or the smallest
-/// bound of the operands of a min (arith.minsi/minui, affine.min's constant
-/// results).
-static std::optional<int64_t> upperBound(OpFoldResult size) {
-  if (std::optional<int64_t> c = getConstantIntValue(size))
-    return c;
-  Operation *def = cast<Value>(size).getDefiningOp();
-  if (!def)
-    return std::nullopt;
-  std::optional<int64_t> bound;
-  auto take = [&](std::optional<int64_t> b) {
-    if (b && (!bound || *b < *bound))
-      bound = b;
-  };
-  if (isa<arith::MinSIOp, arith::MinUIOp>(def)) {
-    take(upperBound(def->getOperand(0)));
-    take(upperBound(def->getOperand(1)));
-  } else if (auto min = dyn_cast<affine::AffineMinOp>(def)) {
-    for (AffineExpr e : min.getAffineMap().getResults())
-      if (auto c = dyn_cast<AffineConstantExpr>(e))
-        take(c.getValue());
-  }
-  return bound;
 }
 
 namespace {
@@ -196,7 +172,7 @@ static SmallVector<PromotedTile> collectTiles(Operation *workgroup,
     SmallVector<int64_t> shape;
     for (auto [dim, size] : llvm::enumerate(view.getMixedSizes())) {
       std::optional<int64_t> bound =
-          type.isDynamicDim(dim) ? upperBound(size) : type.getDimSize(dim);
+          type.isDynamicDim(dim) ? getStaticUpperBound(size) : type.getDimSize(dim);
       if (!bound)
         break;
       shape.push_back(*bound);
