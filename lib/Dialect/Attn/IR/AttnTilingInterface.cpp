@@ -133,6 +133,8 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
       b, loc, resultTypes, tiled[0], tiled[1], tiled[2], getScale(),
       getMask() ? tiled[3] : Value(), tiled.drop_front(numIns),
       getIndexingMaps(), causal, causalOffset);
+  // Hints such as attn.tile_sizes hold for the tiles too.
+  tiledOp->setDiscardableAttrs(getOperation()->getDiscardableAttrDictionary());
   return TilingResult{{tiledOp}, SmallVector<Value>(tiledOp->getResults()),
                       slices};
 }

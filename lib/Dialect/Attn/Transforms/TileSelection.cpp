@@ -17,6 +17,15 @@ FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
   if (tileM < 0 || tileN < 0)
     return op.emitOpError("tile sizes must be positive, got tile-m=")
            << tileM << " tile-n=" << tileN;
+  if (auto hint = op->getAttrOfType<DenseI64ArrayAttr>(kTileSizesAttrName)) {
+    if (hint.size() != 2 || hint[0] <= 0 || hint[1] <= 0)
+      return op.emitOpError("'")
+             << kTileSizesAttrName
+             << "' must hold two positive sizes [tile-m, tile-n], got "
+             << hint;
+    tileM = tileM ? tileM : hint[0];
+    tileN = tileN ? tileN : hint[1];
+  }
   int64_t headDim = op.getStaticLoopSize(op.getK1Dim());
   int64_t valueDim = op.getStaticLoopSize(op.getK2Dim());
   int64_t elementBytes =

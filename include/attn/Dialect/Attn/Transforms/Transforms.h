@@ -16,7 +16,13 @@ namespace mlir::attn {
 class AttentionOp;
 class OnlineAttentionOp;
 
+/// The discardable attribute (a DenseI64ArrayAttr [tile-m, tile-n]) by which
+/// a kernel that chose its own tiles (convert-attn-to-gpu{kernel=structured})
+/// tells the tiling stages what it chose; tiling keeps it on the tiled op.
+constexpr StringLiteral kTileSizesAttrName = "attn.tile_sizes";
+
 /// Tiles for `op` on target `targetName`: `tileM`/`tileN` when non-zero,
+/// else those of the op's `attn.tile_sizes` attribute when it has one,
 /// otherwise chosen from the target description (which needs static head
 /// dims). Emits an error on `op` and fails for an unknown target or when the
 /// tiles cannot be chosen.
