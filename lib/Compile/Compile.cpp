@@ -61,9 +61,10 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     if (options.lanesPerRow != 1)
       return makeError("--lanes-per-row is an option of target spirv");
     if (options.kernel != "auto" && options.kernel != "mma" &&
-        options.kernel != "simt" && options.kernel != "reference")
+        options.kernel != "simt" && options.kernel != "structured" &&
+        options.kernel != "reference")
       return makeError("unknown --kernel '" + options.kernel +
-                       "'; expected auto, mma, simt or reference");
+                       "'; expected auto, mma, simt, structured or reference");
     if (emit != "ptx" && emit != "cubin" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target nvvm; expected ptx, cubin or mlir");

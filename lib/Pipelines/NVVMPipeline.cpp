@@ -13,6 +13,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -21,8 +23,15 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
                                                     StringRef chip,
                                                     StringRef format) {
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  // Linalg ops, affine maps and memref views of the structured kernels
+  // (the generated kernels have none) to loops, arithmetic and pointers.
+  kernels.addPass(createConvertLinalgToLoopsPass());
   kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(memref::createExpandStridedMetadataPass());
+  kernels.addPass(createLowerAffinePass());
   kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertNVGPUToNVVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createReconcileUnrealizedCastsPass());
   GpuNVVMAttachTargetOptions target;
@@ -49,6 +58,30 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
   generation.tileM = tileM;
   generation.tileN = tileN;
   pm.addPass(createConvertAttnToGPUPass(generation));
+  if (kernel == "structured")
+    buildStructuredKernelLoweringPipeline(pm, chip, tileM, tileN);
+}
+
+void mlir::attn::buildStructuredKernelLoweringPipeline(OpPassManager &pm,
+                                                       StringRef chip,
+                                                       int64_t tileM,
+                                                       int64_t tileN) {
+  // The stages of the host lowering, inside each kernel, with the tiles of
+  // the same target description (split-KV would need a second kernel).
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  buildAttnTiledLoweringPipeline(kernels, chip, tileM, tileN,
+                                 /*splitKV=*/"never", /*kvSplits=*/0);
+  kernels.addPass(createAttnBufferizeKernelsPass());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  AttnPromoteToSharedMemoryPassOptions promotion;
+  promotion.target = chip.str();
+  kernels.addPass(createAttnPromoteToSharedMemoryPass(promotion));
+  AttnMapToGPUPassOptions mapping;
+  mapping.chip = chip.str();
+  kernels.addPass(createAttnMapToGPUPass(mapping));
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
 }
 
 void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,

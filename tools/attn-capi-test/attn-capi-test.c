@@ -331,7 +331,8 @@ int main(int argc, char **argv) {
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kLinalgAttention), options,
       printKernel, printError, NULL)));
-  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, simt or reference
+  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, simt, structured
+  // or reference
   options = attnCompileOptionsGetDefault();
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kNoAttention), options,

@@ -55,7 +55,9 @@ static cl::opt<std::string>
     kernel("kernel",
            cl::desc("The kernel: mma (tensor cores, nvvm), cooperative-matrix "
                     "(spirv), simt, auto (mma or cooperative-matrix where it "
-                    "applies) or reference (the naive checking kernel)"),
+                    "applies), structured (nvvm: the project's stages, tile "
+                    "to promote to map to GPU) or reference (the naive "
+                    "checking kernel)"),
            cl::init("auto"));
 static cl::opt<int64_t> tileM("tile-m", cl::desc("Query rows per workgroup"),
                               cl::init(0));

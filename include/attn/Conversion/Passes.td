@@ -51,18 +51,32 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     every key straight from global memory (the row max, then the weights,
     their sum and the weighted values), f32 outputs, no tiling or online
     rescaling (`variant: "reference"` in the manifest).
+
+    `kernel=structured` generates the kernel of the structured path: the
+    same interface, and as its body the attention op itself on tensors
+    (`bufferization.to_tensor` of strided global memrefs built from the
+    pointer, size and stride arguments; the results materialized in place
+    into the output memrefs), which the project's stages then lower:
+    `attn-tile-parallel`, `attn-tile-kv{split-kv=never}`,
+    `attn-decompose-online-attention`, `attn-bufferize-kernels`,
+    `attn-promote-to-shared-memory` and `attn-map-to-gpu`
+    (`attn-to-nvvm-pipeline{kernel=structured}` runs them). Its tiles are
+    those the tiling stages choose from the same chip and options; its
+    shared memory is known only after `attn-map-to-gpu`.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
-    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::NVVM::NVVMDialect", "::mlir::scf::SCFDialect"
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect"
   ];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target description the tiles are chosen from (sm_80, sm_90)">,
     Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
            "Which kernel: mma (tensor cores), simt, auto (mma where it "
-           "applies), or reference (the naive checking kernel)">,
+           "applies), structured (the op on tensors, for the project's "
+           "stages to lower), or reference (the naive checking kernel)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
            "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
@@ -144,6 +158,68 @@ def ConvertAttnToGPUVulkanPass
            "Consecutive subgroup lanes sharing a query row (a power of 2 "
            "dividing the subgroup size and the head dims); their partial dot "
            "products are summed with subgroup shuffles">
+  ];
+}
+
+def AttnMapToGPUPass : Pass<"attn-map-to-gpu", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Map the bufferized, promoted workgroup of a kernel onto "
+                "blocks, threads and shared memory";
+  let description = [{
+    The last stage of the structured NVVM path. It takes a kernel made by
+    `convert-attn-to-gpu{kernel=structured}` once its attention op has been
+    tiled (`attn-tile-parallel`, `attn-tile-kv`), decomposed into linalg
+    ops, bufferized (`attn-bufferize-kernels`) and promoted
+    (`attn-promote-to-shared-memory`), and makes it a kernel of blocks and
+    threads:
+
+    - **Workgroups to blocks.** The kernel's one `scf.forall` of
+      workgroups (batch dims by 1, then query tiles) becomes its body, run
+      by block (x, y) for query tile x and batch element y (the innermost
+      batch dim fastest): the grid rule of the kernel's `attn.abi`.
+    - **Buffers to shared memory.** Every `memref.alloc` of the workgroup
+      (the promoted tiles, and the score, accumulator and row temporaries
+      of the online softmax, which threads share) becomes a `memref.view`
+      of the kernel's dynamic shared memory, sized by the alloc's static
+      bound; buffers allocated inside different KV loops share memory. The
+      total must fit the chip's shared memory per block; the ABI's
+      `dynamic_shared_memory_bytes` and `shared_memory_bytes` are set to it.
+    - **Copies to asynchronous copies.** The copies the promotion stage
+      made (global into workgroup memory) are spread over all threads,
+      consecutive threads on consecutive chunks of a row (coalesced): 16
+      bytes per `nvgpu.device_async_copy` (cp.async) where rows are whole
+      16-byte chunks and the ABI guarantees 16-byte aligned rows, 4 bytes
+      for other f32 rows, one element otherwise. Each thread commits its
+      copies as one group and waits for them before the promotion's
+      barriers, so block j + 1 loads while block j is computed.
+    - **Linalg ops to threads.** Every other linalg op (and `memref.copy`)
+      runs its parallel iteration points spread over the threads
+      (consecutive points to consecutive threads), each point's reductions
+      sequentially in one thread, followed by a barrier, so the next op
+      sees its results whatever thread made them.
+    - `math.exp2` and `math.log2` on f32 become the fast hardware
+      instructions (`ex2.approx.ftz`, `lg2.approx.ftz`).
+
+    Diagnostics name the kernel and what is missing: no workgroup loop or
+    more than one, a loop that is not the kernel's grid, a buffer without a
+    static bound, shared memory beyond the chip's.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect", "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "NVIDIA chip whose target description bounds shared memory "
+           "(sm_80, sm_90)">
+  ];
+  let statistics = [
+    Statistic<"numAsyncCopies", "num-async-copies",
+              "Number of promoted copies made asynchronous">,
+    Statistic<"numDistributed", "num-distributed",
+              "Number of linalg ops spread over the threads">
   ];
 }
 

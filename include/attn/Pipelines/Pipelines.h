@@ -82,7 +82,9 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
   PassOptions::Option<std::string> kernel{
       *this, "kernel",
       llvm::cl::desc("Kernel: mma (tensor cores), simt, auto (mma where it "
-                     "applies) or reference (the naive checking kernel)"),
+                     "applies), structured (the project's stages: tile, "
+                     "online softmax, bufferize, promote, map to GPU) or "
+                     "reference (the naive checking kernel)"),
       llvm::cl::init("auto")};
   PassOptions::Option<int64_t> tileM{
       *this, "tile-m", llvm::cl::desc("Query rows per workgroup (0: chosen)"),
@@ -108,6 +110,14 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                        StringRef chip, StringRef kernel,
                                        int64_t tileM, int64_t tileN);
+
+/// Adds the stages that lower the kernels of
+/// `convert-attn-to-gpu{kernel=structured}` (nested on each gpu.module):
+/// attn-tile-parallel and attn-tile-kv (tiles from `chip`'s description or
+/// the options, no split-KV), attn-decompose-online-attention,
+/// attn-bufferize-kernels, attn-promote-to-shared-memory and attn-map-to-gpu.
+void buildStructuredKernelLoweringPipeline(OpPassManager &pm, StringRef chip,
+                                           int64_t tileM, int64_t tileN);
 
 /// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
 /// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.

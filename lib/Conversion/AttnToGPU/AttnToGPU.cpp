@@ -9,8 +9,10 @@
 
 #include "MmaKernelBuilder.h"
 #include "NVVMKernelBuilder.h"
+#include "StructuredKernelBuilder.h"
 
 #include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -85,6 +87,35 @@ struct ConvertAttnToGPUPass
     return success();
   }
 
+  /// The structured kernel: the op on tensors inside the kernel, for the
+  /// project's stages to lower. Its tiles start from the target's choice
+  /// (or the options) and, where not given, shrink (key block first) until
+  /// the estimate of its shared memory fits the target: there the promoted
+  /// tiles sit beside the online softmax's f32 temporaries. The kernel's op
+  /// carries them (attn.tile_sizes) for the tiling stages.
+  LogicalResult buildStructured(AttentionOp op, const TargetDescription &target,
+                                std::unique_ptr<NVVMKernelBuilder> &result) {
+    FailureOr<TileChoice> tiles = chooseAttentionTiles(op, chip, tileM, tileN);
+    if (failed(tiles))
+      return failure();
+    auto kernel = std::make_unique<StructuredKernelBuilder>(
+        op, tiles->tileM, tiles->tileN, target.workgroupThreads);
+    if (failed(kernel->check()))
+      return failure();
+    int64_t m = tiles->tileM, n = tiles->tileN;
+    while (kernel->estimateSharedMemoryBytes(m, n) > target.sramBytes) {
+      if (!tileN && n > 16)
+        n /= 2;
+      else if (!tileM && m > 16)
+        m /= 2;
+      else
+        break;
+    }
+    kernel->setTiles(m, n);
+    result = std::move(kernel);
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     std::optional<TargetDescription> target = lookupTargetDescription(chip);
@@ -99,9 +130,9 @@ struct ConvertAttnToGPUPass
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
     if (kernel != "auto" && kernel != "mma" && kernel != "simt" &&
-        kernel != "reference") {
+        kernel != "reference" && kernel != "structured") {
       module.emitError("convert-attn-to-gpu: unknown kernel '")
-          << kernel << "'; expected auto, mma, simt or reference";
+          << kernel << "'; expected auto, mma, simt, structured or reference";
       return signalPassFailure();
     }
     for (auto [i, op] : llvm::enumerate(ops)) {
@@ -113,8 +144,11 @@ struct ConvertAttnToGPUPass
         return signalPassFailure();
       }
       std::unique_ptr<NVVMKernelBuilder> builder;
-      if (kernel == "mma" ||
-          (kernel == "auto" && MmaKernelBuilder::chosenByDefault(op))) {
+      if (kernel == "structured") {
+        if (failed(buildStructured(op, *target, builder)))
+          return signalPassFailure();
+      } else if (kernel == "mma" ||
+                 (kernel == "auto" && MmaKernelBuilder::chosenByDefault(op))) {
         if (failed(buildMma(op, *target, builder)))
           return signalPassFailure();
       } else if (failed(buildSimt(op, *target, builder))) {

@@ -9,7 +9,7 @@
 
 // CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
 // TILE: tile-m must be in [0, 1024] and tile-n non-negative (0: from the target), got 2048 and 0
-// KERNEL: convert-attn-to-gpu: unknown kernel 'wmma'; expected auto, mma, simt or reference
+// KERNEL: convert-attn-to-gpu: unknown kernel 'wmma'; expected auto, mma, simt, structured or reference
 // The tensor-core kernel says why an op does not fit it (the first one of
 // each split).
 // MMA: 'attn.attention' op GPU kernels need static head dims, got k1 = ?, k2 = 8
