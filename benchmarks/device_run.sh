@@ -15,7 +15,13 @@
 #            pytest-gpu 180 s, nvvm-sweep 540 s, nvvm-other-dims 480 s
 #            (d = 32, 96, 160, 192, 224), sdpa-sweep 540 s,
 #            sdpa-other-dims 300 s (d = 32 and 96 next to SDPA), vulkan
-#            240 s; all by default. A device call runs at most 600 s, so
+#            240 s; all by default. Not by default: sdpa-pair 300 s (the
+#            standard sweep next to FA2 and cuDNN only, written to
+#            OUT/sweep-pair-<time>, so that two runs in one call keep both),
+#            long-sequence 120 s (N = 64k, f16 and bf16 d = 128 causal, timed,
+#            with a sampled float64 check; needs
+#            .device/nvvm from nvvm_sweep.sh prepare), structured 300 s
+#            (benchmarks/structured_check.sh run .device/structured). A device call runs at most 600 s, so
 #            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
 #            limit on an H200: the whole set took about 15 minutes).
@@ -38,6 +44,7 @@ if [ "$mode" = prepare ]; then
   bash benchmarks/nvvm_sweep.sh prepare .device/nvvm
   ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" bash benchmarks/nvvm_sweep.sh prepare .device/nvvm-other
   bash benchmarks/vulkan_vs_nvvm.sh prepare .device/vk
+  bash benchmarks/structured_check.sh prepare .device/structured
   export ATTN_MLIR_LIBRARY=$root/build/lib/libAttnCAPI.so ATTN_MLIR_CACHE=$root/.device/pycache
   /usr/bin/python3 python/tests/gpu_cases.py
   /usr/bin/python3 benchmarks/sweep.py --precompile
@@ -68,5 +75,12 @@ step sdpa-sweep 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
 step sdpa-other-dims 300 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/sweep.py --head-dims 32,96 --lengths 1024,4096,16384 \
   --backends attn-mlir,flash2,cudnn --out "$out/sweep-other-dims"
+step sdpa-pair 300 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/sweep.py --backends attn-mlir,flash2,cudnn \
+  --out "$out/sweep-pair-$(date +%H%M%S)"
+step long-sequence 120 bash -c "for k in b_f16_d128_causal b_bf16_d128_causal; do \
+  build/bin/attn-run .device/nvvm/\$k.cubin.json --check --iters=2 \
+  --shape=b0=1,b1=1,m=65536,n=65536 | tail -3; done"
+step structured 300 bash benchmarks/structured_check.sh run .device/structured
 step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \
   bash benchmarks/vulkan_vs_nvvm.sh run .device/vk"
