@@ -27,7 +27,7 @@ DEFAULT_EMIT = {"nvvm": "ptx", "spirv": "spirv"}
 # CUDA's limit on gridDim.y, which the kernels use for the batch.
 MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
-CACHE_VERSION = "8"
+CACHE_VERSION = "9"
 
 
 class Kernel:

@@ -343,10 +343,15 @@ void MmaKernelBuilder::buildBody(
   // `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
   // slabs of C = 32, 16, 8 or 4 chunks (the largest that is left): in a
   // slab starting at chunk c0, thread t copies chunk c0 + t % C of rows
-  // t / C + i * (128 / C).
+  // t / C + i * (128 / C). With `full` (every row below `limit`: all blocks
+  // but a ragged last one) the rows need no clamping and no zero fill, and
+  // the source is written as a sum whose thread part does not change from
+  // block to block and whose passes are one stride apart, so that the
+  // addresses cost a 64-bit add each instead of a clamped row times the
+  // stride.
   auto copyTile = [&](const KernelTensor &t, Value tBase, Value rowStride,
                       Value row0, Value limit, int64_t rows, int64_t width,
-                      int64_t rowWidth, Value tileOffset) {
+                      int64_t rowWidth, Value tileOffset, bool full) {
     for (int64_t chunk0 = 0; chunk0 < width / 8;) {
       const int64_t chunks = std::min<int64_t>(
           32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
@@ -364,22 +369,49 @@ void MmaKernelBuilder::buildBody(
                                          ops.mul(position, ops.index(16)))));
       };
       Value dst0 = dstAt(swizzled);
-      Value lastRow = arith::MaxSIOp::create(
-          b, arith::SubIOp::create(b, limit, one), zero);
+      Value lastRow = full ? Value()
+                           : arith::MaxSIOp::create(
+                                 b, arith::SubIOp::create(b, limit, one), zero);
+      // Full blocks: the thread's row and chunk (the same every block),
+      // plus the block's first row, plus one pass stride per pass.
+      Value fullSrc;
+      if (full)
+        fullSrc = ops.add(ops.add(tBase, ops.add(ops.mul(row, rowStride),
+                                                 ops.mul(chunk, ops.index(8)))),
+                          ops.mul(row0, rowStride));
+      Value passStride = full ? arith::IndexCastOp::create(
+                                    b, b.getI64Type(),
+                                    ops.mul(ops.index(rowsPerPass), rowStride))
+                                    .getResult()
+                              : Value();
+      Value src;
       for (int64_t i = 0; i < rows / rowsPerPass; ++i) {
-        Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
-        Value inside = ops.ult(r, limit);
-        Value rSafe = arith::MinUIOp::create(b, r, lastRow);
-        Value src = address(
-            b, t, ops.add(tBase, ops.add(ops.mul(rSafe, rowStride), ops.mul(chunk, ops.index(8)))));
+        Value bytes;
+        if (full) {
+          // The first pass's address, then one pass stride further each.
+          src = i ? LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 1),
+                                        t.elementType, src,
+                                        ValueRange{passStride})
+                        .getResult()
+                  : address(b, t, fullSrc);
+        } else {
+          Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
+          Value inside = ops.ult(r, limit);
+          Value rSafe = arith::MinUIOp::create(b, r, lastRow);
+          src = address(b, t,
+                        ops.add(tBase, ops.add(ops.mul(rSafe, rowStride),
+                                               ops.mul(chunk, ops.index(8)))));
+          bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16),
+                                          ops.i32Constant(0));
+        }
         // Tile row row + i * rowsPerPass swizzles with its own low three
         // bits: with fewer than 8 rows per pass (rows of more than 16
         // chunks), those of i * rowsPerPass flip the thread's chunk further.
         Value passDst0 = dst0;
         if (int64_t flip = (i * rowsPerPass) & 7)
           passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, ops.index(flip)));
-        Value dst = ops.sharedAt(ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * rowWidth)));
-        Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(16), ops.i32Constant(0));
+        Value dst = ops.sharedAt(
+            ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * rowWidth)));
         NVVM::CpAsyncOp::create(
             b, dst, src, b.getI32IntegerAttr(16),
             NVVM::LoadCacheModifierKindAttr::get(
@@ -454,13 +486,17 @@ void MmaKernelBuilder::buildBody(
   }
 
   Value kRowStride = stride(kT, nD), vRowStride = stride(vT, nD);
-  auto issueBlock = [&](Value block) {
+  auto issueBlock = [&](Value block, bool full) {
     Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
     Value row0 = ops.mul(block, tn);
     copyTile(kT, kBase, kRowStride, row0, n, tileN, D, SD,
-             ops.add(ops.i32Constant(kOffset), ops.mul(buffer, ops.i32Constant(kBytes))));
+             ops.add(ops.i32Constant(kOffset),
+                     ops.mul(buffer, ops.i32Constant(kBytes))),
+             full);
     copyTile(vT, vBase, vRowStride, row0, n, tileN, DV, SDV,
-             ops.add(ops.i32Constant(vOffset), ops.mul(buffer, ops.i32Constant(vBytes))));
+             ops.add(ops.i32Constant(vOffset),
+                     ops.mul(buffer, ops.i32Constant(vBytes))),
+             full);
   };
 
   // Prologue: Q and the first key block, one commit group (two when Q is
@@ -469,10 +505,11 @@ void MmaKernelBuilder::buildBody(
     auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(any.thenBlock());
-    copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, SD, ops.i32Constant(0));
+    copyTile(qT, qBase, stride(qT, mD), tileRow0, m, tileM, D, SD,
+             ops.i32Constant(0), /*full=*/false);
     if (qInRegisters)
       ops.commit();
-    issueBlock(zero);
+    issueBlock(zero, /*full=*/false);
   }
   ops.commit();
   // Q's A fragments of k16 step kk, one per slice: loaded once here (Q's
@@ -541,10 +578,18 @@ void MmaKernelBuilder::buildBody(
     gpu::BarrierOp::create(b);
     Value next = ops.add(block, one);
     {
+      // The next block, if any: whole (every key below N) or the ragged
+      // last one, which clamps its rows and zero-fills those past N.
       auto more = scf::IfOp::create(b, ops.ult(next, blocks), /*withElse=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(more.thenBlock());
-      issueBlock(next);
+      Value whole = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
+                                          ops.mul(ops.add(next, one), tn), n);
+      auto kind = scf::IfOp::create(b, whole, /*withElse=*/true);
+      b.setInsertionPointToStart(kind.thenBlock());
+      issueBlock(next, /*full=*/true);
+      b.setInsertionPointToStart(kind.elseBlock());
+      issueBlock(next, /*full=*/false);
     }
     ops.commit();
     Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));

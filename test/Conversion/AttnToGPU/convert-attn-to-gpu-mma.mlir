@@ -42,11 +42,25 @@
 // CHECK: scf.if %[[POSITIVE]]
 // Per block one barrier: this block landed (wait for every group) and every
 // warp is done with the previous one, whose buffer then takes the next block.
+// The next block, when every key of it is below N, is copied without
+// clamping or zero fill, each pass one row stride past the previous one;
+// the ragged last block clamps its rows and zero-fills past N.
 // CHECK: scf.for
 // CHECK-NEXT: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: gpu.barrier
 // CHECK:   scf.if
-// CHECK-COUNT-8: nvvm.cp.async.shared.global
+// CHECK:     %[[WHOLE:.*]] = arith.cmpi ule, %{{.*}}, %{{.*}} : index
+// CHECK:     scf.if %[[WHOLE]] {
+// CHECK:       %[[P0:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+// CHECK:       nvvm.cp.async.shared.global %{{.*}}, %[[P0]], 16, cache =  cg : !llvm.ptr<3>, !llvm.ptr<1>
+// CHECK:       %[[P1:.*]] = llvm.getelementptr %[[P0]][%[[PASS:.*]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+// CHECK:       nvvm.cp.async.shared.global %{{.*}}, %[[P1]], 16, cache =  cg : !llvm.ptr<3>, !llvm.ptr<1>
+// CHECK:       %[[P2:.*]] = llvm.getelementptr %[[P1]][%[[PASS]]]
+// CHECK-COUNT-6: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg : !llvm.ptr<3>, !llvm.ptr<1>
+// CHECK-NOT: arith.minui
+// CHECK:     } else {
+// CHECK:       arith.minui
+// CHECK-COUNT-8: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
 // CHECK:   nvvm.cp.async.commit.group
 // S = Q Kᵀ: per k16 step, K fragments (two n8 tiles per ldmatrix.x4, 16 per
 // block) against the resident Q fragments.
