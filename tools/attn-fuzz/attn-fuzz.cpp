@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"
@@ -130,6 +131,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90",
                                             "auto", 0, 0);
+  });
+  // The structured NVVM path up to its kernels (the binary needs ptxas),
+  // and its last two stages on whatever kernels the input has.
+  runOnClone(*module, [](OpPassManager &pm) {
+    attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90",
+                                            "structured", 0, 0);
+  });
+  runOnClone(*module, [](OpPassManager &pm) {
+    OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+    kernels.addPass(attn::createAttnBufferizeKernelsPass());
+    kernels.addPass(attn::createAttnMapToGPUPass());
   });
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnVulkanKernelGenerationPipeline(pm, /*raise=*/true,

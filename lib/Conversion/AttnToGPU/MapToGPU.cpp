@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Conversion/MapToGPU.h"
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/Utils/StaticBounds.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
@@ -94,10 +95,9 @@ struct Buffer {
 
 class KernelMapper {
 public:
-  KernelMapper(Kernel &kernel, const TargetDescription &target,
-               int64_t &numAsync, int64_t &numDistributed)
-      : k(kernel), target(target), numAsync(numAsync),
-        numDistributed(numDistributed), rewriter(kernel.func.getContext()) {}
+  KernelMapper(RewriterBase &rewriter, Kernel &kernel,
+               const TargetDescription &target, GPUMappingResult &result)
+      : k(kernel), target(target), result(result), rewriter(rewriter) {}
 
   LogicalResult run() {
     if (failed(mapWorkgroupsToBlocks()))
@@ -202,7 +202,8 @@ private:
   /// The static bound of the buffer `alloc` makes, or failure.
   FailureOr<SmallVector<int64_t>> boundOf(memref::AllocOp alloc) {
     MemRefType type = alloc.getType();
-    if (!type.getLayout().isIdentity())
+    if (!type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrFloat())
       return failure();
     SmallVector<int64_t> shape;
     unsigned dynamic = 0;
@@ -266,7 +267,8 @@ private:
     WalkResult walk = k.func.walk([&](memref::AllocOp alloc) {
       FailureOr<SmallVector<int64_t>> bound = boundOf(alloc);
       if (failed(bound)) {
-        alloc.emitOpError("has no static bound (or no identity layout): "
+        alloc.emitOpError("has no static bound (or no identity layout, or "
+                          "elements other than integers and floats): "
                           "attn-map-to-gpu cannot place it in shared memory");
         return WalkResult::interrupt();
       }
@@ -384,6 +386,7 @@ private:
           rewriter.eraseOp(user);
       rewriter.replaceOp(alloc, view);
     }
+    result.sharedMemoryBytes = total;
     NamedAttrList entries(k.abi);
     entries.set("dynamic_shared_memory_bytes",
                 rewriter.getI64IntegerAttr(total));
@@ -508,7 +511,7 @@ private:
     }
     if (chunk > 0) {
       NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
-      ++numAsync;
+      ++result.asyncCopies;
     }
     rewriter.eraseOp(copy);
     return chunk > 0;
@@ -529,7 +532,7 @@ private:
     for (linalg::LinalgOp op : ops) {
       if (failed(distribute(op)))
         return failure();
-      ++numDistributed;
+      ++result.distributedOps;
     }
     return success();
   }
@@ -622,11 +625,56 @@ private:
 
   Kernel &k;
   const TargetDescription &target;
-  int64_t &numAsync;
-  int64_t &numDistributed;
-  IRRewriter rewriter;
+  GPUMappingResult &result;
+  RewriterBase &rewriter;
 };
 
+} // namespace
+
+bool mlir::attn::isStructuredKernel(gpu::GPUFuncOp kernel) {
+  auto abi = kernel->getAttrOfType<DictionaryAttr>("attn.abi");
+  auto variant = abi ? abi.getAs<StringAttr>("variant") : StringAttr();
+  return variant && variant.getValue() == "structured";
+}
+
+FailureOr<GPUMappingResult>
+mlir::attn::mapStructuredKernelToGPU(RewriterBase &rewriter,
+                                     gpu::GPUFuncOp func, StringRef chip) {
+  std::optional<TargetDescription> target = lookupTargetDescription(chip);
+  if (!target || target->subgroupSize != 32)
+    return func.emitError("attn-map-to-gpu: unknown NVIDIA chip '")
+           << chip << "'; known chips: sm_80, sm_90";
+  Kernel kernel;
+  kernel.func = func;
+  kernel.abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+  if (!kernel.abi)
+    return kernel.error() << "has no attn.abi";
+  kernel.threads = kernel.abiInt("block_size", 0);
+  kernel.tileM = kernel.abiInt("tile_m", 0);
+  kernel.alignment = kernel.abiInt("alignment_bytes", 1);
+  if (auto loops = kernel.abi.getAs<ArrayAttr>("loops"))
+    for (Attribute loop : loops) {
+      auto entry = dyn_cast<DictionaryAttr>(loop);
+      auto name = entry ? entry.getAs<StringAttr>("name") : StringAttr();
+      auto size = entry ? entry.getAs<IntegerAttr>("size") : IntegerAttr();
+      if (!name || !size)
+        continue;
+      int64_t value = size.getInt() < 0 ? ShapedType::kDynamic : size.getInt();
+      if (name.getValue().starts_with("b"))
+        kernel.batchSizes.push_back(value);
+      else if (name.getValue() == "m")
+        kernel.querySize = value;
+    }
+  if (kernel.threads <= 0 || kernel.tileM <= 0)
+    return kernel.error() << "has no block_size and tile_m in its attn.abi";
+  GPUMappingResult result;
+  KernelMapper mapper(rewriter, kernel, *target, result);
+  if (failed(mapper.run()))
+    return failure();
+  return result;
+}
+
+namespace {
 struct AttnMapToGPUPass : attn::impl::AttnMapToGPUPassBase<AttnMapToGPUPass> {
   using Base::Base;
   void runOnOperation() override {
@@ -636,44 +684,19 @@ struct AttnMapToGPUPass : attn::impl::AttnMapToGPUPassBase<AttnMapToGPUPass> {
           << chip << "'; known chips: sm_80, sm_90";
       return signalPassFailure();
     }
-    SmallVector<gpu::GPUFuncOp> funcs;
+    SmallVector<gpu::GPUFuncOp> kernels;
     getOperation().walk([&](gpu::GPUFuncOp func) {
-      auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
-      auto variant = abi ? abi.getAs<StringAttr>("variant") : StringAttr();
-      if (variant && variant.getValue() == "structured")
-        funcs.push_back(func);
+      if (isStructuredKernel(func))
+        kernels.push_back(func);
     });
-    for (gpu::GPUFuncOp func : funcs) {
-      Kernel kernel;
-      kernel.func = func;
-      kernel.abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
-      kernel.threads = kernel.abiInt("block_size", 0);
-      kernel.tileM = kernel.abiInt("tile_m", 0);
-      kernel.alignment = kernel.abiInt("alignment_bytes", 1);
-      if (auto loops = kernel.abi.getAs<ArrayAttr>("loops"))
-        for (Attribute loop : loops) {
-          auto entry = dyn_cast<DictionaryAttr>(loop);
-          auto name = entry ? entry.getAs<StringAttr>("name") : StringAttr();
-          auto size = entry ? entry.getAs<IntegerAttr>("size") : IntegerAttr();
-          if (!name || !size)
-            continue;
-          int64_t value =
-              size.getInt() < 0 ? ShapedType::kDynamic : size.getInt();
-          if (name.getValue().starts_with("b"))
-            kernel.batchSizes.push_back(value);
-          else if (name.getValue() == "m")
-            kernel.querySize = value;
-        }
-      if (kernel.threads <= 0 || kernel.tileM <= 0) {
-        kernel.error() << "has no block_size and tile_m in its attn.abi";
+    IRRewriter rewriter(&getContext());
+    for (gpu::GPUFuncOp kernel : kernels) {
+      FailureOr<GPUMappingResult> mapped =
+          mapStructuredKernelToGPU(rewriter, kernel, chip);
+      if (failed(mapped))
         return signalPassFailure();
-      }
-      int64_t numAsync = 0, numOps = 0;
-      KernelMapper mapper(kernel, *target, numAsync, numOps);
-      if (failed(mapper.run()))
-        return signalPassFailure();
-      numAsyncCopies += numAsync;
-      numDistributed += numOps;
+      numAsyncCopies += mapped->asyncCopies;
+      numDistributed += mapped->distributedOps;
     }
   }
 };

@@ -41,8 +41,21 @@ gpu.module @kernels {
 gpu.module @kernels {
   gpu.func @attention(%n: index) kernel attributes {attn.abi = {block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "m", size = -1 : i64}], variant = "structured"}} {
     scf.forall (%m) = (0) to (%n) step (32) {
-      // expected-error @+1 {{has no static bound (or no identity layout): attn-map-to-gpu cannot place it in shared memory}}
+      // expected-error @+1 {{has no static bound (or no identity layout, or elements other than integers and floats): attn-map-to-gpu cannot place it in shared memory}}
       %t = memref.alloc(%n) : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Buffers of index elements have no size in bytes to place.
+gpu.module @kernels {
+  gpu.func @attention(%n: index) kernel attributes {attn.abi = {block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "m", size = -1 : i64}], variant = "structured"}} {
+    scf.forall (%m) = (0) to (%n) step (32) {
+      // expected-error @+1 {{has no static bound (or no identity layout, or elements other than integers and floats): attn-map-to-gpu cannot place it in shared memory}}
+      %t = memref.alloc() : memref<4xindex>
     }
     gpu.return
   }

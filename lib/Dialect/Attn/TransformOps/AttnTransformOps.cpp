@@ -6,12 +6,16 @@
 
 #include "attn/Dialect/Attn/TransformOps/AttnTransformOps.h"
 
+#include "attn/Conversion/MapToGPU.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 
@@ -39,6 +43,22 @@ DiagnosedSilenceableFailure transform::PromoteWorkgroupTilesOp::applyToOne(
   return DiagnosedSilenceableFailure::success();
 }
 
+DiagnosedSilenceableFailure transform::MapToGPUOp::applyToOne(
+    transform::TransformRewriter &rewriter, Operation *target,
+    transform::ApplyToEachResultList &results,
+    transform::TransformState &state) {
+  auto kernel = dyn_cast<gpu::GPUFuncOp>(target);
+  if (!kernel || !isStructuredKernel(kernel))
+    return emitSilenceableError()
+           << "expects structured kernels (gpu.func with attn.abi variant "
+              "\"structured\"), got "
+           << target->getName();
+  if (failed(mapStructuredKernelToGPU(rewriter, kernel, getChip())))
+    return emitDefiniteFailure() << "the kernel could not be mapped";
+  results.push_back(target);
+  return DiagnosedSilenceableFailure::success();
+}
+
 namespace {
 /// The attn ops of the transform dialect.
 class AttnTransformDialectExtension
@@ -53,6 +73,9 @@ public:
     declareGeneratedDialect<gpu::GPUDialect>();
     declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<memref::MemRefDialect>();
+    declareGeneratedDialect<LLVM::LLVMDialect>();
+    declareGeneratedDialect<NVVM::NVVMDialect>();
+    declareGeneratedDialect<nvgpu::NVGPUDialect>();
     declareGeneratedDialect<scf::SCFDialect>();
     registerTransformOps<
 #define GET_OP_LIST
