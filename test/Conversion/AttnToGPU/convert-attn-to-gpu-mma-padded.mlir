@@ -36,6 +36,11 @@
 // CHECK: arith.remui %thread_id_x, %c8
 // CHECK: nvvm.ldmatrix
 // CHECK: nvvm.mma.sync
+// Copies of whole blocks without clamping are taken only at the head dims a
+// GPU has checked them at (64 and 128): every copy here clamps its row and
+// zero-fills past N (a source size operand on each).
+// CHECK-NOT: nvvm.cp.async.shared.global {{.*}} : !llvm.ptr<3>, !llvm.ptr<1>{{$}}
+// CHECK: gpu.return
 func.func @d96(%q: tensor<?x?x96xf16>, %k: tensor<?x?x96xf16>, %v: tensor<?x?x96xf16>, %s: f32, %o: tensor<?x?x96xf16>) -> tensor<?x?x96xf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
