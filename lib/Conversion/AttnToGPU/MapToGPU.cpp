@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelMemory.h"
+
 #include "attn/Conversion/MapToGPU.h"
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/Utils/StaticBounds.h"
@@ -29,9 +31,6 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 
-/// The dynamic shared memory every structured kernel's buffers are views
-/// of (the tensor-core kernel declares the same array).
-static constexpr StringLiteral kSharedName = "attn_shared_memory";
 /// Buffers start at multiples of this many bytes (a 16-byte copy's
 /// alignment).
 static constexpr int64_t kBufferAlignment = 16;
@@ -46,11 +45,13 @@ static bool isWorkgroupMemory(Type type) {
   return memref.getMemorySpaceAsInt() == 3;
 }
 
-/// The memref `v` is a view of (the root of its chain of views).
-static Value rootOf(Value v) {
-  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
-    v = view.getViewSource();
-  return v;
+static bool isGlobalMemory(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  auto space =
+      memref
+          ? dyn_cast_if_present<gpu::AddressSpaceAttr>(memref.getMemorySpace())
+          : gpu::AddressSpaceAttr();
+  return space && space.getValue() == gpu::AddressSpace::Global;
 }
 
 namespace {
@@ -83,10 +84,9 @@ struct Kernel {
   }
 };
 
-/// A buffer of the workgroup: its alloc and the static bound of its shape.
+/// A buffer of the workgroup: its alloc and its bytes (at its static bound).
 struct Buffer {
   memref::AllocOp alloc;
-  SmallVector<int64_t> bound;
   int64_t bytes = 0;
   /// The outermost loop it is allocated in (null: the whole workgroup).
   Operation *loop = nullptr;
@@ -102,12 +102,12 @@ public:
   LogicalResult run() {
     if (failed(mapWorkgroupsToBlocks()))
       return failure();
-    // Before buffers move: the promotion's copies and barriers.
+    // Before buffers move: the promotion's copies (global into workgroup
+    // memory, which cp.async can do) and barriers.
     SmallVector<linalg::CopyOp> promoted;
     k.func.walk([&](linalg::CopyOp copy) {
       if (isWorkgroupMemory(copy.getOutputs()[0].getType()) &&
-          !isWorkgroupMemory(copy.getInputs()[0].getType()) &&
-          !rootOf(copy.getInputs()[0]).getDefiningOp<memref::AllocOp>())
+          isGlobalMemory(copy.getInputs()[0].getType()))
         promoted.push_back(copy);
     });
     SmallVector<gpu::BarrierOp> fences;
@@ -274,7 +274,6 @@ private:
       }
       Buffer buffer;
       buffer.alloc = alloc;
-      buffer.bound = *bound;
       int64_t bytes =
           llvm::divideCeil(alloc.getType().getElementTypeBitWidth(), 8);
       for (int64_t extent : *bound)
@@ -329,45 +328,23 @@ private:
 
     // The shared array, as a memref of `total` bytes.
     MLIRContext *ctx = k.func.getContext();
-    auto module = k.func->getParentOfType<gpu::GPUModuleOp>();
-    if (!module.lookupSymbol(kSharedName)) {
-      rewriter.setInsertionPointToStart(module.getBody());
-      LLVM::GlobalOp::create(rewriter, k.func.getLoc(),
-                             LLVM::LLVMArrayType::get(rewriter.getI8Type(), 0),
-                             /*isConstant=*/false, LLVM::Linkage::External,
-                             kSharedName, Attribute(),
-                             /*alignment=*/kBufferAlignment, /*addrSpace=*/3);
-    }
     Location loc = k.func.getLoc();
+    declareDynamicSharedMemory(
+        rewriter, k.func->getParentOfType<gpu::GPUModuleOp>(), loc);
     rewriter.setInsertionPointToStart(&k.func.getBody().front());
     auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-    auto ptr = LLVM::LLVMPointerType::get(ctx, 3);
-    Type i64 = rewriter.getI64Type();
-    auto array = LLVM::LLVMArrayType::get(i64, 1);
-    auto descriptorType =
-        LLVM::LLVMStructType::getLiteral(ctx, {ptr, ptr, i64, array, array});
     auto i64Constant = [&](int64_t v) -> Value {
-      return LLVM::ConstantOp::create(rewriter, loc, i64,
+      return LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
                                       rewriter.getI64IntegerAttr(v));
     };
-    Value base = LLVM::AddressOfOp::create(rewriter, loc, ptr, kSharedName);
-    Value d = LLVM::PoisonOp::create(rewriter, loc, descriptorType);
-    d = LLVM::InsertValueOp::create(rewriter, loc, d, base,
-                                    ArrayRef<int64_t>{0});
-    d = LLVM::InsertValueOp::create(rewriter, loc, d, base,
-                                    ArrayRef<int64_t>{1});
-    d = LLVM::InsertValueOp::create(rewriter, loc, d, i64Constant(0),
-                                    ArrayRef<int64_t>{2});
-    d = LLVM::InsertValueOp::create(rewriter, loc, d,
-                                    i64Constant(std::max<int64_t>(total, 1)),
-                                    ArrayRef<int64_t>{3, 0});
-    d = LLVM::InsertValueOp::create(rewriter, loc, d, i64Constant(1),
-                                    ArrayRef<int64_t>{4, 0});
-    auto sharedType = MemRefType::get({std::max<int64_t>(total, 1)},
-                                      rewriter.getI8Type(), nullptr, space);
-    Value shared =
-        UnrealizedConversionCastOp::create(rewriter, loc, sharedType, d)
-            .getResult(0);
+    int64_t sharedBytes = std::max<int64_t>(total, 1);
+    Value shared = memrefFromPointer(
+        rewriter, loc,
+        LLVM::AddressOfOp::create(rewriter, loc,
+                                  LLVM::LLVMPointerType::get(ctx, 3),
+                                  kSharedMemoryName),
+        MemRefType::get({sharedBytes}, rewriter.getI8Type(), nullptr, space),
+        {i64Constant(sharedBytes)}, {i64Constant(1)});
 
     for (Buffer &b : buffers) {
       memref::AllocOp alloc = b.alloc;

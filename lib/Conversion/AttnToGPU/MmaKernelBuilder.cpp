@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MmaKernelBuilder.h"
+#include "KernelMemory.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -29,7 +30,6 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-static constexpr StringLiteral kSharedName = "attn_shared_memory";
 /// How far (log2 units) a row's max may rise before its exponentials are
 /// rescaled: P stays below 2^8 = 256, well inside f16 and bf16.
 static constexpr double kRescaleThreshold = 8.0;
@@ -122,14 +122,8 @@ KernelBuffers MmaKernelBuilder::createBuffers(OpBuilder &b,
                                               gpu::GPUFuncOp func) {
   // Dynamic shared memory: an external, unsized array in the shared address
   // space (PTX `.extern .shared`), sized by the launch.
-  auto module = func->getParentOfType<gpu::GPUModuleOp>();
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  LLVM::GlobalOp::create(b, loc(),
-                         LLVM::LLVMArrayType::get(b.getI8Type(), 0),
-                         /*isConstant=*/false, LLVM::Linkage::External,
-                         kSharedName, Attribute(), /*alignment=*/16,
-                         /*addrSpace=*/3);
+  declareDynamicSharedMemory(b, func->getParentOfType<gpu::GPUModuleOp>(),
+                             loc());
   return {};
 }
 
@@ -163,7 +157,7 @@ struct MmaOps {
         bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()),
         negInf(f32Constant(-INFINITY)), zeroF(f32Constant(0.0)),
         shared(LLVM::AddressOfOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
-                                         kSharedName)) {}
+                                         kSharedMemoryName)) {}
 
   ImplicitLocOpBuilder &b;
   MLIRContext *ctx;

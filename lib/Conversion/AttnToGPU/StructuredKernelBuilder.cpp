@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "StructuredKernelBuilder.h"
+#include "KernelMemory.h"
 
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
@@ -80,7 +81,6 @@ Value StructuredKernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
   MLIRContext *ctx = b.getContext();
   Location l = loc();
   Type i64 = b.getI64Type();
-  int64_t rank = type.getRank();
   auto i64Constant = [&](int64_t v) -> Value {
     return LLVM::ConstantOp::create(b, l, i64, b.getI64IntegerAttr(v));
   };
@@ -108,23 +108,7 @@ Value StructuredKernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
   auto memrefType = MemRefType::get(
       type.getShape(), type.getElementType(),
       StridedLayoutAttr::get(ctx, /*offset=*/0, staticStrides), global);
-
-  auto ptr = LLVM::LLVMPointerType::get(ctx, 1);
-  auto array = LLVM::LLVMArrayType::get(i64, rank);
-  auto descriptorType =
-      LLVM::LLVMStructType::getLiteral(ctx, {ptr, ptr, i64, array, array});
-  Value d = LLVM::PoisonOp::create(b, l, descriptorType);
-  Value pointer = argument(t.name);
-  d = LLVM::InsertValueOp::create(b, l, d, pointer, ArrayRef<int64_t>{0});
-  d = LLVM::InsertValueOp::create(b, l, d, pointer, ArrayRef<int64_t>{1});
-  d = LLVM::InsertValueOp::create(b, l, d, i64Constant(0),
-                                  ArrayRef<int64_t>{2});
-  for (int64_t i = 0; i < rank; ++i) {
-    d = LLVM::InsertValueOp::create(b, l, d, sizes[i], ArrayRef<int64_t>{3, i});
-    d = LLVM::InsertValueOp::create(b, l, d, strides[i],
-                                    ArrayRef<int64_t>{4, i});
-  }
-  return UnrealizedConversionCastOp::create(b, l, memrefType, d).getResult(0);
+  return memrefFromPointer(b, l, argument(t.name), memrefType, sizes, strides);
 }
 
 void StructuredKernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
