@@ -38,6 +38,17 @@ config.substitutions.append(
         os.path.join(config.llvm_tools_dir, "mlir-runner"),
         config.llvm_lib_dir)))
 
+# %model-check runs an exported model function raised and unraised through
+# the CPU pipeline and compares both with PyTorch's values
+# (python/attn_mlir/checkmodel.py).
+config.substitutions.append(
+    ("%model-check",
+     "%s -m attn_mlir.checkmodel --attn-opt %s --runner %s --lib-dir %s"
+     % (shutil.which("python3", path="/usr/bin") or "python3",
+        os.path.join(config.attn_tools_dir, "attn-opt"),
+        os.path.join(config.llvm_tools_dir, "mlir-runner"),
+        config.llvm_lib_dir)))
+
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
 tools = ["attn-opt", "attn-compile", "attn-run", "attn-capi-test", "mlir-runner", "llvm-objdump"]
 if os.path.exists(os.path.join(config.attn_tools_dir, "attn-fuzz")):

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExprVisitor.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -43,20 +44,171 @@ LogicalResult mlir::attn::decomposeLinear(
   return failure();
 }
 
+FailureOr<ReshapeGroups>
+mlir::attn::getReshapeGroups(ArrayRef<int64_t> source,
+                             ArrayRef<int64_t> result) {
+  ReshapeGroups g;
+  size_t i = 0, j = 0;
+  auto dyn = ShapedType::isDynamic;
+  while (i < source.size() && j < result.size()) {
+    if (dyn(source[i]) || dyn(result[j])) {
+      if (dyn(source[i]) && dyn(result[j])) {
+        g.checks.push_back({int64_t(i), int64_t(j)});
+        g.source.push_back({int64_t(i++)});
+        g.result.push_back({int64_t(j++)});
+      } else if (!dyn(source[i]) && source[i] == 1) {
+        g.source.push_back({int64_t(i++)});
+        g.result.push_back({});
+      } else if (!dyn(result[j]) && result[j] == 1) {
+        g.source.push_back({});
+        g.result.push_back({int64_t(j++)});
+      } else {
+        return failure();
+      }
+      continue;
+    }
+    ReassociationIndices src = {int64_t(i)}, res = {int64_t(j)};
+    int64_t ps = source[i++], pr = result[j++];
+    while (ps != pr) {
+      if (ps < pr) {
+        if (i >= source.size() || dyn(source[i]))
+          return failure();
+        ps *= source[i];
+        src.push_back(i++);
+      } else {
+        if (j >= result.size() || dyn(result[j]))
+          return failure();
+        pr *= result[j];
+        res.push_back(j++);
+      }
+    }
+    g.source.push_back(src);
+    g.result.push_back(res);
+  }
+  // Trailing unit dims.
+  for (; i < source.size(); ++i) {
+    if (dyn(source[i]) || source[i] != 1)
+      return failure();
+    g.source.push_back({int64_t(i)});
+    g.result.push_back({});
+  }
+  for (; j < result.size(); ++j) {
+    if (dyn(result[j]) || result[j] != 1)
+      return failure();
+    g.source.push_back({});
+    g.result.push_back({int64_t(j)});
+  }
+  return g;
+}
+
+/// The row-major linear index of result dims `group` (of `shape`) read at
+/// `access`; null when a stride past a dynamic dim would be needed.
+static AffineExpr linearIndexOf(AffineMap access, ArrayRef<int64_t> group,
+                                ArrayRef<int64_t> shape, MLIRContext *ctx) {
+  AffineExpr e = getAffineConstantExpr(0, ctx);
+  std::optional<int64_t> stride = 1;
+  for (int64_t r : llvm::reverse(group)) {
+    AffineExpr index = access.getResult(r);
+    auto c = dyn_cast<AffineConstantExpr>(index);
+    if (!c || c.getValue() != 0) {
+      if (!stride)
+        return AffineExpr();
+      e = e + index * *stride;
+    }
+    if (ShapedType::isDynamic(shape[r]))
+      stride.reset();
+    else if (stride)
+      *stride *= shape[r];
+  }
+  return simplifyAffineExpr(e, access.getNumDims(), 0);
+}
+
+/// Splits the linear index `e` into the row-major indices of source dims
+/// `group` (of `shape`): `e` must be a sum of anchor dims times the group's
+/// strides; unit dims read 0.
+static LogicalResult splitLinearIndex(AffineExpr e, ArrayRef<int64_t> group,
+                                      ArrayRef<int64_t> shape,
+                                      SmallVectorImpl<AffineExpr> &parts,
+                                      MLIRContext *ctx) {
+  SmallVector<std::pair<unsigned, int64_t>> terms;
+  int64_t constant = 0;
+  if (failed(decomposeLinear(e, terms, constant)) || constant != 0)
+    return failure();
+  int64_t stride = 1;
+  SmallVector<AffineExpr> out(group.size());
+  unsigned left = terms.size();
+  for (int i = group.size() - 1; i >= 0; --i) {
+    int64_t size = shape[group[i]];
+    if (size == 1) {
+      out[i] = getAffineConstantExpr(0, ctx);
+      continue;
+    }
+    if (ShapedType::isDynamic(size) &&
+        llvm::any_of(group.take_front(i),
+                     [&](int64_t g) { return shape[g] != 1; }))
+      return failure();
+    auto it = llvm::find_if(terms, [&](auto t) { return t.second == stride; });
+    if (it == terms.end())
+      return failure();
+    out[i] = getAffineDimExpr(it->first, ctx);
+    it->second = -1;
+    --left;
+    stride *= ShapedType::isDynamic(size) ? 1 : size;
+  }
+  if (left != 0)
+    return failure();
+  llvm::append_range(parts, out);
+  return success();
+}
+
 AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
                                              AffineMap access) {
   SmallVector<AffineExpr> source;
+  if (auto general = dyn_cast<tensor::ReshapeOp>(reshape)) {
+    auto srcTy = dyn_cast<RankedTensorType>(general.getSource().getType());
+    auto resTy = dyn_cast<RankedTensorType>(general.getResult().getType());
+    if (!srcTy || !resTy)
+      return AffineMap();
+    FailureOr<ReshapeGroups> groups =
+        getReshapeGroups(srcTy.getShape(), resTy.getShape());
+    if (failed(groups))
+      return AffineMap();
+    for (auto [src, res] : llvm::zip_equal(groups->source, groups->result)) {
+      AffineExpr linear = linearIndexOf(access, res, resTy.getShape(), ctx);
+      if (!linear)
+        return AffineMap();
+      if (src.size() == 1)
+        source.push_back(linear);
+      else if (!src.empty() &&
+               failed(splitLinearIndex(linear, src, srcTy.getShape(), source,
+                                       ctx)))
+        return AffineMap();
+    }
+    for (auto [i, j] : groups->checks)
+      assumptions.push_back({general.getSource(), i, general.getShape(), j});
+    return AffineMap::get(access.getNumDims(), 0, source, ctx);
+  }
   if (auto expand = dyn_cast<tensor::ExpandShapeOp>(reshape)) {
     // Source dim of a group = sum(result index * row-major stride).
     ArrayRef<int64_t> shape = expand.getResultType().getShape();
     for (ReassociationIndices group : expand.getReassociationIndices()) {
       AffineExpr e = getAffineConstantExpr(0, ctx);
-      int64_t stride = 1;
+      // The stride is unknown past a dynamic dim; only index 0 (a unit dim
+      // read at 0) may be multiplied by it.
+      std::optional<int64_t> stride = 1;
       for (int64_t r : llvm::reverse(group)) {
-        e = e + access.getResult(r) * stride;
-        if (ShapedType::isDynamic(shape[r]) && r != group.front())
-          return AffineMap();
-        stride *= shape[r];
+        AffineExpr index = access.getResult(r);
+        auto c = dyn_cast<AffineConstantExpr>(index);
+        bool zero = c && c.getValue() == 0;
+        if (!zero) {
+          if (!stride)
+            return AffineMap();
+          e = e + index * *stride;
+        }
+        if (ShapedType::isDynamic(shape[r]))
+          stride.reset();
+        else if (stride)
+          *stride *= shape[r];
       }
       source.push_back(simplifyAffineExpr(e, access.getNumDims(), 0));
     }
@@ -86,7 +238,11 @@ AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
         parts[i] = getAffineConstantExpr(0, ctx);
         continue;
       }
-      if (ShapedType::isDynamic(size) && i != 0)
+      // Past a dynamic dim the strides are unknown: only unit dims may
+      // remain.
+      if (ShapedType::isDynamic(size) &&
+          llvm::any_of(ArrayRef<int64_t>(group).take_front(i),
+                       [&](int64_t g) { return shape[g] != 1; }))
         return AffineMap();
       auto it = llvm::find_if(terms, [&](auto t) { return t.second == stride; });
       if (it == terms.end())
@@ -105,10 +261,30 @@ AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
 
 ElementExpr *ElementExprBuilder::read(Value tensor, AffineMap access) {
   Operation *def = tensor.getDefiningOp();
-  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def)) {
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+                     tensor::ReshapeOp>(def)) {
     if (AffineMap source = throughReshape(def, access)) {
       visited.insert(def);
       return read(def->getOperand(0), source);
+    }
+  }
+  // A slice at static offsets with unit strides: the same element of the
+  // source, shifted (dims the slice drops read their offset).
+  if (auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(def)) {
+    if (llvm::all_of(slice.getStaticStrides(), [](int64_t s) { return s == 1; }) &&
+        llvm::none_of(slice.getStaticOffsets(), ShapedType::isDynamic)) {
+      llvm::SmallBitVector dropped = slice.getDroppedDims();
+      SmallVector<AffineExpr> source;
+      unsigned r = 0;
+      for (auto [i, offset] : llvm::enumerate(slice.getStaticOffsets())) {
+        AffineExpr e = getAffineConstantExpr(offset, ctx);
+        if (!dropped.test(i))
+          e = access.getResult(r++) + offset;
+        source.push_back(e);
+      }
+      visited.insert(def);
+      return read(slice.getSource(),
+                  AffineMap::get(access.getNumDims(), 0, source, ctx));
     }
   }
   // Elementwise float casts applied to whole tensors.

@@ -48,6 +48,17 @@ struct ElementExpr {
   }
 };
 
+/// A size the analysis assumed when it looked through a reshape whose
+/// dynamic sizes it cannot compare: dim `sourceDim` of `source` equals
+/// element `shapeIndex` of the shape tensor `shape`. The rewrite checks it
+/// at run time.
+struct SizeAssumption {
+  Value source;
+  int64_t sourceDim;
+  Value shape;
+  int64_t shapeIndex;
+};
+
 /// Builds element expressions in one anchor space, and records the linalg
 /// and reshape ops it looked through.
 class ElementExprBuilder {
@@ -64,6 +75,8 @@ public:
 
   /// Ops looked through so far, in visiting order.
   const llvm::SetVector<Operation *> &getVisited() const { return visited; }
+  /// Sizes assumed equal so far.
+  ArrayRef<SizeAssumption> getAssumptions() const { return assumptions; }
   void markVisited(Operation *op) { visited.insert(op); }
 
   /// The identity access of the anchor space.
@@ -86,7 +99,19 @@ private:
   unsigned anchorRank;
   std::deque<ElementExpr> storage;
   llvm::SetVector<Operation *> visited;
+  SmallVector<SizeAssumption> assumptions;
 };
+
+/// How a tensor.reshape regroups dims: each group of source dims holds the
+/// data of one group of result dims, row-major; a dynamic source dim pairs
+/// with one dynamic result dim (a size to check, at `checks`). Fails when
+/// the static sizes do not group so.
+struct ReshapeGroups {
+  SmallVector<ReassociationIndices> source, result;
+  SmallVector<std::pair<int64_t, int64_t>> checks;
+};
+FailureOr<ReshapeGroups> getReshapeGroups(ArrayRef<int64_t> source,
+                                          ArrayRef<int64_t> result);
 
 /// Splits `expr` into `sum(coefficient * dim)` terms (and a constant);
 /// fails on anything else.

@@ -16,11 +16,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "ElementExpr.h"
+#include "RaiseScores.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -50,13 +52,6 @@ struct OperandRef {
   SmallVector<DimRef> dims;
 };
 
-/// A uniform factor of the scale: `value` (in `op`'s body when set) or its
-/// inverse.
-struct ScaleFactor {
-  ElementExpr *expr;
-  bool divide;
-};
-
 /// A recognised attention sub-graph, ready to be rewritten.
 struct AttentionMatch {
   /// Owners of the element expressions the scale factors point into.
@@ -65,11 +60,27 @@ struct AttentionMatch {
   /// Every op of the sub-graph, to be erased once nothing uses it.
   llvm::SetVector<Operation *> chain;
   OperandRef query, key, value;
+  /// The mask operand; its value is null while it is still to be computed
+  /// from `maskTerms` over the anchor dims `maskAnchorDims`.
   std::optional<OperandRef> mask;
+  SmallVector<MaskTerm> maskTerms;
+  SmallVector<unsigned> maskAnchorDims;
   /// The P·V result's dims.
   SmallVector<DimRef> outputDims;
   SmallVector<ScaleFactor> factors;
   std::optional<CausalAlignment> causal;
+  /// The causal diagonal's offset from top_left, when not 0 and not the
+  /// bottom_right one.
+  int64_t causalOffset = 0;
+  /// Dims of two tensors that the match took to be of equal size; the
+  /// rewrite checks those it cannot prove equal at run time.
+  struct SizeCheck {
+    Value lhs;
+    int64_t lhsDim;
+    Value rhs;
+    int64_t rhsDim;
+  };
+  SmallVector<SizeCheck> sizeChecks;
   /// Iteration dims are named by ids; the batch dims in their final order,
   /// and the ids of m, n, k1, k2.
   SmallVector<unsigned> batchOrder;
@@ -120,70 +131,6 @@ struct Decline {
 // Scalar helpers
 //===----------------------------------------------------------------------===//
 
-/// The float constant `e` is, if it is one defined outside the bodies.
-static std::optional<double> getConstant(const ElementExpr *e) {
-  if (e->kind != ElementExpr::Kind::External)
-    return std::nullopt;
-  FloatAttr attr;
-  if (!matchPattern(e->external, m_Constant(&attr)))
-    return std::nullopt;
-  return attr.getValueAsDouble();
-}
-
-/// Whether `e` has the same value at every point of the anchor space.
-static bool isUniform(const ElementExpr *e) {
-  switch (e->kind) {
-  case ElementExpr::Kind::External:
-    return isa<FloatType>(e->external.getType());
-  case ElementExpr::Kind::Leaf: {
-    if (e->access.getNumResults() == 0)
-      return true;
-    SplatElementsAttr splat;
-    return matchPattern(e->tensor, m_Constant(&splat));
-  }
-  case ElementExpr::Kind::Op:
-    if (isa<arith::ExtFOp, arith::TruncFOp>(e->op))
-      return isUniform(e->operands[0]);
-    return false;
-  case ElementExpr::Kind::Index:
-    return false;
-  }
-  return false;
-}
-
-/// Materialises uniform `e` as an f32 scalar.
-static Value materializeUniform(OpBuilder &b, Location loc,
-                                const ElementExpr *e) {
-  Value v;
-  switch (e->kind) {
-  case ElementExpr::Kind::External:
-    v = e->external;
-    break;
-  case ElementExpr::Kind::Leaf: {
-    SplatElementsAttr splat;
-    if (matchPattern(e->tensor, m_Constant(&splat))) {
-      v = arith::ConstantOp::create(
-          b, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
-    } else {
-      SmallVector<Value> zeros(
-          cast<RankedTensorType>(e->tensor.getType()).getRank(),
-          arith::ConstantIndexOp::create(b, loc, 0));
-      v = tensor::ExtractOp::create(b, loc, e->tensor, zeros);
-    }
-    break;
-  }
-  default:
-    v = materializeUniform(b, loc, e->operands[0]);
-    break;
-  }
-  auto type = cast<FloatType>(v.getType());
-  if (type.getWidth() > 32)
-    return arith::TruncFOp::create(b, loc, b.getF32Type(), v);
-  if (!type.isF32())
-    return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
-  return v;
-}
-
 /// Whether the fill value `c` is a valid start for a max reduction of
 /// `type`: -inf, the lowest finite value, or NaN (for maxnumf).
 static bool isMaxIdentity(double c, Type type) {
@@ -216,7 +163,7 @@ static bool isZeroFilled(Value v) {
 // The softmax
 //===----------------------------------------------------------------------===//
 
-enum class ReductionKind { Max, Sum };
+enum class ReductionKind { Max, Sum, All };
 
 /// If `leaf` reads, at each anchor point, a reduction over anchor dim `dim`
 /// of kind `kind`, returns the expression being reduced.
@@ -224,7 +171,9 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
                                                   ElementExpr *leaf,
                                                   ReductionKind kind,
                                                   unsigned dim, Decline &why) {
-  const char *what = kind == ReductionKind::Max ? "max" : "sum";
+  const char *what = kind == ReductionKind::Max   ? "max"
+                     : kind == ReductionKind::Sum ? "sum"
+                                                  : "conjunction";
   auto fail = [&](const Twine &reason) {
     why.reason = ("the row " + Twine(what) + " " + reason).str();
     return failure();
@@ -259,11 +208,20 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
 
   // Its init: the identity of the reduction.
   Value init = op.getDpsInitOperand(resultNumber)->get();
-  std::optional<double> start = getFillValue(init);
   Type elemTy = getElementTypeOrSelf(init.getType());
-  if (!start || (kind == ReductionKind::Max && !isMaxIdentity(*start, elemTy)) ||
-      (kind == ReductionKind::Sum && *start != 0.0))
-    return fail("starts from a value that is not its identity");
+  if (kind == ReductionKind::All) {
+    auto fill = init.getDefiningOp<linalg::FillOp>();
+    IntegerAttr start;
+    if (!fill || !matchPattern(fill.getInputs()[0], m_Constant(&start)) ||
+        !elemTy.isInteger(1) || !start.getValue().isAllOnes())
+      return fail("starts from a value that is not its identity");
+  } else {
+    std::optional<double> start = getFillValue(init);
+    if (!start ||
+        (kind == ReductionKind::Max && !isMaxIdentity(*start, elemTy)) ||
+        (kind == ReductionKind::Sum && *start != 0.0))
+      return fail("starts from a value that is not its identity");
+  }
 
   // Its combiner: max(x, out) (maximumf, maxnumf or compare and select) or
   // x + out, with out the accumulator.
@@ -284,7 +242,9 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
           sel.getFalseValue() == acc)
         x = cmp.getLhs();
     }
-  } else if (isa_and_nonnull<arith::AddFOp>(def)) {
+  } else if (kind == ReductionKind::Sum && isa_and_nonnull<arith::AddFOp>(def)) {
+    x = other(def->getOperand(0), def->getOperand(1));
+  } else if (kind == ReductionKind::All && isa_and_nonnull<arith::AndIOp>(def)) {
     x = other(def->getOperand(0), def->getOperand(1));
   }
   if (!x || x == acc)
@@ -294,9 +254,9 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
 }
 
 /// If `p` is softmax(S) over anchor dim `dim`, returns S.
-static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
-                                             ElementExpr *p, unsigned dim,
-                                             Decline &why) {
+static FailureOr<ElementExpr *> matchSoftmaxBody(ElementExprBuilder &b,
+                                                 ElementExpr *p, unsigned dim,
+                                                 Decline &why) {
   // Probabilities rounded to a narrower type (and back) are still the
   // softmax; the op computes them in f32.
   while (p->kind == ElementExpr::Kind::Op &&
@@ -392,165 +352,62 @@ static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
   return scores;
 }
 
-//===----------------------------------------------------------------------===//
-// The scores: scale, masks, causal
-//===----------------------------------------------------------------------===//
-
-/// Whether `e` reads, somewhere, a tensor computed by a contraction.
-static bool readsContraction(const ElementExpr *e) {
-  if (e->kind == ElementExpr::Kind::Leaf) {
-    auto op = e->tensor.getDefiningOp<linalg::LinalgOp>();
-    return op && linalg::isaContractionOpInterface(op);
+/// Whether `cond` is true exactly on the rows whose every score `scores`
+/// is -inf: a conjunction over the key dim of `S == -inf`.
+static bool isFullyMaskedRow(ElementExprBuilder &b, ElementExpr *cond,
+                             ElementExpr *scores, unsigned dim) {
+  Decline ignored;
+  FailureOr<ElementExpr *> each =
+      matchRowReduction(b, cond, ReductionKind::All, dim, ignored);
+  if (failed(each) || !(*each)->isOp("arith.cmpf") ||
+      cast<arith::CmpFOp>((*each)->op).getPredicate() !=
+          arith::CmpFPredicate::OEQ)
+    return false;
+  auto strip = [](ElementExpr *e) {
+    while (e->kind == ElementExpr::Kind::Op &&
+           isa<arith::ExtFOp, arith::TruncFOp>(e->op))
+      e = e->operands[0];
+    return e;
+  };
+  for (int i : {0, 1}) {
+    std::optional<double> c = getConstant((*each)->operands[1 - i]);
+    if (c && std::isinf(*c) && *c < 0 &&
+        ElementExprBuilder::equal(strip((*each)->operands[i]), strip(scores)))
+      return true;
   }
-  return llvm::any_of(e->operands, readsContraction);
+  return false;
 }
 
-/// Whether `e` is a constant that masks a score: -inf or below -1e30.
-static bool isMaskingConstant(const ElementExpr *e) {
-  std::optional<double> c = getConstant(e);
-  return c && *c <= -1e30;
-}
-
-/// The predicate of `b <pred'> a` for `a <pred> b`.
-static arith::CmpIPredicate swapOperands(arith::CmpIPredicate pred) {
-  using P = arith::CmpIPredicate;
-  switch (pred) {
-  case P::slt: return P::sgt;
-  case P::sle: return P::sge;
-  case P::sgt: return P::slt;
-  case P::sge: return P::sle;
-  case P::ult: return P::ugt;
-  case P::ule: return P::uge;
-  case P::ugt: return P::ult;
-  case P::uge: return P::ule;
-  default: return pred;
-  }
-}
-
-/// `e` as (anchor dim, constant offset): `d`, `d + c`, `c + d`.
-static std::optional<std::pair<unsigned, int64_t>>
-getIndexPlusConstant(const ElementExpr *e) {
-  if (e->kind == ElementExpr::Kind::Index) {
-    if (auto d = dyn_cast<AffineDimExpr>(e->index))
-      return std::make_pair(d.getPosition(), int64_t(0));
-    return std::nullopt;
-  }
-  if (e->isOp("arith.addi")) {
-    for (int i : {0, 1}) {
-      auto base = getIndexPlusConstant(e->operands[i]);
-      IntegerAttr c;
-      const ElementExpr *o = e->operands[1 - i];
-      if (base && o->kind == ElementExpr::Kind::External &&
-          matchPattern(o->external, m_Constant(&c)))
-        return std::make_pair(base->first, base->second + c.getInt());
-    }
-  }
-  if (e->isOp("arith.index_cast"))
-    return getIndexPlusConstant(e->operands[0]);
-  return std::nullopt;
-}
-
-namespace {
-/// What the scores expression adds to Q·Kᵀ.
-struct ScoreParts {
-  ElementExpr *base = nullptr;
-  SmallVector<ScaleFactor> factors;
-  ElementExpr *additiveMask = nullptr;
-  ElementExpr *boolMask = nullptr;
-  /// Causal: key `n` visible from query `m` iff n <= m + offset.
-  std::optional<std::tuple<unsigned, unsigned, int64_t>> causal;
-};
-} // namespace
-
-/// Peels scale factors, masks and a causal condition off the scores.
-static LogicalResult parseScores(ElementExpr *s, unsigned keyDim,
-                                 ScoreParts &parts, Decline &why) {
-  bool seenScale = false;
-  while (s->kind == ElementExpr::Kind::Op) {
-    if (isa<arith::ExtFOp, arith::TruncFOp>(s->op)) {
-      s = s->operands[0];
-      continue;
-    }
-    if (s->isOp("arith.mulf") || s->isOp("arith.divf")) {
-      bool div = s->isOp("arith.divf");
-      int uniform = isUniform(s->operands[1]) ? 1
-                    : (!div && isUniform(s->operands[0])) ? 0
-                                                          : -1;
-      if (uniform < 0) {
-        why.reason = "the scores are scaled by a value that is not uniform";
-        return failure();
-      }
-      parts.factors.push_back({s->operands[uniform], div});
-      seenScale = true;
-      s = s->operands[1 - uniform];
-      continue;
-    }
-    if (s->isOp("arith.addf")) {
-      int scores = readsContraction(s->operands[0]) ? 0 : 1;
-      ElementExpr *mask = s->operands[1 - scores];
-      if (seenScale || parts.additiveMask || mask->kind != ElementExpr::Kind::Leaf ||
-          readsContraction(mask)) {
-        why.reason = "an addition to the scores is not a mask added after "
-                     "the scale";
-        return failure();
-      }
-      parts.additiveMask = mask;
-      s = s->operands[scores];
-      continue;
-    }
-    if (s->isOp("arith.select")) {
-      ElementExpr *cond = s->operands[0];
-      bool negOnFalse = isMaskingConstant(s->operands[2]);
-      bool negOnTrue = isMaskingConstant(s->operands[1]);
-      if (!negOnFalse && !negOnTrue) {
-        why.reason = "a select on the scores does not mask with -inf";
-        return failure();
-      }
-      ElementExpr *next = negOnFalse ? s->operands[1] : s->operands[2];
-      if (cond->kind == ElementExpr::Kind::Leaf && negOnFalse &&
-          !parts.boolMask && !readsContraction(cond)) {
-        parts.boolMask = cond;
-        s = next;
-        continue;
-      }
-      // A comparison of the query and key positions.
-      if (cond->isOp("arith.cmpi") && !parts.causal) {
-        auto pred = cast<arith::CmpIOp>(cond->op).getPredicate();
-        auto lhs = getIndexPlusConstant(cond->operands[0]);
-        auto rhs = getIndexPlusConstant(cond->operands[1]);
-        if (lhs && rhs) {
-          // Normalise to "visible iff key <= query + offset".
-          using P = arith::CmpIPredicate;
-          if (negOnTrue)
-            pred = arith::invertPredicate(pred);
-          if (pred == P::sge || pred == P::uge || pred == P::sgt ||
-              pred == P::ugt) {
-            std::swap(lhs, rhs);
-            pred = swapOperands(pred);
-          }
-          int64_t strict = (pred == P::slt || pred == P::ult) ? 1 : 0;
-          if ((pred == P::sle || pred == P::ule || strict) &&
-              lhs->first == keyDim && rhs->first != keyDim) {
-            parts.causal = std::make_tuple(
-                rhs->first, keyDim, rhs->second - lhs->second - strict);
-            s = next;
-            continue;
-          }
-        }
-      }
-      why.reason = "a select on the scores is neither a boolean mask nor a "
-                   "causal comparison";
+/// If `p` is softmax(S) over anchor dim `dim`, returns S. Rows zeroed after
+/// the softmax where every score is -inf (as the decomposition of
+/// scaled_dot_product_attention does) are still the softmax: the op gives
+/// 0 there.
+static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
+                                             ElementExpr *p, unsigned dim,
+                                             Decline &why) {
+  while (p->kind == ElementExpr::Kind::Op &&
+         isa<arith::ExtFOp, arith::TruncFOp>(p->op))
+    p = p->operands[0];
+  ElementExpr *zeroed = nullptr;
+  if (p->isOp("arith.select")) {
+    std::optional<double> t = getConstant(p->operands[1]);
+    std::optional<double> f = getConstant(p->operands[2]);
+    if (t && *t == 0.0) {
+      zeroed = p->operands[0];
+      p = p->operands[2];
+    } else if (f && *f == 0.0) {
+      why.reason = "P is zeroed where a condition does not hold";
       return failure();
     }
-    why.reason = "the scores are changed by an op that is not a scale or mask";
+  }
+  FailureOr<ElementExpr *> scores = matchSoftmaxBody(b, p, dim, why);
+  if (failed(scores) || !zeroed)
+    return scores;
+  if (!isFullyMaskedRow(b, zeroed, *scores, dim)) {
+    why.reason = "P is zeroed on rows that are not the fully masked ones";
     return failure();
   }
-  if (s->kind != ElementExpr::Kind::Leaf || !readsContraction(s)) {
-    why.reason = "the softmax input is not computed from a Q*K^T contraction";
-    return failure();
-  }
-  parts.base = s;
-  return success();
+  return scores;
 }
 
 //===----------------------------------------------------------------------===//
@@ -579,6 +436,65 @@ static FailureOr<DimRef> toDimRef(AffineExpr e, ArrayRef<int> anchorToDomain,
       stride *= anchorShape[dim];
   }
   return ref;
+}
+
+/// Follows `ref` through a copy that reads its source inside the body, as
+/// dynamic-shape frontends broadcast: `yield tensor.extract %src[i...]` with
+/// each index a loop of the op or `select(size == 1, 0, loop)`. That is a copy
+/// of %src when the sizes agree, which the rewrite checks at run time (they
+/// must agree for the select to read in bounds, unless %src has size 1: a
+/// static unit dim is a broadcast).
+static bool lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
+                                   AttentionMatch &match) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 0 ||
+      op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0)
+    return false;
+  auto result = cast<OpResult>(ref.value);
+  AffineMap out = op.getIndexingMapMatchingResult(result);
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  auto extract = yield.getOperand(0).getDefiningOp<tensor::ExtractOp>();
+  if (!out.isPermutation() || !extract || extract->getBlock() != body ||
+      op->getRegion(0).isAncestor(extract.getTensor().getParentRegion()))
+    return false;
+  Value src = extract.getTensor();
+  auto srcTy = cast<RankedTensorType>(src.getType());
+  auto outTy = cast<RankedTensorType>(ref.value.getType());
+  SmallVector<DimRef> dims;
+  SmallVector<AttentionMatch::SizeCheck> checks;
+  for (auto [k, index] : llvm::enumerate(extract.getIndices())) {
+    Value loopIndex = index;
+    if (auto sel = index.getDefiningOp<arith::SelectOp>()) {
+      auto cmp = sel.getCondition().getDefiningOp<arith::CmpIOp>();
+      if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq ||
+          !matchPattern(cmp.getRhs(), m_One()) ||
+          !matchPattern(sel.getTrueValue(), m_Zero()))
+        return false;
+      loopIndex = sel.getFalseValue();
+    }
+    auto loop = loopIndex.getDefiningOp<linalg::IndexOp>();
+    if (!loop)
+      return false;
+    std::optional<unsigned> pos = out.getResultPosition(
+        getAffineDimExpr(loop.getDim(), op.getContext()));
+    if (!pos)
+      return false;
+    int64_t srcSize = srcTy.getDimSize(k), outSize = outTy.getDimSize(*pos);
+    if (srcSize == 1 && outSize != 1) {
+      // A broadcast of a unit dim.
+      dims.push_back({});
+      continue;
+    }
+    if (!ShapedType::isDynamic(srcSize) && !ShapedType::isDynamic(outSize) &&
+        srcSize != outSize)
+      return false;
+    if (ShapedType::isDynamic(srcSize) || ShapedType::isDynamic(outSize))
+      checks.push_back({src, int64_t(k), ref.value, int64_t(*pos)});
+    dims.push_back(ref.dims[*pos]);
+  }
+  llvm::append_range(match.sizeChecks, checks);
+  ref = {src, dims};
+  return true;
 }
 
 /// Follows `ref` through transposes, broadcast copies, extensions to f32
@@ -644,6 +560,8 @@ static void lookThroughCopies(OperandRef &ref, bool allowExtension,
     auto op = ref.value.getDefiningOp<linalg::LinalgOp>();
     if (!op)
       return;
+    if (lookThroughExtractCopy(op, ref, match))
+      continue;
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 0 ||
         op.getNumDpsInits() != 1 || op.getNumDpsInputs() < 1 ||
         isa<linalg::FillOp>(op))
@@ -1053,7 +971,7 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   if (failed(scores))
     return failure();
   ScoreParts parts;
-  if (failed(parseScores(*scores, keyDim, parts, why)))
+  if (failed(parseScores(*scores, keyDim, anchorShape, parts, why.reason)))
     return failure();
   auto qk = parts.base->tensor.getDefiningOp<linalg::LinalgOp>();
   if (!isPlainContraction(qk)) {
@@ -1071,7 +989,7 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   unsigned rank = view.rank;
   int queryDim = -1;
   if (parts.causal)
-    queryDim = std::get<0>(*parts.causal);
+    queryDim = parts.causal->queryDim;
   else
     for (unsigned a = 0; a < rank; ++a)
       if (a != keyDim)
@@ -1186,40 +1104,54 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
       return failure();
     }
 
-  // Masks.
-  if (parts.additiveMask || parts.boolMask) {
-    ElementExpr *mask = parts.additiveMask ? parts.additiveMask : parts.boolMask;
-    OperandRef ref{mask->tensor, {}};
-    for (AffineExpr e : mask->access.getResults()) {
-      FailureOr<DimRef> r = toDimRef(e, anchorToDomain, anchorShape);
-      if (failed(r)) {
-        why.reason = "the mask is not read along whole dims of the scores";
-        return failure();
+  // Masks: a tensor read as it is, or a computation to materialise.
+  if (!parts.masks.empty()) {
+    const MaskTerm &first = parts.masks.front();
+    ElementExpr *leaf =
+        parts.masks.size() == 1 && first.keepWhenTrue &&
+                first.kind != MaskTerm::Kind::Fill &&
+                first.value->kind == ElementExpr::Kind::Leaf
+            ? first.value
+            : nullptr;
+    Type leafTy = leaf ? getElementTypeOrSelf(leaf->tensor.getType()) : Type();
+    if (leaf && (first.kind == MaskTerm::Kind::Add
+                     ? isa<Float16Type, BFloat16Type, Float32Type>(leafTy)
+                     : leafTy.isInteger(1))) {
+      OperandRef ref{leaf->tensor, {}};
+      for (AffineExpr e : leaf->access.getResults()) {
+        FailureOr<DimRef> r = toDimRef(e, anchorToDomain, anchorShape);
+        if (failed(r)) {
+          leaf = nullptr;
+          break;
+        }
+        ref.dims.push_back(*r);
       }
-      ref.dims.push_back(*r);
+      if (leaf)
+        match.mask = ref;
+    } else {
+      leaf = nullptr;
     }
-    Type elemTy = getElementTypeOrSelf(ref.value.getType());
-    if (parts.additiveMask
-            ? !isa<Float16Type, BFloat16Type, Float32Type>(elemTy)
-            : !elemTy.isInteger(1)) {
-      why.reason = "the mask element type is not supported";
-      return failure();
+    if (!leaf) {
+      match.maskTerms = parts.masks;
+      match.maskAnchorDims = getMaskDims(parts.masks);
+      OperandRef ref;
+      for (unsigned d : match.maskAnchorDims)
+        ref.dims.push_back(DimRef{unsigned(anchorToDomain[d])});
+      match.mask = ref;
     }
-    match.mask = ref;
   }
 
-  // Causal: offset 0 is top-left; N - M (static) is bottom-right.
+  // Causal: offset 0 is top-left, N - M (static) bottom-right, any other
+  // constant a top-left diagonal moved by it.
   if (parts.causal) {
-    int64_t offset = std::get<2>(*parts.causal);
+    int64_t offset = parts.causal->offset;
     int64_t m = anchorShape[queryDim], n = anchorShape[keyDim];
-    if (offset == 0)
-      match.causal = CausalAlignment::TopLeft;
-    else if (!ShapedType::isDynamic(m) && !ShapedType::isDynamic(n) &&
-             offset == n - m)
+    if (!ShapedType::isDynamic(m) && !ShapedType::isDynamic(n) &&
+        offset == n - m && offset != 0) {
       match.causal = CausalAlignment::BottomRight;
-    else {
-      why.reason = "the causal comparison has an unsupported diagonal offset";
-      return failure();
+    } else {
+      match.causal = CausalAlignment::TopLeft;
+      match.causalOffset = offset;
     }
   }
 
@@ -1260,7 +1192,7 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   // the collapsed size, and unit dims must have size 1.
   SmallVector<const OperandRef *> all = {&match.query, &match.key,
                                          &match.value};
-  if (match.mask)
+  if (match.mask && match.mask->value)
     all.push_back(&*match.mask);
   for (const OperandRef *r : all) {
     auto type = cast<RankedTensorType>(r->value.getType());
@@ -1285,9 +1217,24 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
     }
   }
 
-  // Nothing computed between the contractions may be used elsewhere.
-  match.chain = builder.getVisited();
+  // Nothing computed from Q·Kᵀ on the way to P·V may be used elsewhere;
+  // what the masks are computed from stays and may have other users.
   match.chain.insert(qk);
+  bool grown = true;
+  while (grown) {
+    grown = false;
+    for (Operation *op : builder.getVisited()) {
+      if (match.chain.contains(op))
+        continue;
+      if (llvm::any_of(op->getOperands(), [&](Value v) {
+            Operation *def = v.getDefiningOp();
+            return def && match.chain.contains(def);
+          })) {
+        match.chain.insert(op);
+        grown = true;
+      }
+    }
+  }
   for (Operation *v : view.views)
     match.chain.insert(v);
   for (Operation *op : match.chain)
@@ -1302,6 +1249,33 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
 //===----------------------------------------------------------------------===//
 // Rewriting
 //===----------------------------------------------------------------------===//
+
+/// The size of dim `dim` of `tensor` as an index value, taken from where the
+/// tensor was created (through the inits of linalg ops and casts) so that
+/// asking for it keeps no op of the matched sub-graph alive.
+static Value getSizeValue(OpBuilder &b, Location loc, Value tensor,
+                          int64_t dim) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (!type.isDynamicDim(dim))
+    return arith::ConstantIndexOp::create(b, loc, type.getDimSize(dim));
+  while (true) {
+    if (auto result = dyn_cast<OpResult>(tensor)) {
+      if (auto op = dyn_cast<linalg::LinalgOp>(result.getOwner())) {
+        tensor = op.getDpsInitOperand(result.getResultNumber())->get();
+        continue;
+      }
+    }
+    if (auto cast = tensor.getDefiningOp<tensor::CastOp>()) {
+      if (cast.getSource().getType().isDynamicDim(dim)) {
+        tensor = cast.getSource();
+        continue;
+      }
+    }
+    if (auto empty = tensor.getDefiningOp<tensor::EmptyOp>())
+      return empty.getDynamicSize(dim);
+    return tensor::DimOp::create(b, loc, tensor, dim);
+  }
+}
 
 /// Replaces the matched sub-graph with one attn.attention.
 static AttentionOp rewriteMatch(RewriterBase &rewriter,
@@ -1325,6 +1299,41 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
     scale = arith::ConstantOp::create(rewriter, loc,
                                       rewriter.getF32FloatAttr(1.0f));
 
+  // Sizes a reshape of the scores was read through as equal are checked at
+  // run time (the program is wrong, not differently right, where they are
+  // not).
+  for (const AttentionMatch::SizeCheck &c : match.sizeChecks) {
+    Value lhs = getSizeValue(rewriter, loc, c.lhs, c.lhsDim);
+    Value rhs = getSizeValue(rewriter, loc, c.rhs, c.rhsDim);
+    if (lhs == rhs)
+      continue;
+    Value same = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       lhs, rhs);
+    cf::AssertOp::create(rewriter, loc, same,
+                         "attention raised through a broadcast copy whose "
+                         "sizes do not match");
+  }
+  for (const SizeAssumption &a : match.exprs->getAssumptions()) {
+    Value lhs = getSizeValue(rewriter, loc, a.source, a.sourceDim);
+    Value rhs;
+    if (auto elements = a.shape.getDefiningOp<tensor::FromElementsOp>()) {
+      rhs = elements.getElements()[a.shapeIndex];
+    } else {
+      rhs = tensor::ExtractOp::create(
+          rewriter, loc, a.shape,
+          ValueRange{arith::ConstantIndexOp::create(rewriter, loc,
+                                                    a.shapeIndex)});
+    }
+    if (!rhs.getType().isIndex())
+      rhs = arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
+                                       rhs);
+    Value same = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       lhs, rhs);
+    cf::AssertOp::create(rewriter, loc, same,
+                         "attention raised through a reshape whose dynamic "
+                         "sizes do not match");
+  }
+
   ArrayRef<int64_t> sizes = match.domainSizes;
   auto [q, qMap] = materializeOperand(rewriter, loc, match.query, match);
   auto [k, kMap] = materializeOperand(rewriter, loc, match.key, match);
@@ -1332,17 +1341,11 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
   SmallVector<Attribute> maps = {AffineMapAttr::get(qMap),
                                  AffineMapAttr::get(kMap),
                                  AffineMapAttr::get(vMap)};
-  Value mask;
-  if (match.mask) {
-    auto [m, mMap] = materializeOperand(rewriter, loc, *match.mask, match);
-    mask = m;
-    maps.push_back(AffineMapAttr::get(mMap));
-  }
 
   // The output in the P·V result's layout, with collapsed dims split.
   Value pvInit = pv.getDpsInitOperand(0)->get();
   auto pvType = cast<RankedTensorType>(pvInit.getType());
-  OperandRef outRef{pvInit, match.outputDims};
+  SmallVector<OpFoldResult> outSizes;
   SmallVector<int64_t> outShape;
   SmallVector<ReassociationIndices> outGroups;
   SmallVector<AffineExpr> outExprs;
@@ -1350,28 +1353,69 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
     ReassociationIndices group;
     for (unsigned dim : d) {
       group.push_back(outShape.size());
-      outShape.push_back(d.size() > 1 ? sizes[dim] : pvType.getDimSize(i));
+      if (d.size() > 1) {
+        outShape.push_back(sizes[dim]);
+        outSizes.push_back(rewriter.getIndexAttr(sizes[dim]));
+      } else {
+        outShape.push_back(pvType.getDimSize(i));
+        outSizes.push_back(tensor::getMixedSize(rewriter, loc, pvInit, i));
+      }
       outExprs.push_back(rewriter.getAffineDimExpr(match.position(dim)));
     }
     outGroups.push_back(group);
   }
-  SmallVector<OpFoldResult> outSizes;
-  for (auto [i, s] : llvm::enumerate(outShape))
-    outSizes.push_back(rewriter.getIndexAttr(s));
   bool split = outShape.size() != match.outputDims.size();
-  if (!split)
-    outSizes = tensor::getMixedSizes(rewriter, loc, pvInit);
   Value init = tensor::EmptyOp::create(rewriter, loc, outSizes,
                                        pvType.getElementType());
-  maps.push_back(AffineMapAttr::get(AffineMap::get(
-      match.getNumLoops(), 0, outExprs, rewriter.getContext())));
+  AffineMap outMap = AffineMap::get(match.getNumLoops(), 0, outExprs,
+                                    rewriter.getContext());
+
+  // A computed mask: its sizes come from the operands that index its dims.
+  Value mask;
+  if (match.mask) {
+    OperandRef ref = *match.mask;
+    if (!ref.value) {
+      std::array<std::pair<Value, AffineMap>, 4> sources = {
+          {{q, qMap}, {k, kMap}, {v, vMap}, {init, outMap}}};
+      auto domainSize = [&](unsigned id) -> OpFoldResult {
+        if (!ShapedType::isDynamic(sizes[id]))
+          return rewriter.getIndexAttr(sizes[id]);
+        AffineExpr pos = rewriter.getAffineDimExpr(match.position(id));
+        for (auto [t, map] : sources)
+          if (std::optional<unsigned> r = map.getResultPosition(pos))
+            return tensor::getMixedSize(rewriter, loc, t, *r);
+        llvm_unreachable("every iteration dim is indexed by Q, K, V or O");
+      };
+      auto anchorSize = [&](unsigned anchorDim) -> OpFoldResult {
+        const DimRef &group =
+            ref.dims[llvm::find(match.maskAnchorDims, anchorDim) -
+                     match.maskAnchorDims.begin()];
+        if (group.size() == 1)
+          return domainSize(group.front());
+        int64_t product = 1;
+        for (unsigned id : group)
+          product *= sizes[id];
+        return rewriter.getIndexAttr(product);
+      };
+      ref.value = materializeMask(rewriter, loc, match.maskTerms,
+                                  match.maskAnchorDims, anchorSize);
+    }
+    auto [m, mMap] = materializeOperand(rewriter, loc, ref, match);
+    mask = m;
+    maps.push_back(AffineMapAttr::get(mMap));
+  }
+
+  maps.push_back(AffineMapAttr::get(outMap));
   auto attention = AttentionOp::create(
       rewriter, loc, TypeRange{init.getType()}, q, k, v, scale, mask,
       ValueRange{init}, rewriter.getArrayAttr(maps),
       match.causal ? CausalAlignmentAttr::get(rewriter.getContext(),
                                               *match.causal)
                    : CausalAlignmentAttr(),
-      /*causal_offset=*/Value());
+      match.causalOffset
+          ? arith::ConstantIndexOp::create(rewriter, loc, match.causalOffset)
+                .getResult()
+          : Value());
   SmallVector<Operation *> worklist(match.chain.begin(), match.chain.end());
   for (Value operand : pv->getOperands())
     worklist.push_back(operand.getDefiningOp());

@@ -34,8 +34,7 @@ def AttnDecomposeToLinalgPass
   ];
 }
 
-def AttnRaiseFromLinalgPass
-    : InterfacePass<"attn-raise-from-linalg", "::mlir::FunctionOpInterface"> {
+def AttnRaiseFromLinalgPass : Pass<"attn-raise-from-linalg"> {
   let summary = "Raise Q·Kᵀ → scale → mask → softmax → ·V in linalg to attn.attention";
   let description = [{
     Finds scaled-dot-product attention spelled as tensor-level linalg ops
@@ -44,9 +43,17 @@ def AttnRaiseFromLinalgPass
     folding transposes into the op's indexing maps. Everything that is not
     attention is left untouched, and a sub-graph whose intermediate values
     are used elsewhere is not raised.
+
+    Masks computed in the graph (comparisons of index tensors, a boolean
+    buffer compared with zero, a position bias gathered from an embedding)
+    stay computed: their values become the op's mask operand, or, when they
+    are a causal comparison of the query and key positions, the op's causal
+    attribute. The pass runs on any op (a module, a function) and raises
+    inside every function nested in it.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect", "::mlir::attn::AttnDialect"
   ];
   let options = [
