@@ -64,8 +64,11 @@ attnCompileSource(MlirContext context, MlirStringRef source,
                   AttnCompileOptions options, AttnKernelCallback kernelCallback,
                   MlirStringCallback errorCallback, void *userData);
 
-/// Parses `source` as a module in `context`, refusing bytes the MLIR lexer
-/// rejects; on failure returns a null module and `errorCallback` (may be
+/// Parses `source` as a module in `context`, refusing text MLIR's parser
+/// would crash on (bytes its lexer rejects, malformed integer lists of
+/// linalg.transpose, linalg.broadcast and linalg.reduce; see
+/// attn/Dialect/Attn/Utils/SourceCheck.h; mlirModuleCreateParse has no such
+/// check); on failure returns a null module and `errorCallback` (may be
 /// NULL) gets the reason and the parser's errors, one per line.
 MLIR_CAPI_EXPORTED MlirModule attnParseModule(MlirContext context,
                                               MlirStringRef source,

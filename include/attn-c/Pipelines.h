@@ -16,9 +16,11 @@
 extern "C" {
 #endif
 
-/// Adds `attn-to-llvm-pipeline` (host CPU through LLVM). On bad options the
-/// pass manager is left unchanged, the message goes to `errorCallback` (which
-/// may be NULL) and the result is a failure.
+/// Adds `attn-to-llvm-pipeline` (host CPU through LLVM). On bad options, or
+/// on a pass manager that does not run on builtin.module (every attn
+/// pipeline runs on the whole module), the pass manager is left unchanged,
+/// the message goes to `errorCallback` (which may be NULL) and the result is
+/// a failure.
 MLIR_CAPI_EXPORTED MlirLogicalResult
 attnBuildLLVMPipeline(MlirOpPassManager passManager, MlirStringRef options,
                       MlirStringCallback errorCallback, void *userData);

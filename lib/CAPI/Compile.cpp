@@ -78,9 +78,8 @@ MlirLogicalResult attnCompileModule(MlirModule module,
 MlirModule attnParseModule(MlirContext context, MlirStringRef source,
                            MlirStringCallback errorCallback, void *userData) {
   StringRef text = unwrap(source);
-  // MLIR's parser is not robust to every byte its lexer rejects.
-  if (std::optional<std::string> bad =
-          attn::describeInvalidSourceCharacter(text)) {
+  // Text the parser would crash on is reported instead (SourceCheck.h).
+  if (std::optional<std::string> bad = attn::describeParserHazard(text)) {
     attn::capi::report("source:" + *bad, errorCallback, userData);
     return MlirModule{nullptr};
   }

@@ -11,31 +11,21 @@
 
 using namespace mlir;
 
-/// Parses `options` into a fresh OptionsT and, when that works, adds the
-/// pipeline `build` makes with them.
-template <typename OptionsT, typename BuildFn>
-static MlirLogicalResult buildPipeline(MlirOpPassManager passManager,
-                                       MlirStringRef options,
-                                       MlirStringCallback errorCallback,
-                                       void *userData, StringRef name,
-                                       BuildFn build) {
-  OptionsT parsed;
-  std::string message;
-  llvm::raw_string_ostream os(message);
-  if (failed(parsed.parseFromString(unwrap(options), os))) {
-    if (errorCallback) {
-      // Some option parsers report to llvm::errs() only.
-      StringRef reason = StringRef(message).trim();
-      std::string full =
-          ("bad options for " + name + ": " +
-           (reason.empty() ? "cannot parse '" + unwrap(options) + "'"
-                           : Twine(reason)))
-              .str();
-      errorCallback(wrap(StringRef(full)), userData);
-    }
+/// Adds pipeline `name` as the pass registry does (parseAndBuildPipeline:
+/// options parsed and checked, the pass manager anchored on the module); the
+/// error goes to `errorCallback`.
+template <typename OptionsT>
+static MlirLogicalResult
+buildPipeline(MlirOpPassManager passManager, MlirStringRef options,
+              MlirStringCallback errorCallback, void *userData, StringRef name,
+              void (*build)(OpPassManager &, const OptionsT &)) {
+  auto report = [&](const Twine &message) {
+    attn::capi::report(message, errorCallback, userData);
+    return failure();
+  };
+  if (failed(attn::parseAndBuildPipeline<OptionsT>(
+          *unwrap(passManager), name, unwrap(options), build, report)))
     return mlirLogicalResultFailure();
-  }
-  build(*unwrap(passManager), parsed);
   return mlirLogicalResultSuccess();
 }
 

@@ -3,6 +3,7 @@
 #include "attn/Compile/Compile.h"
 
 #include "attn/Conversion/VulkanTargetEnv.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 #include "attn/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -54,6 +55,9 @@ static std::string emitKind(const CompileOptions &options) {
 
 llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
   std::string emit = emitKind(options);
+  if (std::optional<std::string> bad =
+          checkTileSizeOptions(options.tileM, options.tileN))
+    return makeError("--" + *bad);
   if (options.target == "nvvm") {
     if (options.chip != "sm_80" && options.chip != "sm_90")
       return makeError("unknown chip '" + options.chip +
@@ -74,8 +78,8 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     MLIRContext context;
     if (auto env = getVulkanTargetEnv(&context, options.targetEnv); !env)
       return env.takeError();
-    if (options.lanesPerRow < 1)
-      return makeError("--lanes-per-row must be at least 1, got " +
+    if (options.lanesPerRow < 1 || options.lanesPerRow > 128)
+      return makeError("--lanes-per-row must be from 1 to 128, got " +
                        Twine(options.lanesPerRow));
     if (options.kernel != "auto" && options.kernel != "simt" &&
         options.kernel != "reference" &&

@@ -78,6 +78,9 @@ def test_argument_errors():
     (LINALG, {"pipeline": "tile-q=3"}, "bad options for attn-to-llvm-pipeline"),
     (LINALG, {"pipeline": "target=tpu"}, "attn-to-llvm-pipeline failed\nsource:"),
     ("func.func @attention(", {}, "cannot parse the source\nsource:1:21: error: expected non-function type"),
+    # MLIR's parser crashed the interpreter on this list (SourceCheck.h).
+    (LINALG.replace("permutation = [", "permutation = [(", 1), {},
+     "malformed 'permutation' of linalg.transpose"),
     (LINALG, {"chip": "sm_90"}, None),
 ])
 def test_compile_errors(text, options, message):

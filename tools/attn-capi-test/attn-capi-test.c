@@ -246,6 +246,34 @@ int main(int argc, char **argv) {
   // CHECK: error: bad options for attn-to-llvm-pipeline: {{.*}}tile-q
   // CHECK: error: bad options for attn-to-nvvm-pipeline: cannot parse 'tile-m=x'
 
+  /* Options out of range, and pass managers that do not run on the module
+   * (adding the pipelines there once aborted the process). */
+  {
+    MlirPassManager pm = mlirPassManagerCreate(context);
+    MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+    EXPECT(mlirLogicalResultIsFailure(attnBuildLLVMPipeline(
+        opm, mlirStringRefCreateFromCString("tile-n=1099511627776"),
+        printError, NULL)));
+    EXPECT(mlirLogicalResultIsFailure(attnBuildNVVMPipeline(
+        opm, mlirStringRefCreateFromCString("format=elf"), printError, NULL)));
+    MlirOpPassManager func = mlirPassManagerGetNestedUnder(
+        pm, mlirStringRefCreateFromCString("func.func"));
+    EXPECT(mlirLogicalResultIsFailure(attnBuildLLVMPipeline(
+        func, mlirStringRefCreateFromCString(""), printError, NULL)));
+    MlirOpPassManager gpu = mlirPassManagerGetNestedUnder(
+        pm, mlirStringRefCreateFromCString("gpu.module"));
+    EXPECT(mlirLogicalResultIsFailure(attnBuildNVVMPipeline(
+        gpu, mlirStringRefCreateFromCString(""), printError, NULL)));
+    EXPECT(mlirLogicalResultIsFailure(attnBuildSPIRVPipeline(
+        func, mlirStringRefCreateFromCString(""), printError, NULL)));
+    mlirPassManagerDestroy(pm);
+  }
+  // CHECK: error: bad options for attn-to-llvm-pipeline: tile-n must be from 0 (from the target) to 65536, got 1099511627776
+  // CHECK: error: bad options for attn-to-nvvm-pipeline: format must be isa (PTX) or bin (cubin), got 'elf'
+  // CHECK: error: attn-to-llvm-pipeline runs on 'builtin.module', not on 'func.func'
+  // CHECK: error: attn-to-nvvm-pipeline runs on 'builtin.module', not on 'gpu.module'
+  // CHECK: error: attn-to-spirv-pipeline runs on 'builtin.module', not on 'func.func'
+
   /* The NVVM pipeline with options, and the same pipeline by name. */
   {
     runPipeline(context, kLinalgAttention, attnBuildNVVMPipeline,
@@ -352,6 +380,30 @@ int main(int argc, char **argv) {
       context, mlirStringRefCreateFromCString("func.func @f() {\x01}"),
       options, printKernel, printError, NULL)));
   // CHECK: error: source:1:17: invalid character in MLIR source (byte 1)
+  /* A malformed list of linalg.transpose (MLIR's parser crashes on it) and
+   * a tile out of range (once truncated to 0). */
+  {
+    static const char malformed[] =
+        "func.func @f(%a: tensor<4x8xf32>, %e: tensor<8x4xf32>) {\n"
+        "  %t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%e : "
+        "tensor<8x4xf32>) permutation = [1,(0]\n"
+        "  return\n"
+        "}\n";
+    EXPECT(mlirModuleIsNull(attnParseModule(
+        context, mlirStringRefCreateFromCString(malformed), printError,
+        NULL)));
+    EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+        context, mlirStringRefCreateFromCString(malformed), options,
+        printKernel, printError, NULL)));
+    AttnCompileOptions wide = attnCompileOptionsGetDefault();
+    wide.tileN = (int64_t)1 << 40;
+    EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+        context, mlirStringRefCreateFromCString(kLinalgAttention), wide,
+        printKernel, printError, NULL)));
+  }
+  // CHECK: error: source:2:95: malformed 'permutation' of linalg.transpose: expected a list of 64-bit integers, such as [0, 2, 1]
+  // CHECK: error: source:2:95: malformed 'permutation' of linalg.transpose
+  // CHECK: error: --tile-n must be from 0 (from the target) to 65536, got 1099511627776
   {
     MlirModule module = parse(context, kLinalgAttention);
     EXPECT(mlirLogicalResultIsFailure(attnCompileModuleToFile(

@@ -103,8 +103,9 @@ int main(int argc, char **argv) {
   auto input = openInputFile(inputFile, &error);
   if (!input)
     return fail("cannot read '" + inputFile + "': " + error);
+  // Text the parser would crash on is reported instead (SourceCheck.h).
   if (std::optional<std::string> bad =
-          attn::describeInvalidSourceCharacter(input->getBuffer()))
+          attn::describeParserHazard(input->getBuffer()))
     return fail(inputFile + ":" + *bad);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());

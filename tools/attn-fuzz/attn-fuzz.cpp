@@ -7,8 +7,10 @@
 // input itself, the NVVM kernel generation and the Vulkan kernel
 // generation down to SPIR-V on copies of it.
 // Any crash, sanitizer report or invalid IR left behind by a pass is a bug;
-// diagnostics and failed passes are fine. Text with characters the MLIR
-// lexer rejects is refused before parsing, as the tools refuse it.
+// diagnostics and failed passes are fine. Text the MLIR parser crashes on
+// (characters its lexer rejects, malformed integer lists of linalg's
+// transpose, broadcast and reduce) is refused before parsing, as the tools
+// refuse it (attn/Dialect/Attn/Utils/SourceCheck.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,37 +32,6 @@
 #include <cstdlib>
 
 using namespace mlir;
-
-/// Whether `text` spells a linalg op in its custom syntax (outside comments
-/// and strings). MLIR 22.1.8's custom parsers of linalg named ops crash on
-/// malformed attribute lists (`permutation = [0, 2, 1,(3]` in
-/// linalg.transpose), a parser bug outside this project: the fuzzer feeds
-/// linalg in the generic form, which utils/fuzz.sh makes its seeds use.
-static bool usesLinalgCustomSyntax(StringRef text) {
-  bool comment = false, string = false;
-  for (size_t i = 0, e = text.size(); i < e; ++i) {
-    char c = text[i];
-    if (comment) {
-      comment = c != '\n';
-      continue;
-    }
-    if (string) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        string = false;
-      continue;
-    }
-    if (c == '/' && text.substr(i, 2) == "//") {
-      comment = true;
-    } else if (c == '"') {
-      string = true;
-    } else if (text.substr(i, 7) == "linalg.") {
-      return true;
-    }
-  }
-  return false;
-}
 
 /// Runs `build`'s passes on a clone of `module`; a pass may fail, but what
 /// it leaves must verify.
@@ -87,9 +58,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
 
   StringRef text(reinterpret_cast<const char *>(data), size);
-  // Characters the lexer rejects crash upstream custom parsers (see
-  // SourceCheck.h); the tools report them instead of parsing.
-  if (attn::findInvalidSourceCharacter(text) || usesLinalgCustomSyntax(text))
+  // Text MLIR's parser crashes on (SourceCheck.h) is refused, as the tools
+  // refuse it.
+  if (attn::findParserHazard(text))
     return 0;
   // MLIR's lexer reads past the end of text that is not NUL-terminated (as
   // files read by the tools are): libFuzzer's exact-size buffer is copied.

@@ -2,19 +2,61 @@
 //
 // mlir-opt for attn-mlir: parses the attn dialect and the upstream dialects
 // attention programs use, and runs attn passes, pipelines and upstream
-// passes on them.
+// passes on them. The input is read once and checked for text MLIR's parser
+// crashes on (attn/Dialect/Attn/Utils/SourceCheck.h), which is reported as
+// an error instead.
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
 
 int main(int argc, char **argv) {
-  mlir::attn::registerAllAttnPasses();
-  mlir::DialectRegistry registry;
-  mlir::attn::registerAllAttnDialects(registry);
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "attn-mlir optimizer driver\n", registry));
+  attn::registerAllAttnPasses();
+  DialectRegistry registry;
+  attn::registerAllAttnDialects(registry);
+  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
+      argc, argv, "attn-mlir optimizer driver\n", registry);
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  // Listing dialects or passes reads no input.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+
+  llvm::InitLLVM init(argc, argv);
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (std::optional<attn::ParserHazard> hazard =
+          attn::findParserHazard(input->getBuffer())) {
+    llvm::SourceMgr sourceMgr;
+    const char *at = input->getBufferStart() + hazard->offset;
+    sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    sourceMgr.PrintMessage(llvm::SMLoc::getFromPointer(at),
+                           llvm::SourceMgr::DK_Error, hazard->message);
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

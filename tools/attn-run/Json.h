@@ -2,7 +2,9 @@
 //
 // attn-run depends on nothing but the C++ library and the GPU driver; this
 // reader covers the JSON that attn-compile writes (and reports where other
-// text is malformed).
+// text is malformed). It follows RFC 8259 strictly (no NaN, no infinities,
+// no duplicate keys) and bounds the nesting depth, so that no input can
+// exhaust the stack.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,10 +19,14 @@
 
 namespace attnrun {
 
+/// Arrays and objects nested deeper than this are refused.
+constexpr int kMaxJsonDepth = 64;
+
 /// A parsed JSON value.
 struct Json {
   enum class Kind { Null, Bool, Number, String, Array, Object } kind = Kind::Null;
   bool boolean = false;
+  /// Always finite: the reader refuses numbers a double cannot hold.
   double number = 0;
   std::string string;
   std::vector<Json> array;
@@ -32,11 +38,18 @@ struct Json {
     return kind == Kind::Object && object.count(key);
   }
   const std::string &str() const;
+  /// The number as an integer; throws std::runtime_error unless it is one
+  /// (integral, and exact in a double: at most 2^53 in magnitude).
   long long integer() const;
+  /// Whether the value is a number that integer() accepts.
+  bool isInteger() const;
 };
 
 /// Parses `text`; throws std::runtime_error with the offset of the error.
 Json parseJson(const std::string &text);
+
+/// The name of `kind` as manifests' errors say it ("a string", "an array").
+const char *describeKind(Json::Kind kind);
 
 } // namespace attnrun
 

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,9 +61,14 @@ struct Problem {
   unsigned block = 0;
 
   Tensor *tensorNamed(const std::string &name);
+  const Tensor *tensorNamed(const std::string &name) const;
   /// The value of integer kernel parameter `name`: "m", "n", "size_<dim>"
-  /// or "<tensor>_stride_<dim>" (0 for a dim the tensor omits).
-  long long parameter(const std::string &name);
+  /// or "<tensor>_stride_<dim>" (0 for a dim the tensor omits); none for
+  /// another name.
+  std::optional<long long> findParameter(const std::string &name) const;
+  /// findParameter's value; dies on a name it does not understand (which
+  /// checkProblemLimits has refused already).
+  long long parameter(const std::string &name) const;
 };
 
 /// Device name and milliseconds per launch.

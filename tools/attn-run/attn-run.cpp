@@ -21,11 +21,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Json.h"
+#include "Manifest.h"
 #include "Problem.h"
 
 #include "attn/Runtime/VulkanRunner.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -35,6 +38,7 @@
 #include <limits>
 #include <thread>
 #include <map>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -200,51 +204,67 @@ Tensor *Problem::tensorNamed(const std::string &name) {
   return nullptr;
 }
 
-long long Problem::parameter(const std::string &name) {
-  size_t stridePos = name.find("_stride_");
+const Tensor *Problem::tensorNamed(const std::string &name) const {
+  return const_cast<Problem *>(this)->tensorNamed(name);
+}
+
+std::optional<long long>
+Problem::findParameter(const std::string &name) const {
   if (name == "m" || name == "n")
     return sizes.at(name);
   if (name.rfind("size_", 0) == 0 && sizes.count(name.substr(5)))
     return sizes.at(name.substr(5));
-  if (stridePos != std::string::npos) {
-    Tensor *t = tensorNamed(name.substr(0, stridePos));
-    std::string dim = name.substr(stridePos + 8);
-    if (!t)
-      die("parameter '" + name + "' names no tensor");
-    return t->strides.count(dim) ? t->strides[dim] : 0; // omitted: broadcast
-  }
-  die("parameter '" + name + "' is not understood");
+  size_t stridePos = name.find("_stride_");
+  if (stridePos == std::string::npos)
+    return std::nullopt;
+  const Tensor *t = tensorNamed(name.substr(0, stridePos));
+  if (!t)
+    return std::nullopt;
+  auto it = t->strides.find(name.substr(stridePos + 8));
+  return it == t->strides.end() ? 0 : it->second; // omitted: broadcast
 }
 
-namespace {
-
-std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    die("cannot read '" + path + "'");
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+long long Problem::parameter(const std::string &name) const {
+  std::optional<long long> value = findParameter(name);
+  if (!value)
+    die("parameter '" + name + "' is not understood");
+  return *value;
 }
 
-std::map<std::string, long long> parseShape(const std::string &text) {
+/// `text` as a whole decimal integer from `min` to `max`; dies naming
+/// `what` otherwise.
+static long long parseInteger(const std::string &text, long long min,
+                              long long max, const std::string &what) {
+  errno = 0;
+  char *end = nullptr;
+  long long value = std::strtoll(text.c_str(), &end, 10);
+  bool whole = !text.empty() && (std::isdigit(static_cast<unsigned char>(text[0])) ||
+                                 text[0] == '-') &&
+               end == text.c_str() + text.size();
+  if (!whole || errno == ERANGE || value < min || value > max)
+    die(what + " must be an integer from " + std::to_string(min) + " to " +
+        std::to_string(max) + ", got '" + text + "'");
+  return value;
+}
+
+/// The sizes of `--shape=name=size,...`: each name once, each size from 1
+/// to kMaxDimSize.
+static std::map<std::string, long long> parseShape(const std::string &text) {
   std::map<std::string, long long> out;
   std::stringstream s(text);
   std::string item;
   while (std::getline(s, item, ',')) {
     size_t eq = item.find('=');
-    if (eq == std::string::npos)
+    if (eq == std::string::npos || eq == 0)
       die("--shape expects name=size pairs, got '" + item + "'");
-    try {
-      out[item.substr(0, eq)] = std::stoll(item.substr(eq + 1));
-    } catch (...) {
-      die("--shape: '" + item + "' is not name=integer");
-    }
+    std::string name = item.substr(0, eq);
+    if (out.count(name))
+      die("--shape gives '" + name + "' twice");
+    out[name] = parseInteger(item.substr(eq + 1), 1, kMaxDimSize,
+                             "--shape " + name);
   }
   return out;
 }
-
-} // namespace
 
 /// Prints the Vulkan devices, one per line; exits 2 when there are none.
 static int listVulkanDevices() {
@@ -256,101 +276,95 @@ static int listVulkanDevices() {
   return 0;
 }
 
-/// CUDA's limit on gridDim.y, which the kernels use for the batch.
-constexpr long long kMaxGridY = 65535;
-
 /// Reads the manifest at `manifestPath` and its artifact, sizes every dim
-/// from it and `shapeText` and allocates the tensors (zeroed); `scale` NaN
-/// means 1/sqrt(k1).
+/// from it and `shapeText` and allocates the tensors (zeroed); no `scale`
+/// means 1/sqrt(k1). The manifest is validated (validateManifest) before
+/// any of its fields is used, and the sizes (checkProblemLimits) before
+/// anything is allocated.
 static Problem loadProblem(const std::string &manifestPath,
                            const std::string &backend,
-                           const std::string &shapeText, double scale) {
+                           const std::string &shapeText,
+                           std::optional<double> scale) {
   Problem problem;
   Json &manifest = problem.manifest;
-  std::vector<Tensor> &tensors = problem.tensors;
   std::map<std::string, long long> &sizes = problem.sizes;
-  std::string &artifact = problem.artifact;
-  long long tileM = 0;
-  std::string &causal = problem.causal;
   try {
-    manifest = attnrun::parseJson(readFile(manifestPath));
-    std::string runs = backend == "cuda" ? "nvvm" : "spirv";
-    if (manifest.at("target").str() != runs)
-      die("manifest target '" + manifest.at("target").str() +
-          "' is not runnable by the " + backend + " backend (it runs " + runs +
-          " kernels)");
-    if (manifest.at("format").str() == "mlir")
-      die(std::string("manifest describes MLIR, not a kernel binary; compile "
-                      "with ") +
-          (backend == "cuda" ? "--emit=ptx or --emit=cubin" : "--emit=spirv"));
-    std::string dir = manifestPath.substr(0, manifestPath.find_last_of('/') + 1);
-    if (manifestPath.find('/') == std::string::npos)
-      dir = "";
-    artifact = readFile(dir + manifest.at("artifact").str());
-    tileM = manifest.at("tile_m").integer();
-    causal = manifest.at("causal").str();
-    std::map<std::string, long long> given = parseShape(shapeText);
-    for (const Json &loop : manifest.at("loops").array) {
-      std::string name = loop.at("name").str();
-      long long size = loop.at("size").integer();
-      if (given.count(name)) {
-        if (size >= 0 && given[name] != size)
-          die("--shape " + name + "=" + std::to_string(given[name]) +
-              " disagrees with the compiled size " + std::to_string(size));
-        size = given[name];
-        given.erase(name);
-      }
-      if (size < 0)
-        die("size of '" + name + "' is dynamic: give it with --shape");
-      sizes[name] = size;
-    }
-    if (!given.empty())
-      die("--shape names unknown dim '" + given.begin()->first + "'");
-    // One row of workgroups per batch element: the grid's y dimension.
-    long long batchProduct = 1;
-    for (auto &[name, size] : sizes)
-      if (name[0] == 'b')
-        batchProduct *= size;
-    if (batchProduct > kMaxGridY)
-      die("the batch dims multiply to " + std::to_string(batchProduct) +
-          ", more than the " + std::to_string(kMaxGridY) +
-          " workgroup rows (grid y) a launch can have; split the batch");
-    for (const Json &t : manifest.at("tensors").array) {
-      Tensor tensor;
-      tensor.name = t.at("name").str();
-      tensor.setType(t.at("element_type").str());
-      tensor.output = t.at("output").boolean;
-      for (const Json &d : t.at("dims").array)
-        tensor.dims.push_back(d.str());
-      long long stride = 1;
-      for (auto it = tensor.dims.rbegin(); it != tensor.dims.rend(); ++it) {
-        if (!sizes.count(*it))
-          die("tensor '" + tensor.name + "' uses unknown dim '" + *it + "'");
-        tensor.strides[*it] = stride;
-        stride *= sizes[*it];
-      }
-      tensor.elements = stride;
-      tensor.host.assign(stride * tensor.bytes, 0);
-      tensors.push_back(tensor);
-    }
+    manifest = attnrun::parseJson(
+        readBoundedFile(manifestPath, kMaxManifestBytes, "manifest"));
+    validateManifest(manifest);
   } catch (const std::runtime_error &e) {
     die(std::string("bad manifest '") + manifestPath + "': " + e.what());
   }
-  auto tensorNamed = [&](const std::string &name) {
-    return problem.tensorNamed(name);
-  };
-  for (const char *required : {"q", "k", "v", "o"})
-    if (!tensorNamed(required))
-      die(std::string("manifest has no tensor '") + required + "'");
-  if (std::isnan(scale))
-    scale = 1.0 / std::sqrt(static_cast<double>(sizes["k1"]));
+  std::string runs = backend == "cuda" ? "nvvm" : "spirv";
+  if (manifest.at("target").str() != runs)
+    die("manifest target '" + manifest.at("target").str() +
+        "' is not runnable by the " + backend + " backend (it runs " + runs +
+        " kernels)");
+  if (manifest.at("format").str() == "mlir")
+    die(std::string("manifest describes MLIR, not a kernel binary; compile "
+                    "with ") +
+        (backend == "cuda" ? "--emit=ptx or --emit=cubin" : "--emit=spirv"));
+  std::string dir = manifestPath.substr(0, manifestPath.find_last_of('/') + 1);
+  problem.artifact = readBoundedFile(dir + manifest.at("artifact").str(),
+                                     kMaxArtifactBytes, "kernel artifact");
+  problem.causal = manifest.at("causal").str();
 
-  problem.scale = scale;
+  std::map<std::string, long long> given = parseShape(shapeText);
+  for (const Json &loop : manifest.at("loops").array) {
+    std::string name = loop.at("name").str();
+    long long size = loop.at("size").integer();
+    if (given.count(name)) {
+      if (size >= 0 && given[name] != size)
+        die("--shape " + name + "=" + std::to_string(given[name]) +
+            " disagrees with the compiled size " + std::to_string(size));
+      size = given[name];
+      given.erase(name);
+    }
+    if (size < 0)
+      die("size of '" + name + "' is dynamic: give it with --shape");
+    sizes[name] = size;
+  }
+  if (!given.empty())
+    die("--shape names unknown dim '" + given.begin()->first + "'");
+
+  // The tensors' layouts (contiguous, the last dim fastest); their elements
+  // are counted by checkProblemLimits, without overflow, before they are
+  // allocated.
+  for (const Json &t : manifest.at("tensors").array) {
+    Tensor tensor;
+    tensor.name = t.at("name").str();
+    tensor.setType(t.at("element_type").str());
+    tensor.output = t.at("output").boolean;
+    for (const Json &d : t.at("dims").array)
+      tensor.dims.push_back(d.str());
+    problem.tensors.push_back(tensor);
+  }
+  // One row of workgroups per batch element (grid y), one column per query
+  // tile (grid x).
   for (auto &[name, size] : sizes)
     if (name[0] == 'b')
       problem.batch *= size;
-  problem.gridX = (sizes["m"] + tileM - 1) / tileM;
+  long long tileM = manifest.at("tile_m").integer();
+  problem.gridX = sizes["m"] / tileM + (sizes["m"] % tileM != 0);
   problem.block = static_cast<unsigned>(manifest.at("block_size").integer());
+  checkProblemLimits(problem);
+
+  for (Tensor &tensor : problem.tensors) {
+    long long stride = 1;
+    for (auto it = tensor.dims.rbegin(); it != tensor.dims.rend(); ++it) {
+      tensor.strides[*it] = stride;
+      stride *= sizes[*it];
+    }
+    tensor.elements = stride;
+    try {
+      tensor.host.assign(static_cast<size_t>(stride) * tensor.bytes, 0);
+    } catch (const std::bad_alloc &) {
+      die("cannot allocate the " + std::to_string(stride * tensor.bytes) +
+          " bytes of tensor '" + tensor.name + "'");
+    }
+  }
+  problem.scale =
+      scale ? *scale : 1.0 / std::sqrt(static_cast<double>(sizes["k1"]));
   return problem;
 }
 
@@ -441,57 +455,75 @@ static int compareWithReference(Problem &problem,
   return ok ? 0 : 1;
 }
 
+/// The most launches --iters may time.
+constexpr long long kMaxIterations = 100000;
+
+/// `text` as a finite number; dies naming `what` otherwise.
+static double parseFinite(const std::string &text, const std::string &what) {
+  char *end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || std::isspace(static_cast<unsigned char>(text[0])) ||
+      end != text.c_str() + text.size() || !std::isfinite(value))
+    die(what + " must be a finite number, got '" + text + "'");
+  return value;
+}
+
 int main(int argc, char **argv) {
   std::string manifestPath, backend = "cuda", shapeText, deviceName,
       referencePath;
   bool check = false;
   int iters = 10;
   unsigned seed = 1;
-  double scale = std::numeric_limits<double>::quiet_NaN();
+  std::optional<double> scale;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    auto value = [&](const std::string &flag) -> std::string {
-      if (a.rfind(flag + "=", 0) == 0)
-        return a.substr(flag.size() + 1);
-      if (a == flag && i + 1 < argc)
-        return argv[++i];
-      die("option " + flag + " needs a value");
+    // Whether `a` is option `flag` (`--flag=VALUE` or `--flag VALUE`); then
+    // `text` is its value.
+    std::string text;
+    auto is = [&](const std::string &flag) {
+      if (a.rfind(flag + "=", 0) == 0) {
+        text = a.substr(flag.size() + 1);
+        return true;
+      }
+      if (a != flag)
+        return false;
+      if (i + 1 >= argc)
+        die("option " + flag + " needs a value");
+      text = argv[++i];
+      return true;
     };
-    try {
-      if (a == "--check")
-        check = true;
-      else if (a == "--list-devices")
-        return listVulkanDevices();
-      else if (a.rfind("--backend", 0) == 0)
-        backend = value("--backend");
-      else if (a.rfind("--device", 0) == 0)
-        deviceName = value("--device");
-      else if (a.rfind("--shape", 0) == 0)
-        shapeText = value("--shape");
-      else if (a.rfind("--iters", 0) == 0)
-        iters = std::stoi(value("--iters"));
-      else if (a.rfind("--seed", 0) == 0)
-        seed = std::stoul(value("--seed"));
-      else if (a.rfind("--reference", 0) == 0)
-        referencePath = value("--reference");
-      else if (a.rfind("--scale", 0) == 0)
-        scale = std::stod(value("--scale"));
-      else if (a == "--help" || a == "-h") {
-        std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
-                     "[--device=NAME] [--check] [--reference=MANIFEST] "
-                     "[--shape=name=size,...] [--iters=N] [--scale=S] "
-                     "[--seed=N]\n"
-                     "       attn-run --list-devices   (the Vulkan devices)\n";
-        return 0;
-      } else if (!a.empty() && a[0] == '-')
-        die("unknown option '" + a + "'");
-      else if (manifestPath.empty())
-        manifestPath = a;
-      else
-        die("more than one manifest given");
-    } catch (const std::logic_error &) {
-      die("bad value for '" + a + "'");
-    }
+    if (a == "--check")
+      check = true;
+    else if (a == "--list-devices")
+      return listVulkanDevices();
+    else if (is("--backend"))
+      backend = text;
+    else if (is("--device"))
+      deviceName = text;
+    else if (is("--shape"))
+      shapeText = text;
+    else if (is("--iters"))
+      iters = static_cast<int>(parseInteger(text, 1, kMaxIterations, "--iters"));
+    else if (is("--seed"))
+      seed = static_cast<unsigned>(parseInteger(
+          text, 0, std::numeric_limits<uint32_t>::max(), "--seed"));
+    else if (is("--reference"))
+      referencePath = text;
+    else if (is("--scale"))
+      scale = parseFinite(text, "--scale");
+    else if (a == "--help" || a == "-h") {
+      std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
+                   "[--device=NAME] [--check] [--reference=MANIFEST] "
+                   "[--shape=name=size,...] [--iters=N] [--scale=S] "
+                   "[--seed=N]\n"
+                   "       attn-run --list-devices   (the Vulkan devices)\n";
+      return 0;
+    } else if (!a.empty() && a[0] == '-')
+      die("unknown option '" + a + "'");
+    else if (manifestPath.empty())
+      manifestPath = a;
+    else
+      die("more than one manifest given");
   }
   if (manifestPath.empty())
     die("no manifest given (usage: attn-run MANIFEST [options])");
@@ -499,14 +531,12 @@ int main(int argc, char **argv) {
     die("unknown backend '" + backend + "'; known backends: cuda, vulkan");
   if (!deviceName.empty() && backend != "vulkan")
     die("--device picks a Vulkan device; the cuda backend runs on device 0");
-  if (iters < 1)
-    die("--iters must be at least 1");
 
   Problem problem = loadProblem(manifestPath, backend, shapeText, scale);
   fillInputs(problem, seed);
   std::map<std::string, long long> &sizes = problem.sizes;
   const std::string &causal = problem.causal;
-  scale = problem.scale;
+  double scaleValue = problem.scale;
   auto tensorNamed = [&](const std::string &name) {
     return problem.tensorNamed(name);
   };
@@ -594,7 +624,7 @@ int main(int argc, char **argv) {
       double dot = 0;
       for (long long c = 0; c < d1; ++c)
         dot += qRow[c] * k.get(kb + j * kn + c * ks);
-      double x = dot * scale;
+      double x = dot * scaleValue;
       if (mask) {
         double mv = mask->get(maskBase + j * maskN);
         if (mask->element == Tensor::Element::I1)

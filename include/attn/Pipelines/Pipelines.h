@@ -182,6 +182,59 @@ void buildGPUModuleToSPIRVPipeline(OpPassManager &pm, bool dontUnroll);
 void buildAttnToLLVMPipeline(OpPassManager &pm,
                              const LLVMPipelineOptions &options);
 
+/// Checks that `pm` can hold the pipeline `name`: every attn pipeline runs
+/// on the whole module, so `pm` must be anchored on builtin.module (or be
+/// op-agnostic). Otherwise reports "NAME runs on 'builtin.module', not on
+/// 'ANCHOR'" through `errorHandler` and fails (where adding the pipeline's
+/// module passes would abort the process).
+LogicalResult
+verifyPipelineAnchor(const OpPassManager &pm, StringRef name,
+                     function_ref<LogicalResult(const Twine &)> errorHandler);
+
+/// Check the option values of a pipeline (tile sizes, KV splits, stages,
+/// binary format, lanes per row) against their ranges; the error goes to
+/// `errorHandler`.
+LogicalResult
+verifyPipelineOptions(const LLVMPipelineOptions &options,
+                      function_ref<LogicalResult(const Twine &)> errorHandler);
+LogicalResult
+verifyPipelineOptions(const NVVMPipelineOptions &options,
+                      function_ref<LogicalResult(const Twine &)> errorHandler);
+LogicalResult
+verifyPipelineOptions(const SPIRVPipelineOptions &options,
+                      function_ref<LogicalResult(const Twine &)> errorHandler);
+
+/// Adds pipeline `name` to `pm` as `build` makes it from the option string
+/// `options` (as in a textual pipeline, "tile-m=64 tile-n=32"), after
+/// parsing and checking the options (verifyPipelineOptions) and where `pm`
+/// runs (verifyPipelineAnchor). On any error `pm` is left unchanged and the
+/// error goes to `errorHandler`. The one way the pass registry and the C
+/// API build the pipelines.
+template <typename OptionsT>
+LogicalResult
+parseAndBuildPipeline(OpPassManager &pm, StringRef name, StringRef options,
+                      void (*build)(OpPassManager &, const OptionsT &),
+                      function_ref<LogicalResult(const Twine &)> errorHandler) {
+  OptionsT parsed;
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  if (failed(parsed.parseFromString(options, os))) {
+    // Some option parsers report to llvm::errs() only.
+    StringRef reason = StringRef(message).trim();
+    if (reason.empty())
+      return errorHandler("bad options for " + name + ": cannot parse '" +
+                          options + "'");
+    return errorHandler("bad options for " + name + ": " + reason);
+  }
+  if (failed(verifyPipelineOptions(parsed, [&](const Twine &why) {
+        return errorHandler("bad options for " + name + ": " + why);
+      })) ||
+      failed(verifyPipelineAnchor(pm, name, errorHandler)))
+    return failure();
+  build(pm, parsed);
+  return success();
+}
+
 /// Registers every pipeline of the project with the global pass registry.
 void registerAttnPipelines();
 

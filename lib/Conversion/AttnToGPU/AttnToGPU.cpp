@@ -74,7 +74,8 @@ struct ConvertAttnToGPUPass
         std::min<int64_t>(48 * 1024, target.sramBytes);
     int64_t m = tileM ? static_cast<int64_t>(tileM) : 128;
     auto kernel =
-        std::make_unique<NVVMKernelBuilder>(op, m, tileN ? tileN : 32);
+        std::make_unique<NVVMKernelBuilder>(
+            op, m, tileN ? static_cast<int64_t>(tileN) : 32);
     if (failed(kernel->check()))
       return failure();
     if (this->kernel == "reference")
@@ -136,7 +137,11 @@ struct ConvertAttnToGPUPass
       return signalPassFailure();
     }
     for (auto [i, op] : llvm::enumerate(ops)) {
-      if (tileM < 0 || tileM > 1024 || tileN < 0) {
+      if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN)) {
+        op.emitOpError(*bad);
+        return signalPassFailure();
+      }
+      if (tileM > 1024) {
         op.emitOpError("tile-m must be in [0, 1024] and tile-n non-negative "
                        "(0: from the target), got ")
             << static_cast<int64_t>(tileM) << " and "

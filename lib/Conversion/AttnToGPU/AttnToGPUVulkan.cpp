@@ -12,6 +12,7 @@
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Conversion/VulkanTargetEnv.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -80,6 +81,10 @@ struct ConvertAttnToGPUVulkanPass
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
     for (auto [i, op] : llvm::enumerate(ops)) {
+      if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN)) {
+        op.emitOpError(*bad);
+        return signalPassFailure();
+      }
       bool coop = kernel == "cooperative-matrix" ||
                   (kernel == "auto" && lanesPerRow == 1 &&
                    succeeded(CoopMatrixKernelBuilder::supports(
@@ -116,7 +121,8 @@ struct ConvertAttnToGPUVulkanPass
             << m << " and " << static_cast<int64_t>(tileN);
         return signalPassFailure();
       }
-      VulkanKernelBuilder kernel(op, m, tileN ? tileN : 32, *env);
+      VulkanKernelBuilder kernel(
+          op, m, tileN ? static_cast<int64_t>(tileN) : 32, *env);
       if (failed(kernel.check()) ||
           failed(kernel.setLanesPerRow(lanesPerRow)))
         return signalPassFailure();

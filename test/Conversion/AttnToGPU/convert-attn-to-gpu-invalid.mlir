@@ -6,9 +6,15 @@
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=mma tile-m=32" 2>&1 | FileCheck %s --check-prefix=MMA-TILE-M
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=mma tile-n=16" 2>&1 | FileCheck %s --check-prefix=MMA-TILE-N
 // RUN: not attn-opt %s --convert-attn-to-gpu="kernel=wmma" 2>&1 | FileCheck %s --check-prefix=KERNEL
+// A key block of 2^40 was once truncated to 0 (an empty K/V buffer) and
+// accepted.
+// RUN: not attn-opt %s --convert-attn-to-gpu="kernel=simt tile-n=1099511627776" 2>&1 | FileCheck %s --check-prefix=TILE-N-WIDE
+// RUN: not attn-opt %s --convert-attn-to-gpu-vulkan="tile-n=1099511627776" 2>&1 | FileCheck %s --check-prefix=TILE-N-WIDE
+// RUN: not attn-opt %s --attn-tile-kv="tile-n=1099511627776" 2>&1 | FileCheck %s --check-prefix=TILE-N-WIDE
 
 // CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
 // TILE: tile-m must be in [0, 1024] and tile-n non-negative (0: from the target), got 2048 and 0
+// TILE-N-WIDE: error: 'attn.attention' op tile-n must be from 0 (from the target) to 65536, got 1099511627776
 // KERNEL: convert-attn-to-gpu: unknown kernel 'wmma'; expected auto, mma, simt, structured or reference
 // The tensor-core kernel says why an op does not fit it (the first one of
 // each split).

@@ -2,6 +2,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -17,6 +18,8 @@ FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
   if (tileM < 0 || tileN < 0)
     return op.emitOpError("tile sizes must be positive, got tile-m=")
            << tileM << " tile-n=" << tileN;
+  if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN))
+    return op.emitOpError(*bad);
   if (auto hint = op->getAttrOfType<DenseI64ArrayAttr>(kTileSizesAttrName)) {
     if (hint.size() != 2 || hint[0] <= 0 || hint[1] <= 0)
       return op.emitOpError("'")

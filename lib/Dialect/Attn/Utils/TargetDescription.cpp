@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -51,6 +52,17 @@ mlir::attn::lookupTargetDescription(StringRef name) {
 
 StringRef mlir::attn::getKnownTargetNames() {
   return "host, sm_80, sm_90, lavapipe, vulkan";
+}
+
+std::optional<std::string> mlir::attn::checkTileSizeOptions(int64_t tileM,
+                                                            int64_t tileN) {
+  for (auto [name, value] : {std::pair<const char *, int64_t>{"tile-m", tileM},
+                             {"tile-n", tileN}})
+    if (value < 0 || value > kMaxTileSize)
+      return (llvm::Twine(name) + " must be from 0 (from the target) to " +
+              llvm::Twine(kMaxTileSize) + ", got " + llvm::Twine(value))
+          .str();
+  return std::nullopt;
 }
 
 /// Registers per thread left to addresses, loop state, the K and V operand

@@ -54,6 +54,17 @@ std::optional<TargetDescription> lookupTargetDescription(StringRef name);
 /// Names of the built-in targets, for diagnostics and help.
 StringRef getKnownTargetNames();
 
+/// The largest tile-m or tile-n an option may give: a tile is a workgroup's
+/// rows or keys, far fewer in practice, and the bound keeps every product of
+/// tiles and head dims far from overflowing.
+constexpr int64_t kMaxTileSize = 1 << 16;
+
+/// Why tile-m `tileM` and tile-n `tileN` (0: chosen from the target) are
+/// out of range, for the diagnostics of every option that sets them
+/// (passes, pipelines, attn-compile, the C API); none when both are from 0
+/// to kMaxTileSize.
+std::optional<std::string> checkTileSizeOptions(int64_t tileM, int64_t tileN);
+
 /// A tile choice for one attention problem and its resource use.
 struct TileChoice {
   int64_t tileM = 0, tileN = 0;

@@ -1,0 +1,428 @@
+//===- Manifest.cpp - what attn-run accepts in a manifest -----------------===//
+
+#include "Manifest.h"
+#include "Problem.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+#include <vector>
+
+using namespace attnrun;
+
+std::string attnrun::readBoundedFile(const std::string &path, size_t maxBytes,
+                                     const std::string &what) {
+  struct stat info;
+  if (::stat(path.c_str(), &info) != 0)
+    die("cannot read '" + path + "'");
+  if (!S_ISREG(info.st_mode))
+    die("cannot read '" + path + "': not a regular file");
+  if (static_cast<unsigned long long>(info.st_size) > maxBytes)
+    die("cannot read '" + path + "': " + std::to_string(info.st_size) +
+        " bytes, more than the " + std::to_string(maxBytes) + " a " + what +
+        " may have");
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    die("cannot read '" + path + "'");
+  // Read at most one byte more than allowed: a file that grew meanwhile is
+  // refused as well.
+  std::string bytes(maxBytes + 1, '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (in.bad())
+    die("cannot read '" + path + "'");
+  bytes.resize(static_cast<size_t>(in.gcount()));
+  if (bytes.size() > maxBytes)
+    die("cannot read '" + path + "': more than the " +
+        std::to_string(maxBytes) + " bytes a " + what + " may have");
+  return bytes;
+}
+
+//===----------------------------------------------------------------------===//
+// The schema
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum class Type { String, Integer, Boolean, Array };
+
+/// Where a field must be present.
+enum class Presence { Required, Optional, NVVM, SPIRV };
+
+struct Field {
+  const char *name;
+  Type type;
+  Presence presence;
+  /// Integer: the range it must be in.
+  long long min = 0, max = 0;
+  /// String: the values it may take (none: any non-empty string).
+  std::vector<const char *> values = {};
+  /// Array: of strings (no `items`) or of objects with the fields `items`.
+  const std::vector<Field> *items = nullptr;
+};
+
+constexpr long long kInt32Max = std::numeric_limits<int32_t>::max();
+
+const std::vector<Field> kLoopFields = {
+    // b0, b1, ... (batch dims), m, n, k1, k2.
+    {"name", Type::String, Presence::Required},
+    // -1: dynamic, given with --shape.
+    {"size", Type::Integer, Presence::Required, -1, kMaxDimSize},
+};
+
+const std::vector<Field> kTensorFields = {
+    {"name", Type::String, Presence::Required, 0, 0,
+     {"q", "k", "v", "mask", "o", "lse"}},
+    {"element_type", Type::String, Presence::Required, 0, 0,
+     {"f32", "f16", "bf16", "i1"}},
+    // Loop names, outermost first.
+    {"dims", Type::Array, Presence::Required},
+    {"output", Type::Boolean, Presence::Required},
+};
+
+const std::vector<Field> kArgFields = {
+    {"name", Type::String, Presence::Required},
+    {"type", Type::String, Presence::Required, 0, 0, {"ptr", "f32", "i64"}},
+};
+
+const std::vector<Field> kParamFields = {
+    {"name", Type::String, Presence::Required},
+    {"type", Type::String, Presence::Required, 0, 0, {"f32", "i32"}},
+};
+
+const std::vector<Field> kBindingFields = {
+    {"name", Type::String, Presence::Required},
+    {"set", Type::Integer, Presence::Optional, 0, 0},
+    {"binding", Type::Integer, Presence::Required, 0, 1023},
+    {"storage_type", Type::String, Presence::Required, 0, 0,
+     {"f32", "i32", "f16", "i16", "i8"}},
+};
+
+/// Every field attn-run reads, with its type and range. Other fields are
+/// ignored.
+const std::vector<Field> kManifestFields = {
+    {"kernel", Type::String, Presence::Required},
+    {"target", Type::String, Presence::Required, 0, 0, {"nvvm", "spirv"}},
+    {"format", Type::String, Presence::Required, 0, 0,
+     {"ptx", "cubin", "spirv", "mlir"}},
+    {"artifact", Type::String, Presence::Required},
+    {"chip", Type::String, Presence::Optional},
+    {"target_env", Type::String, Presence::Optional},
+    {"variant", Type::String, Presence::Optional},
+    {"causal", Type::String, Presence::Required, 0, 0,
+     {"none", "top_left", "bottom_right"}},
+    // Threads per workgroup (CUDA's and Vulkan's most).
+    {"block_size", Type::Integer, Presence::Required, 1, 1024},
+    // Query rows and keys per workgroup.
+    {"tile_m", Type::Integer, Presence::Required, 1, 65536},
+    {"tile_n", Type::Integer, Presence::Optional, 1, 65536},
+    {"shared_memory_bytes", Type::Integer, Presence::Optional, 0, kInt32Max},
+    {"dynamic_shared_memory_bytes", Type::Integer, Presence::Optional, 0,
+     kInt32Max},
+    {"subgroup_size", Type::Integer, Presence::Optional, 1, 128},
+    {"loops", Type::Array, Presence::Required, 0, 0, {}, &kLoopFields},
+    {"tensors", Type::Array, Presence::Required, 0, 0, {}, &kTensorFields},
+    {"args", Type::Array, Presence::NVVM, 0, 0, {}, &kArgFields},
+    {"params", Type::Array, Presence::SPIRV, 0, 0, {}, &kParamFields},
+    {"bindings", Type::Array, Presence::SPIRV, 0, 0, {}, &kBindingFields},
+};
+
+[[noreturn]] void fail(const std::string &message) {
+  throw std::runtime_error(message);
+}
+
+std::string describeNumber(double number) {
+  char text[64];
+  // Integers in full (2^60 as 1152921504606846976), others as they read.
+  if (number == std::trunc(number) && std::fabs(number) < 1e21)
+    std::snprintf(text, sizeof(text), "%.0f", number);
+  else
+    std::snprintf(text, sizeof(text), "%.17g", number);
+  return text;
+}
+
+/// What `field` must be, for its errors: "an integer from 1 to 1024".
+std::string expectation(const Field &field) {
+  switch (field.type) {
+  case Type::String: {
+    if (field.values.empty())
+      return "a non-empty string";
+    std::string list;
+    for (size_t i = 0; i < field.values.size(); ++i)
+      list += std::string(i == 0 ? "" : i + 1 == field.values.size() ? " or " : ", ") +
+              "\"" + field.values[i] + "\"";
+    return list;
+  }
+  case Type::Integer:
+    return field.min == field.max
+               ? "the integer " + std::to_string(field.min)
+               : "an integer from " + std::to_string(field.min) + " to " +
+                     std::to_string(field.max);
+  case Type::Boolean:
+    return "true or false";
+  case Type::Array:
+    return field.items ? "an array of objects" : "an array of strings";
+  }
+  return "";
+}
+
+/// What `value` is, for the errors: `"abc"`, `0`, `an array`.
+std::string describeValue(const Json &value) {
+  if (value.kind == Json::Kind::String)
+    return "\"" + value.string + "\"";
+  if (value.kind == Json::Kind::Number)
+    return describeNumber(value.number);
+  if (value.kind == Json::Kind::Bool)
+    return value.boolean ? "true" : "false";
+  return describeKind(value.kind);
+}
+
+void checkObject(const Json &object, const std::vector<Field> &fields,
+                 const std::string &path, const std::string &target);
+
+/// Checks `value`, the field `field` at `path`.
+void checkField(const Json &value, const Field &field, const std::string &path,
+                const std::string &target) {
+  auto wrong = [&] {
+    fail("'" + path + "' must be " + expectation(field) + ", got " +
+         describeValue(value));
+  };
+  switch (field.type) {
+  case Type::String:
+    if (value.kind != Json::Kind::String || value.string.empty())
+      wrong();
+    if (!field.values.empty()) {
+      bool known = false;
+      for (const char *allowed : field.values)
+        known = known || value.string == allowed;
+      if (!known)
+        wrong();
+    }
+    return;
+  case Type::Integer:
+    if (!value.isInteger() || value.integer() < field.min ||
+        value.integer() > field.max)
+      wrong();
+    return;
+  case Type::Boolean:
+    if (value.kind != Json::Kind::Bool)
+      wrong();
+    return;
+  case Type::Array:
+    if (value.kind != Json::Kind::Array)
+      wrong();
+    for (size_t i = 0; i < value.array.size(); ++i) {
+      const Json &item = value.array[i];
+      std::string itemPath = path + "[" + std::to_string(i) + "]";
+      if (field.items) {
+        if (item.kind != Json::Kind::Object)
+          fail("'" + itemPath + "' must be an object, got " +
+               describeValue(item));
+        checkObject(item, *field.items, itemPath, target);
+      } else if (item.kind != Json::Kind::String || item.string.empty()) {
+        fail("'" + itemPath + "' must be a non-empty string, got " +
+             describeValue(item));
+      }
+    }
+    return;
+  }
+}
+
+void checkObject(const Json &object, const std::vector<Field> &fields,
+                 const std::string &path, const std::string &target) {
+  for (const Field &field : fields) {
+    std::string fieldPath = path.empty() ? field.name : path + "." + field.name;
+    bool needed = field.presence == Presence::Required ||
+                  (field.presence == Presence::NVVM && target == "nvvm") ||
+                  (field.presence == Presence::SPIRV && target == "spirv");
+    if (!object.has(field.name)) {
+      if (needed)
+        fail("'" + fieldPath + "' is missing (" + expectation(field) + ")");
+      continue;
+    }
+    checkField(object.object.at(field.name), field, fieldPath, target);
+  }
+}
+
+/// Whether `name` is a loop name of the manifests: b<digits>, m, n, k1, k2.
+bool isLoopName(const std::string &name) {
+  if (name == "m" || name == "n" || name == "k1" || name == "k2")
+    return true;
+  if (name.size() < 2 || name.size() > 4 || name[0] != 'b')
+    return false;
+  for (size_t i = 1; i < name.size(); ++i)
+    if (name[i] < '0' || name[i] > '9')
+      return false;
+  return true;
+}
+
+/// Whether a kernel parameter named `name` gets a value: m, n,
+/// size_<loop>, <tensor>_stride_<loop>.
+bool isParameterName(const std::string &name, const std::set<std::string> &loops,
+                     const std::set<std::string> &tensors) {
+  if (name == "m" || name == "n")
+    return true;
+  if (name.rfind("size_", 0) == 0)
+    return loops.count(name.substr(5)) != 0;
+  size_t stride = name.find("_stride_");
+  return stride != std::string::npos && tensors.count(name.substr(0, stride)) &&
+         loops.count(name.substr(stride + 8));
+}
+
+} // namespace
+
+void attnrun::validateManifest(const Json &manifest) {
+  if (manifest.kind != Json::Kind::Object)
+    fail("a manifest is a JSON object, got " + describeValue(manifest));
+  // The target first: it says which other fields are needed.
+  std::string target;
+  if (manifest.has("target") &&
+      manifest.object.at("target").kind == Json::Kind::String)
+    target = manifest.object.at("target").string;
+  checkObject(manifest, kManifestFields, "", target);
+
+  // What the fields say of each other.
+  std::set<std::string> loops;
+  for (const Json &loop : manifest.at("loops").array) {
+    const std::string &name = loop.at("name").string;
+    if (!isLoopName(name))
+      fail("loop '" + name + "' is none of b0, b1, ..., m, n, k1, k2");
+    if (!loops.insert(name).second)
+      fail("loop '" + name + "' is given twice");
+    if (loop.at("size").integer() == 0)
+      fail("loop '" + name + "' has size 0; sizes are at least 1, or -1 "
+           "(dynamic, given with --shape)");
+  }
+  for (const char *required : {"m", "n", "k1", "k2"})
+    if (!loops.count(required))
+      fail(std::string("manifest has no loop '") + required + "'");
+
+  std::set<std::string> tensors;
+  for (const Json &t : manifest.at("tensors").array) {
+    const std::string &name = t.at("name").string;
+    if (!tensors.insert(name).second)
+      fail("tensor '" + name + "' is given twice");
+    std::set<std::string> dims;
+    for (const Json &d : t.at("dims").array) {
+      if (!loops.count(d.string))
+        fail("tensor '" + name + "' uses unknown dim '" + d.string + "'");
+      if (!dims.insert(d.string).second)
+        fail("tensor '" + name + "' uses dim '" + d.string + "' twice");
+    }
+    bool output = name == "o" || name == "lse";
+    if (t.at("output").boolean != output)
+      fail("tensor '" + name + "' must " + (output ? "" : "not ") +
+           "be an output");
+  }
+  for (const char *required : {"q", "k", "v", "o"})
+    if (!tensors.count(required))
+      fail(std::string("manifest has no tensor '") + required + "'");
+
+  if (target == "nvvm") {
+    for (const Json &arg : manifest.at("args").array) {
+      const std::string &name = arg.at("name").string,
+                        &type = arg.at("type").string;
+      if (type == "ptr" && !tensors.count(name))
+        fail("argument '" + name + "' names no tensor");
+      if (type == "i64" && !isParameterName(name, loops, tensors))
+        fail("argument '" + name + "' is not understood (m, n, size_<dim> "
+             "or <tensor>_stride_<dim>)");
+    }
+  } else {
+    for (const Json &param : manifest.at("params").array) {
+      const std::string &name = param.at("name").string;
+      if (param.at("type").string == "i32" &&
+          !isParameterName(name, loops, tensors))
+        fail("parameter '" + name + "' is not understood (m, n, size_<dim> "
+             "or <tensor>_stride_<dim>)");
+    }
+    const Json &bindings = manifest.at("bindings");
+    for (size_t i = 0; i < bindings.array.size(); ++i) {
+      const Json &binding = bindings.array[i];
+      const std::string &name = binding.at("name").string;
+      if (binding.at("binding").integer() != static_cast<long long>(i))
+        fail("binding of '" + name + "' is not " + std::to_string(i) +
+             "; the manifest's bindings must be numbered in order");
+      if (name == "params")
+        continue;
+      if (!tensors.count(name))
+        fail("binding '" + name + "' names no tensor");
+      std::string storage = binding.at("storage_type").string, element;
+      for (const Json &t : manifest.at("tensors").array)
+        if (t.at("name").string == name)
+          element = t.at("element_type").string;
+      if (elementBytes(element) != elementBytes(storage))
+        fail("binding '" + name + "' stores " + storage +
+             ", which does not hold the tensor's " + element + " elements");
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// What the sizes imply
+//===----------------------------------------------------------------------===//
+
+/// Bytes of memory of this machine (physical pages); 0 when unknown.
+static unsigned long long machineMemoryBytes() {
+  long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return 0;
+  return static_cast<unsigned long long>(pages) *
+         static_cast<unsigned long long>(pageSize);
+}
+
+void attnrun::checkProblemLimits(const Problem &problem) {
+  const Json &manifest = problem.manifest;
+  bool spirv = manifest.at("target").string == "spirv";
+  // Every tensor's bytes, and all of them together, within the machine's
+  // memory (they are allocated on the host, then on the device).
+  unsigned long long total = 0, memory = machineMemoryBytes();
+  for (const Tensor &t : problem.tensors) {
+    unsigned long long elements = 1, bytes = 0;
+    for (const std::string &d : t.dims)
+      if (__builtin_mul_overflow(elements,
+                                 static_cast<unsigned long long>(
+                                     problem.sizes.at(d)),
+                                 &elements))
+        die("tensor '" + t.name + "' has more elements than 64 bits count");
+    if (__builtin_mul_overflow(elements, t.bytes, &bytes) ||
+        __builtin_add_overflow(total, bytes, &total))
+      die("tensor '" + t.name + "' has more bytes than 64 bits count");
+    if (spirv && elements > static_cast<unsigned long long>(kInt32Max))
+      die("tensor '" + t.name + "' has " + std::to_string(elements) +
+          " elements, more than the 32-bit index of the Vulkan kernel");
+  }
+  if (memory && total > memory)
+    die("the tensors need " + std::to_string(total) + " bytes, more than the " +
+        std::to_string(memory) + " bytes of memory of this machine");
+
+  // The launch: query tiles along x, batch elements along y.
+  if (problem.batch > 65535)
+    die("the batch dims multiply to " + std::to_string(problem.batch) +
+        ", more than the 65535 workgroup rows (grid y) a launch can have; "
+        "split the batch");
+  if (problem.gridX > kInt32Max)
+    die("m = " + std::to_string(problem.sizes.at("m")) + " needs " +
+        std::to_string(problem.gridX) +
+        " workgroups along x, more than a launch can have");
+
+  // Every scalar parameter has a value, which SPIR-V kernels take in 32 bits.
+  const Json &scalars = manifest.at(spirv ? "params" : "args");
+  for (const Json &scalar : scalars.array) {
+    const std::string &name = scalar.at("name").string,
+                      &type = scalar.at("type").string;
+    if (type != "i32" && type != "i64")
+      continue;
+    std::optional<long long> value = problem.findParameter(name);
+    if (!value)
+      die("parameter '" + name + "' is not understood");
+    if (type == "i32" && *value > kInt32Max)
+      die("parameter '" + name + "' = " + std::to_string(*value) +
+          " does not fit the 32-bit index of the Vulkan kernel");
+  }
+}
