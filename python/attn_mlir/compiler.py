@@ -17,8 +17,9 @@ import hashlib
 import json
 import math
 import os
+import re
 
-from . import capi
+from . import capi, validate
 from .capi import CompileError
 
 TARGETS = ("nvvm", "spirv", "cpu")
@@ -60,6 +61,22 @@ class Kernel:
             manifest = json.load(f)
         with open(os.path.join(os.path.dirname(manifest_path), manifest["artifact"]), "rb") as f:
             return cls(manifest, f.read())
+
+    def head_dim(self):
+        """The size of the head dim of Q and K (loop k1), or None when the
+        kernel was compiled for a dynamic one."""
+        for loop in self.manifest["loops"]:
+            if loop["name"] == "k1" and loop["size"] > 0:
+                return loop["size"]
+        return None
+
+    def scale(self, scale) -> float:
+        """The scale a launch passes: `scale`, checked, or 1/sqrt(head dim)
+        for None (see validate.scale)."""
+        if scale is None and self.head_dim() is None:
+            raise ValueError("scale=None needs the head dim, and this kernel has a dynamic "
+                             "one; pass the scale")
+        return validate.scale(scale, self.head_dim())
 
     def sizes(self, shapes: dict, required=("q", "k", "v", "o")) -> dict:
         """The size of every dim, from the shapes of the tensors given (by
@@ -128,6 +145,7 @@ class Kernel:
     def launch_config(self, shapes: dict, strides: dict, scale: float):
         """Grid, block and the argument list ([(ctype name, value)]) for
         tensors of the given shapes and strides (in elements), by name."""
+        scale = self.scale(scale)
         sizes = self.sizes(shapes)
         args = []
         for arg in self.manifest["args"]:
@@ -137,7 +155,7 @@ class Kernel:
                     raise ValueError(f"kernel needs tensor '{name}'")
                 args.append(("ptr", name))
             elif kind == "f32":
-                args.append(("f32", float(scale)))
+                args.append(("f32", scale))
             else:
                 args.append(("i64", self.parameter(name, sizes, strides)))
         batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
@@ -148,8 +166,11 @@ class Kernel:
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args
 
-    def __call__(self, scale: float, stream=None, device=None, **tensors):
-        """NVVM kernels: launches on PyTorch CUDA tensors (q, k, v, o, and
+    def __call__(self, scale: float = None, stream=None, device=None, **tensors):
+        """`scale`: a finite real number, or None for 1/sqrt(head dim) (as in
+        scaled_dot_product_attention).
+
+        NVVM kernels: launches on PyTorch CUDA tensors (q, k, v, o, and
         mask/lse when the kernel has them), any strides, on `stream`
         (default: the current stream of q's device).
 
@@ -179,6 +200,9 @@ class Kernel:
         import torch
         if stream is None:
             stream = torch.cuda.current_stream(device).cuda_stream
+        # A torch.cuda.Stream, or its handle.
+        stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
+                                  maximum=2 ** 64 - 1)
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
         # The module is loaded into, and launched in, the tensors' device context.
         with torch.cuda.device(device):
@@ -244,6 +268,18 @@ def _normalise(options: dict) -> dict:
         if name not in result:
             raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
         result[name] = value
+    # Types first: a string is not a bool, a bool is not a tile size, an int
+    # that does not fit the C API's int64 is not wrapped.
+    try:
+        for name in ("target", "chip", "target_env", "emit", "kernel"):
+            validate.string(name, result[name])
+        for name in ("tile_m", "tile_n"):
+            result[name] = validate.integer(name, result[name])
+        result["lanes_per_row"] = validate.integer("lanes_per_row", result["lanes_per_row"],
+                                                   minimum=1)
+        validate.flag("raise_attention", result["raise_attention"])
+    except (TypeError, ValueError) as error:
+        raise CompileError(str(error)) from None
     if result["target"] == "cpu":
         raise CompileError("target 'cpu' is JIT-compiled in process by "
                            "attn_mlir.compile(text, target='cpu'); it has no kernel files")
@@ -252,18 +288,16 @@ def _normalise(options: dict) -> dict:
                            f"known targets: {', '.join(TARGETS)}")
     if not result["emit"]:
         result["emit"] = DEFAULT_EMIT[result["target"]]
-    for tile in ("tile_m", "tile_n"):
-        if not isinstance(result[tile], int) or result[tile] < 0:
-            raise CompileError(f"{tile} must be a non-negative integer, got {result[tile]!r}")
-    if not isinstance(result["lanes_per_row"], int):
-        raise CompileError(f"lanes_per_row must be an integer, got {result['lanes_per_row']!r}")
+    # The artifact kind is part of cache file names.
+    if not re.fullmatch(r"[a-z0-9_]+", result["emit"]):
+        raise CompileError(f"unknown --emit {result['emit']!r}")
     return result
 
 
 def _compile_all(source: str, options: dict):
     compiled = capi.compiler().compile(
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
-        options["tile_n"], bool(options["raise_attention"]), options["target_env"],
+        options["tile_n"], options["raise_attention"], options["target_env"],
         options["lanes_per_row"], options["kernel"])
     return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
 

@@ -158,3 +158,20 @@ def test_tensor_cores_take_every_multiple_of_32(cache_dir, d):
 
 def test_other_head_dims_take_the_simt_kernel(cache_dir):
     assert kernel(Signature("f16", 48, 48), cache_dir).manifest["variant"] == "simt"
+
+
+# --- Launch arguments ------------------------------------------------------
+
+def test_scale_none_defaults_to_one_over_sqrt_head_dim_and_bad_scales_are_refused(cache_dir):
+    k = kernel(Signature("f16", 64, 64), cache_dir)
+    shapes = {"q": (1, 2, 8, 64), "k": (1, 2, 9, 64), "v": (1, 2, 9, 64), "o": (1, 2, 8, 64)}
+    strides = {n: (0,) * len(s) for n, s in shapes.items()}
+    _, _, args = k.launch_config(shapes, strides, None)
+    assert dict(zip([a["name"] for a in k.manifest["args"]], args))["scale"] == ("f32", 0.125)
+    for scale, error, message in [(float("nan"), ValueError, "scale must be finite"),
+                                  (float("-inf"), ValueError, "scale must be finite"),
+                                  (1e39, ValueError, "as a float32"),
+                                  ("0.125", TypeError, "scale must be a real number"),
+                                  (False, TypeError, "scale must be a real number")]:
+        with pytest.raises(error, match=message):
+            k.launch_config(shapes, strides, scale)
