@@ -8,6 +8,7 @@ kernel serves every shape and layout of its signature.
 
 from dataclasses import dataclass
 
+from . import validate
 from .compiler import KernelCache
 
 DTYPES = ("f16", "bf16", "f32")
@@ -25,6 +26,11 @@ class Signature:
     chip: str = "sm_90"
 
     def __post_init__(self):
+        validate.flag("causal", self.causal)
+        validate.flag("gqa", self.gqa)
+        validate.string("chip", self.chip)
+        for name in ("head_dim", "value_dim"):
+            validate.integer(name, getattr(self, name), minimum=-validate.INT64_MAX)
         if self.dtype not in DTYPES:
             raise ValueError(f"element type {self.dtype} is not supported; expected one of "
                              f"{', '.join(DTYPES)}")

@@ -17,8 +17,12 @@ import hashlib
 import json
 import math
 import os
+import re
+import stat
+import tempfile
+import warnings
 
-from . import capi
+from . import capi, validate
 from .capi import CompileError
 
 TARGETS = ("nvvm", "spirv", "cpu")
@@ -27,13 +31,14 @@ DEFAULT_EMIT = {"nvvm": "ptx", "spirv": "spirv"}
 # CUDA's limit on gridDim.y, which the kernels use for the batch.
 MAX_GRID_Y = 65535
 # Part of every cache key: bump when the kernels or the manifest change.
-CACHE_VERSION = "9"
+CACHE_VERSION = "10"
 
 
 class Kernel:
     """One compiled attention kernel: its manifest and its binary."""
 
     def __init__(self, manifest: dict, binary: bytes):
+        _check_manifest(manifest)
         self.manifest = manifest
         self.binary = binary
         self._tensor_dims = {t["name"]: t["dims"] for t in manifest["tensors"]}
@@ -47,19 +52,56 @@ class Kernel:
         return self.manifest["target"]
 
     def save(self, path: str):
-        """Writes the binary to `path` and the manifest to `path`.json."""
-        manifest = dict(self.manifest, artifact=os.path.basename(path))
-        with open(path, "wb") as f:
-            f.write(self.binary)
-        with open(path + ".json", "w") as f:
-            json.dump(manifest, f, indent=2)
+        """Writes the binary to `path` and the manifest to `path`.json, with
+        the sha256 of both in the manifest. Each file is written whole to a
+        temporary file beside it and renamed over it: a reader sees the old
+        file or the new one, never part of one, and a symlink at `path` is
+        replaced, not written through. The manifest goes last, so that a
+        manifest always finds its binary."""
+        manifest = {k: v for k, v in self.manifest.items() if k != "sha256"}
+        manifest["artifact"] = os.path.basename(path)
+        manifest["sha256"] = _digest(self.binary, manifest)
+        _write_replacing(path, self.binary)
+        _write_replacing(path + ".json", json.dumps(manifest, indent=2).encode())
 
     @classmethod
-    def load(cls, manifest_path: str) -> "Kernel":
-        with open(manifest_path) as f:
-            manifest = json.load(f)
-        with open(os.path.join(os.path.dirname(manifest_path), manifest["artifact"]), "rb") as f:
-            return cls(manifest, f.read())
+    def load(cls, manifest_path: str, require_digest: bool = False) -> "Kernel":
+        """The kernel `manifest_path` describes; its binary is the file the
+        manifest's "artifact" names in the same directory. ValueError when
+        the manifest is not a JSON object with the keys a launch reads, the
+        artifact names a file elsewhere, or the manifest's sha256 (required
+        when `require_digest`) does not match. Symlinks are not followed."""
+        manifest = json.loads(_read_plain(manifest_path))
+        if not isinstance(manifest, dict):
+            raise ValueError(f"{manifest_path} is not a JSON object")
+        artifact = manifest.get("artifact")
+        if (not isinstance(artifact, str) or artifact in ("", ".", "..")
+                or os.path.basename(artifact) != artifact):
+            raise ValueError(f"{manifest_path}: 'artifact' must name a file in the manifest's "
+                             f"directory, got {artifact!r}")
+        binary = _read_plain(os.path.join(os.path.dirname(manifest_path), artifact))
+        if "sha256" in manifest or require_digest:
+            if manifest.get("sha256") != _digest(binary, manifest):
+                raise ValueError(f"{manifest_path}: the sha256 of the manifest and {artifact} "
+                                 "does not match the one recorded (a changed or partly "
+                                 "written entry)")
+        return cls(manifest, binary)
+
+    def head_dim(self):
+        """The size of the head dim of Q and K (loop k1), or None when the
+        kernel was compiled for a dynamic one."""
+        for loop in self.manifest["loops"]:
+            if loop["name"] == "k1" and loop["size"] > 0:
+                return loop["size"]
+        return None
+
+    def scale(self, scale) -> float:
+        """The scale a launch passes: `scale`, checked, or 1/sqrt(head dim)
+        for None (see validate.scale)."""
+        if scale is None and self.head_dim() is None:
+            raise ValueError("scale=None needs the head dim, and this kernel has a dynamic "
+                             "one; pass the scale")
+        return validate.scale(scale, self.head_dim())
 
     def sizes(self, shapes: dict, required=("q", "k", "v", "o")) -> dict:
         """The size of every dim, from the shapes of the tensors given (by
@@ -128,6 +170,7 @@ class Kernel:
     def launch_config(self, shapes: dict, strides: dict, scale: float):
         """Grid, block and the argument list ([(ctype name, value)]) for
         tensors of the given shapes and strides (in elements), by name."""
+        scale = self.scale(scale)
         sizes = self.sizes(shapes)
         args = []
         for arg in self.manifest["args"]:
@@ -137,7 +180,7 @@ class Kernel:
                     raise ValueError(f"kernel needs tensor '{name}'")
                 args.append(("ptr", name))
             elif kind == "f32":
-                args.append(("f32", float(scale)))
+                args.append(("f32", scale))
             else:
                 args.append(("i64", self.parameter(name, sizes, strides)))
         batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
@@ -148,8 +191,11 @@ class Kernel:
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args
 
-    def __call__(self, scale: float, stream=None, device=None, **tensors):
-        """NVVM kernels: launches on PyTorch CUDA tensors (q, k, v, o, and
+    def __call__(self, scale: float = None, stream=None, device=None, **tensors):
+        """`scale`: a finite real number, or None for 1/sqrt(head dim) (as in
+        scaled_dot_product_attention).
+
+        NVVM kernels: launches on PyTorch CUDA tensors (q, k, v, o, and
         mask/lse when the kernel has them), any strides, on `stream`
         (default: the current stream of q's device).
 
@@ -179,6 +225,9 @@ class Kernel:
         import torch
         if stream is None:
             stream = torch.cuda.current_stream(device).cuda_stream
+        # A torch.cuda.Stream, or its handle.
+        stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
+                                  maximum=2 ** 64 - 1)
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
         # The module is loaded into, and launched in, the tensors' device context.
         with torch.cuda.device(device):
@@ -198,18 +247,30 @@ def default_cache_dir() -> str:
 
 class KernelCache:
     """Compiled kernels on disk, keyed by source and options: compile once,
-    run anywhere the directory is."""
+    run anywhere the directory is.
+
+    An entry is <key>.<emit> (the binary) and <key>.<emit>.json (the
+    manifest, with the sha256 of both). Entries are written atomically
+    (Kernel.save) and read without following symlinks; an entry that cannot
+    be used (unreadable, not JSON, keys missing, sha256 mismatch, artifact
+    elsewhere) is compiled again and overwritten, with a RuntimeWarning
+    saying why (`rejected` counts them)."""
 
     def __init__(self, directory: str = None):
         self.directory = directory or default_cache_dir()
         self.hits = 0
         self.misses = 0
+        self.rejected = 0
         # Kernels already loaded, by file: one Kernel object per kernel, so
         # its module is loaded into the driver once, not on every call.
         self._loaded = {}
 
     def path(self, key: str, emit: str) -> str:
-        return os.path.join(self.directory, f"{key}.{emit}")
+        """The binary's path: a plain file name in the (resolved) directory."""
+        name = f"{key}.{emit}"
+        if not _ENTRY_NAME.fullmatch(name):
+            raise CompileError(f"cache entry name {name!r} is not a plain file name")
+        return os.path.join(os.path.realpath(self.directory), name)
 
     def get(self, source: str, **options) -> Kernel:
         options = _normalise(options)
@@ -217,23 +278,127 @@ class KernelCache:
         if path in self._loaded:
             self.hits += 1
             return self._loaded[path]
-        if os.path.exists(path + ".json"):
+        kernel, problem = self._read(path)
+        if kernel is not None:
             self.hits += 1
-            self._loaded[path] = Kernel.load(path + ".json")
-            return self._loaded[path]
+            self._loaded[path] = kernel
+            return kernel
         self.misses += 1
         if not capi.available():
             raise CompileError(
-                f"kernel {os.path.basename(path)} is not in the cache {self.directory} and "
-                "this machine cannot compile (no libAttnCAPI.so); compile it where the "
-                "compiler is and copy the cache directory")
+                f"kernel {os.path.basename(path)} is not in the cache {self.directory}"
+                + (f" (the entry there is unusable: {problem})" if problem else "")
+                + " and this machine cannot compile (no libAttnCAPI.so); compile it where "
+                "the compiler is and copy the cache directory")
         kernels = _compile_all(source, options)
         if len(kernels) != 1:
             raise CompileError(f"expected one attention op, found {len(kernels)}")
-        os.makedirs(self.directory, exist_ok=True)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        # An (empty) directory in an entry's place cannot be renamed over.
+        for name in (path, path + ".json"):
+            if os.path.isdir(name) and not os.path.islink(name):
+                os.rmdir(name)
         kernels[0].save(path)
         self._loaded[path] = kernels[0]
         return kernels[0]
+
+    def _read(self, path: str):
+        """(the Kernel of entry `path`, None), (None, None) when there is no
+        entry, or (None, why it is unusable)."""
+        manifest = path + ".json"
+        if not os.path.lexists(manifest):
+            return None, None
+        try:
+            kernel = Kernel.load(manifest, require_digest=True)
+            if kernel.manifest["artifact"] != os.path.basename(path):
+                raise ValueError(f"its manifest names the artifact "
+                                 f"{kernel.manifest['artifact']!r}")
+            return kernel, None
+        except (OSError, ValueError) as error:
+            self.rejected += 1
+            problem = str(error)
+            warnings.warn(f"attn_mlir: cache entry {manifest} is unusable ({problem}); "
+                          "compiling it again", RuntimeWarning, stacklevel=3)
+            return None, problem
+
+
+# Cache entry names: the key and the artifact kind, nothing that walks.
+_ENTRY_NAME = re.compile(r"[0-9a-f]+\.[a-z0-9_]+")
+
+
+def _digest(binary: bytes, manifest: dict) -> str:
+    """sha256 of the binary and of the manifest without its "sha256"."""
+    text = json.dumps({k: v for k, v in manifest.items() if k != "sha256"}, sort_keys=True)
+    return hashlib.sha256(binary + b"\0" + text.encode()).hexdigest()
+
+
+def _write_replacing(path: str, data: bytes):
+    """Writes `data` to a new temporary file in `path`'s directory and
+    renames it over `path` (os.replace: atomic, and a symlink at `path` is
+    replaced rather than followed)."""
+    fd, temporary = tempfile.mkstemp(dir=os.path.dirname(path) or ".",
+                                     prefix="." + os.path.basename(path) + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def _read_plain(path: str) -> bytes:
+    """The bytes of the regular file `path`; OSError for a symlink (not
+    followed: O_NOFOLLOW) or anything but a regular file (a FIFO would
+    block, a directory is not a kernel)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
+        return f.read()
+
+
+def _check_manifest(manifest):
+    """ValueError naming the first thing a launch reads from the manifest
+    and would not find (instead of a KeyError at launch)."""
+    def need(container, key, kind, where="the manifest"):
+        if not isinstance(container, dict) or key not in container:
+            raise ValueError(f"{where} has no '{key}'")
+        value = container[key]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+            raise ValueError(f"'{key}' of {where} is {value!r}, expected {kind.__name__}")
+        return value
+
+    if not isinstance(manifest, dict):
+        raise ValueError(f"a manifest is a JSON object, got {type(manifest).__name__}")
+    for key in ("kernel", "format", "target"):
+        need(manifest, key, str)
+    for key in ("tile_m", "block_size"):
+        if need(manifest, key, int) <= 0:
+            raise ValueError(f"'{key}' of the manifest is {manifest[key]}, expected > 0")
+    for i, t in enumerate(need(manifest, "tensors", list)):
+        where = f"tensor {i} of the manifest"
+        need(t, "name", str, where)
+        need(t, "element_type", str, where)
+        need(t, "output", bool, where)
+        if not all(isinstance(d, str) for d in need(t, "dims", list, where)):
+            raise ValueError(f"'dims' of {where} must be names")
+    for i, loop in enumerate(need(manifest, "loops", list)):
+        need(loop, "name", str, f"loop {i} of the manifest")
+        need(loop, "size", int, f"loop {i} of the manifest")
+    for key in {"nvvm": ("args",), "spirv": ("params", "bindings")}.get(manifest["target"], ()):
+        for i, entry in enumerate(need(manifest, key, list)):
+            need(entry, "name", str, f"{key}[{i}] of the manifest")
 
 
 def _normalise(options: dict) -> dict:
@@ -244,6 +409,18 @@ def _normalise(options: dict) -> dict:
         if name not in result:
             raise TypeError(f"unknown compile option '{name}'; known: {', '.join(result)}")
         result[name] = value
+    # Types first: a string is not a bool, a bool is not a tile size, an int
+    # that does not fit the C API's int64 is not wrapped.
+    try:
+        for name in ("target", "chip", "target_env", "emit", "kernel"):
+            validate.string(name, result[name])
+        for name in ("tile_m", "tile_n"):
+            result[name] = validate.integer(name, result[name])
+        result["lanes_per_row"] = validate.integer("lanes_per_row", result["lanes_per_row"],
+                                                   minimum=1)
+        validate.flag("raise_attention", result["raise_attention"])
+    except (TypeError, ValueError) as error:
+        raise CompileError(str(error)) from None
     if result["target"] == "cpu":
         raise CompileError("target 'cpu' is JIT-compiled in process by "
                            "attn_mlir.compile(text, target='cpu'); it has no kernel files")
@@ -252,18 +429,16 @@ def _normalise(options: dict) -> dict:
                            f"known targets: {', '.join(TARGETS)}")
     if not result["emit"]:
         result["emit"] = DEFAULT_EMIT[result["target"]]
-    for tile in ("tile_m", "tile_n"):
-        if not isinstance(result[tile], int) or result[tile] < 0:
-            raise CompileError(f"{tile} must be a non-negative integer, got {result[tile]!r}")
-    if not isinstance(result["lanes_per_row"], int):
-        raise CompileError(f"lanes_per_row must be an integer, got {result['lanes_per_row']!r}")
+    # The artifact kind is part of cache file names.
+    if not re.fullmatch(r"[a-z0-9_]+", result["emit"]):
+        raise CompileError(f"unknown --emit {result['emit']!r}")
     return result
 
 
 def _compile_all(source: str, options: dict):
     compiled = capi.compiler().compile(
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
-        options["tile_n"], bool(options["raise_attention"]), options["target_env"],
+        options["tile_n"], options["raise_attention"], options["target_env"],
         options["lanes_per_row"], options["kernel"])
     return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
 

@@ -6,15 +6,24 @@ libAttnCAPI.so), and the function is called through its C interface.
     out = fn(q, k, v, o, 0.125)          # numpy arrays and Python floats, in order
 
 Arguments: ranked tensors as numpy arrays of the matching element type
-(f32, f16, i1 as bool; bf16 has no numpy type), f32 scalars as floats. The
-function returns one tensor, which comes back as a new numpy array.
+(f32, f16, i1 as bool; bf16 has no numpy type), f32 scalars as real
+numbers. An f32 argument that is the scale of an attn.attention may be None:
+1/sqrt(head dim), as on the GPU targets. The function returns one tensor,
+which comes back as a new numpy array.
+
+Shapes are checked before the call, since compiled code trusts them: every
+static dim of the function type, and every dynamic dim against the other
+dims it must equal (those indexing one loop of attn.attention or of a
+linalg op, or tied through the values in between). Arrays of any strides
+run (they are copied to row-major); arrays the function must not write
+(read-only, or sharing memory with another argument) are copied too.
 """
 
 import ctypes
 
 import numpy as np
 
-from . import capi
+from . import capi, validate
 from .capi import CompileError, _Handle, _StringRef
 
 _NUMPY = {"f32": np.float32, "f16": np.float16, "f64": np.float64, "i1": np.bool_}
@@ -46,6 +55,7 @@ class CpuFunction:
                 raise CompileError("\n".join(errors))
             try:
                 self.params, self.result = _signature(lib, c.context, module, func)
+                self._groups, self._scales = _tied_dims(lib, c.context, module, func)
                 opts = options.encode()
                 if not lib.attnLowerToLLVM(module, _StringRef.of(opts), on_error, None).value:
                     raise CompileError("\n".join(errors))
@@ -68,21 +78,18 @@ class CpuFunction:
     def __call__(self, *args):
         if len(args) != len(self.params):
             raise TypeError(f"@{self.func} takes {len(self.params)} arguments, got {len(args)}")
+        self._check_shapes(args)
         keep, values = [], []
         for i, (param, arg) in enumerate(zip(self.params, args)):
             if param is None:
-                values.append(ctypes.c_float(float(arg)))
+                values.append(ctypes.c_float(self._scalar(i, arg, args)))
                 continue
-            dtype, shape = param
-            if not isinstance(arg, np.ndarray):
-                raise TypeError(f"argument {i} of @{self.func} must be a numpy array")
-            if arg.dtype != _NUMPY[dtype]:
-                raise TypeError(f"argument {i} of @{self.func} is {arg.dtype}, expected "
-                                f"{np.dtype(_NUMPY[dtype]).name} ({dtype})")
-            if arg.ndim != len(shape) or any(s not in (-1, a) for s, a in zip(shape, arg.shape)):
-                raise ValueError(f"argument {i} of @{self.func} has shape {arg.shape}, "
-                                 f"expected {_shape_text(shape)}")
             arr = np.ascontiguousarray(arg)
+            # The function may write any argument buffer (the destination
+            # at least): never one numpy marks read-only, nor one another
+            # argument reads.
+            if not arr.flags.writeable or any(np.may_share_memory(arr, a) for a in keep[::2]):
+                arr = arr.copy()
             desc = _descriptor_type(arr.ndim)()
             desc.allocated = desc.aligned = arr.ctypes.data
             desc.offset = 0
@@ -99,6 +106,63 @@ class CpuFunction:
         if result.allocated and result.allocated not in inputs:
             _libc.free(ctypes.c_void_p(result.allocated))
         return out
+
+    def _check_shapes(self, args):
+        """TypeError or ValueError, naming the argument and the dim, unless
+        every tensor argument has the element type, rank and static sizes
+        of the function type and the dims that must agree do."""
+        for i, (param, arg) in enumerate(zip(self.params, args)):
+            if param is None:
+                continue
+            dtype, shape = param
+            if not isinstance(arg, np.ndarray):
+                raise TypeError(f"argument {i} of @{self.func} must be a numpy array, got "
+                                f"{type(arg).__name__}")
+            if arg.dtype != _NUMPY[dtype]:
+                raise TypeError(f"argument {i} of @{self.func} is {arg.dtype}, expected "
+                                f"{np.dtype(_NUMPY[dtype]).name} ({dtype})")
+            if arg.ndim != len(shape):
+                raise ValueError(f"argument {i} of @{self.func} has shape {arg.shape} (rank "
+                                 f"{arg.ndim}), expected {_shape_text(shape)} (rank {len(shape)})")
+            for d, (want, got) in enumerate(zip(shape, arg.shape)):
+                if want >= 0 and want != got:
+                    raise ValueError(f"argument {i} of @{self.func} has shape {arg.shape}, "
+                                     f"expected {_shape_text(shape)} (dim {d} is {got}, the "
+                                     f"function type says {want})")
+        for static, members in self._groups:
+            first = None
+            for i, d in members:
+                size = args[i].shape[d]
+                if static is not None and size != static:
+                    raise ValueError(
+                        f"argument {i} of @{self.func} has size {size} in dim {d}; @{self.func} "
+                        f"needs {static} there (the dim indexes a loop of static size {static})")
+                if first is None:
+                    first = (i, d, size)
+                elif size != first[2]:
+                    raise ValueError(
+                        f"argument {i} of @{self.func} has size {size} in dim {d}, but argument "
+                        f"{first[0]} has {first[2]} in dim {first[1]}: the two dims index the "
+                        "same loop, so their sizes must agree")
+
+    def _scalar(self, i, arg, args):
+        """The f32 value of scalar argument `i`: a real number, or for the
+        scale of an attn.attention a finite one or None (1/sqrt(head dim))."""
+        if i not in self._scales:
+            return validate.real(f"argument {i} of @{self.func}", arg)
+        head = None
+        static, members = self._groups[self._scales[i]]
+        if static is not None:
+            head = static
+        elif members:
+            head = args[members[0][0]].shape[members[0][1]]
+        if arg is None and head is None:
+            raise TypeError(f"argument {i} of @{self.func} (a scale) is None and the head dim "
+                            "is not known from the arguments; pass the scale")
+        try:
+            return validate.scale(arg, head)
+        except (TypeError, ValueError) as error:
+            raise type(error)(f"argument {i} of @{self.func}: {error}") from None
 
     def __del__(self):
         if getattr(self, "_engine", None) is not None and self._engine.ptr:
@@ -159,6 +223,41 @@ def _declare(lib):
         "mlirExecutionEngineInitialize": ([H], None),
         "mlirExecutionEngineLookup": ([H, S], ctypes.c_void_p),
         "mlirExecutionEngineDestroy": ([H], None),
+        "attnRegisterAllPasses": ([], None),
+        "mlirModuleGetOperation": ([H], H),
+        "mlirOperationClone": ([H], H),
+        "mlirOperationDestroy": ([H], None),
+        "mlirOperationGetName": ([H], H),
+        "mlirIdentifierStr": ([H], S),
+        "mlirOperationGetNumOperands": ([H], ctypes.c_ssize_t),
+        "mlirOperationGetOperand": ([H, ctypes.c_ssize_t], H),
+        "mlirOperationGetNumResults": ([H], ctypes.c_ssize_t),
+        "mlirOperationGetResult": ([H, ctypes.c_ssize_t], H),
+        "mlirOperationGetNumRegions": ([H], ctypes.c_ssize_t),
+        "mlirOperationGetRegion": ([H, ctypes.c_ssize_t], H),
+        "mlirRegionGetFirstBlock": ([H], H),
+        "mlirBlockGetNextInRegion": ([H], H),
+        "mlirBlockGetNumArguments": ([H], ctypes.c_ssize_t),
+        "mlirBlockGetArgument": ([H, ctypes.c_ssize_t], H),
+        "mlirValueGetType": ([H], H),
+        "mlirValueIsABlockArgument": ([H], ctypes.c_bool),
+        "mlirBlockArgumentGetArgNumber": ([H], ctypes.c_ssize_t),
+        "mlirBlockArgumentGetOwner": ([H], H),
+        "mlirAttributeIsAArray": ([H], ctypes.c_bool),
+        "mlirArrayAttrGetNumElements": ([H], ctypes.c_ssize_t),
+        "mlirArrayAttrGetElement": ([H, ctypes.c_ssize_t], H),
+        "mlirAttributeIsAAffineMap": ([H], ctypes.c_bool),
+        "mlirAffineMapAttrGetValue": ([H], H),
+        "mlirAffineMapGetNumResults": ([H], ctypes.c_ssize_t),
+        "mlirAffineMapGetResult": ([H, ctypes.c_ssize_t], H),
+        "mlirAffineExprIsADim": ([H], ctypes.c_bool),
+        "mlirAffineDimExprGetPosition": ([H], ctypes.c_ssize_t),
+        "mlirPassManagerCreate": ([H], H),
+        "mlirPassManagerDestroy": ([H], None),
+        "mlirPassManagerGetAsOpPassManager": ([H], H),
+        "mlirParsePassPipeline": ([H, S, capi._StringCallback, ctypes.c_void_p],
+                                  capi._LogicalResult),
+        "mlirPassManagerRunOnOp": ([H, H], capi._LogicalResult),
     }
     for name, (args, res) in sig.items():
         fn = getattr(lib, name)
@@ -179,17 +278,21 @@ def _element(lib, type_):
     raise CompileError("unsupported element type at the function boundary")
 
 
-def _signature(lib, context, module, func):
-    """([(element, shape) or None for f32 scalars], (element, shape)) of
-    @func, which also gets llvm.emit_c_interface."""
-    op = lib.mlirBlockGetFirstOperation(lib.mlirModuleGetBody(module))
+def _find_func(lib, block, func):
+    """The operation @func among those of `block`; CompileError if none."""
+    op = lib.mlirBlockGetFirstOperation(block)
     while op.ptr:
         name = lib.mlirOperationGetAttributeByName(op, _StringRef.of(b"sym_name"))
         if name.ptr and lib.mlirStringAttrGetValue(name).bytes() == func.encode():
-            break
+            return op
         op = lib.mlirOperationGetNextInBlock(op)
-    else:
-        raise CompileError(f"no function @{func} in the module")
+    raise CompileError(f"no function @{func} in the module")
+
+
+def _signature(lib, context, module, func):
+    """([(element, shape) or None for f32 scalars], (element, shape)) of
+    @func, which also gets llvm.emit_c_interface."""
+    op = _find_func(lib, lib.mlirModuleGetBody(module), func)
     lib.mlirOperationSetAttributeByName(op, _StringRef.of(b"llvm.emit_c_interface"),
                                         lib.mlirUnitAttrGet(context))
     ftype = lib.mlirTypeAttrGetValue(
@@ -211,3 +314,170 @@ def _signature(lib, context, module, func):
     if lib.mlirFunctionTypeGetNumResults(ftype) != 1:
         raise CompileError(f"@{func} must return exactly one tensor")
     return params, describe(lib.mlirFunctionTypeGetResult(ftype, 0), "result")
+
+
+# Ops whose tensor operands and results all have one shape.
+_SAME_SHAPE_OPS = ("tensor.cast", "linalg.softmax")
+_SAME_SHAPE_DIALECTS = ("arith.", "math.")
+# Where the analysis looks: attention raised, named linalg ops as
+# linalg.generic (so that every structured op carries indexing_maps).
+_ANALYSIS_PIPELINE = (b"builtin.module(func.func(attn-raise-from-linalg,"
+                      b"linalg-generalize-named-ops))")
+
+
+def _tied_dims(lib, context, module, func):
+    """Which dims of @func's tensor arguments must have one size, found on
+    a copy of the module: (groups, scales). groups: [(static size or None,
+    [(argument, dim), ...])], one per set of dims that index one loop of a
+    structured op (attn.attention, linalg.generic: a dim of an operand is
+    the loop its indexing map puts there; a result has its init's dims) or
+    are tied through ops whose operands and results share a shape. scales:
+    {argument: index in groups of the head dim} for the f32 arguments that
+    are the scale of an attn.attention."""
+    parent = {}
+    static = {}
+
+    def find(node):
+        parent.setdefault(node, node)
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    def union(a, b):
+        parent[find(a)] = find(b)
+
+    def ranked(value):
+        t = lib.mlirValueGetType(value)
+        if not lib.mlirTypeIsARankedTensor(t):
+            return None
+        rank = lib.mlirShapedTypeGetRank(t)
+        for d in range(rank):
+            if not lib.mlirShapedTypeIsDynamicDim(t, d):
+                static[("v", value.ptr, d)] = lib.mlirShapedTypeGetDimSize(t, d)
+        return rank
+
+    def tie(a, b):
+        ra, rb = ranked(a), ranked(b)
+        if ra is not None and ra == rb:
+            for d in range(ra):
+                union(("v", a.ptr, d), ("v", b.ptr, d))
+
+    scale_loops = {}
+    entry = None
+
+    def visit(op):
+        name = lib.mlirIdentifierStr(lib.mlirOperationGetName(op)).bytes().decode()
+        operands = [lib.mlirOperationGetOperand(op, i)
+                    for i in range(lib.mlirOperationGetNumOperands(op))]
+        results = [lib.mlirOperationGetResult(op, i)
+                   for i in range(lib.mlirOperationGetNumResults(op))]
+        maps = _indexing_maps(lib, op)
+        if maps is not None:
+            shaped = [v for v in operands if ranked(v) is not None]
+            # linalg.generic: a map per operand; attn.attention: a map per
+            # tensor operand (the scale and causal offset have none).
+            mapped = operands if len(maps) == len(operands) else shaped
+            if len(maps) == len(mapped):
+                for value, loops in zip(mapped, maps):
+                    if ranked(value) == len(loops):
+                        for d, loop in enumerate(loops):
+                            if loop is not None:
+                                union(("v", value.ptr, d), ("l", op.ptr, loop))
+                tensor_results = [r for r in results if ranked(r) is not None]
+                if tensor_results and len(tensor_results) <= len(shaped):
+                    for result, init in zip(tensor_results, shaped[-len(tensor_results):]):
+                        tie(result, init)
+                if name == "attn.attention" and len(operands) > 3:
+                    out_map = maps[len(maps) - len(results)] if results else []
+                    head = (set(maps[0]) & set(maps[1])) - set(out_map) - {None}
+                    scale = operands[3]
+                    if (len(head) == 1 and lib.mlirValueIsABlockArgument(scale)
+                            and lib.mlirBlockArgumentGetOwner(scale).ptr == entry.ptr):
+                        scale_loops.setdefault(lib.mlirBlockArgumentGetArgNumber(scale),
+                                               []).append(("l", op.ptr, head.pop()))
+        elif name in _SAME_SHAPE_OPS or name.startswith(_SAME_SHAPE_DIALECTS):
+            values = [v for v in operands + results if ranked(v) is not None]
+            for other in values[1:]:
+                tie(values[0], other)
+        for r in range(lib.mlirOperationGetNumRegions(op)):
+            block = lib.mlirRegionGetFirstBlock(lib.mlirOperationGetRegion(op, r))
+            while block.ptr:
+                inner = lib.mlirBlockGetFirstOperation(block)
+                while inner.ptr:
+                    visit(inner)
+                    inner = lib.mlirOperationGetNextInBlock(inner)
+                block = lib.mlirBlockGetNextInRegion(block)
+
+    lib.attnRegisterAllPasses()
+    errors = []
+    on_error = capi._StringCallback(
+        lambda message, _: errors.append(message.bytes().decode(errors="replace")))
+    copy = lib.mlirOperationClone(lib.mlirModuleGetOperation(module))
+    try:
+        pm = lib.mlirPassManagerCreate(context)
+        try:
+            prepared = (lib.mlirParsePassPipeline(lib.mlirPassManagerGetAsOpPassManager(pm),
+                                                  _StringRef.of(_ANALYSIS_PIPELINE), on_error,
+                                                  None).value
+                        and lib.mlirPassManagerRunOnOp(pm, copy).value)
+        finally:
+            lib.mlirPassManagerDestroy(pm)
+        # The passes failing leaves the copy half-done: read the original
+        # (fewer ties, none wrong).
+        root = copy if prepared else lib.mlirModuleGetOperation(module)
+        body = lib.mlirRegionGetFirstBlock(lib.mlirOperationGetRegion(root, 0))
+        fn = _find_func(lib, body, func)
+        entry = lib.mlirRegionGetFirstBlock(lib.mlirOperationGetRegion(fn, 0))
+        arguments = [lib.mlirBlockGetArgument(entry, i)
+                     for i in range(lib.mlirBlockGetNumArguments(entry))]
+        visit(fn)
+        members = {}
+        for i, arg in enumerate(arguments):
+            for d in range(ranked(arg) or 0):
+                members.setdefault(find(("v", arg.ptr, d)), []).append((i, d))
+        sizes = {}
+        for node, size in static.items():
+            sizes.setdefault(find(node), set()).add(size)
+        groups, index = [], {}
+
+        def group(root):
+            if root not in index:
+                known = sizes.get(root, set())
+                index[root] = len(groups)
+                groups.append((known.pop() if len(known) == 1 else None,
+                               members.get(root, [])))
+            return index[root]
+
+        for root, dims in members.items():
+            if len(dims) > 1 or len(sizes.get(root, ())) == 1:
+                group(root)
+        scales = {}
+        for arg, loops in scale_loops.items():
+            roots = {find(loop) for loop in loops}
+            if len(roots) == 1:
+                scales[arg] = group(roots.pop())
+        return groups, scales
+    finally:
+        lib.mlirOperationDestroy(copy)
+
+
+def _indexing_maps(lib, op):
+    """The `indexing_maps` of `op`, each as the loop of every result (None
+    for a result that is not a single loop), or None when it has none."""
+    attr = lib.mlirOperationGetAttributeByName(op, _StringRef.of(b"indexing_maps"))
+    if not attr.ptr or not lib.mlirAttributeIsAArray(attr):
+        return None
+    maps = []
+    for i in range(lib.mlirArrayAttrGetNumElements(attr)):
+        element = lib.mlirArrayAttrGetElement(attr, i)
+        if not lib.mlirAttributeIsAAffineMap(element):
+            return None
+        amap = lib.mlirAffineMapAttrGetValue(element)
+        loops = []
+        for r in range(lib.mlirAffineMapGetNumResults(amap)):
+            expr = lib.mlirAffineMapGetResult(amap, r)
+            loops.append(lib.mlirAffineDimExprGetPosition(expr)
+                         if lib.mlirAffineExprIsADim(expr) else None)
+        maps.append(loops)
+    return maps

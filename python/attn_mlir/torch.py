@@ -12,10 +12,9 @@ kernels compiled elsewhere. Unsupported arguments raise ValueError or
 TypeError saying which.
 """
 
-import math
-
 import torch
 
+from . import validate
 from .attention import Signature, kernel
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
@@ -51,8 +50,10 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
             raise ValueError(f"{name} must be a CUDA tensor, got device {t.device}")
         if t.device != query.device:
             raise ValueError(f"{name} is on {t.device}, query on {query.device}")
-    if dropout_p != 0.0:
-        raise ValueError("dropout_p must be 0: dropout is not supported")
+    is_causal = validate.flag("is_causal", is_causal)
+    enable_gqa = validate.flag("enable_gqa", enable_gqa)
+    if isinstance(dropout_p, bool) or dropout_p != 0.0:
+        raise ValueError(f"dropout_p must be 0: dropout is not supported (got {dropout_p!r})")
     if query.dtype not in _DTYPES:
         raise TypeError(f"query has dtype {query.dtype}; supported: float16, bfloat16, float32")
     for name in ("key", "value"):
@@ -85,7 +86,8 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         else:
             raise TypeError(f"attn_mask has dtype {attn_mask.dtype}; expected bool or "
                             f"{query.dtype}")
-    return Signature(_DTYPES[query.dtype], query.shape[-1], value.shape[-1], bool(is_causal),
+    validate.no_autograd(tensors, torch.is_grad_enabled())
+    return Signature(_DTYPES[query.dtype], query.shape[-1], value.shape[-1], is_causal,
                      mask, hq != hk, _chip(query.device))
 
 
@@ -96,11 +98,13 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     additive mask is added to the scaled scores). Rows that see no key give
     zeros (SDPA gives NaN). Any strides run; a query, key or value whose
     head dim is strided or whose rows are not 16-byte aligned is copied
-    first when the kernel is the tensor-core one."""
+    first when the kernel is the tensor-core one. There is no backward
+    pass: with grad mode on, inputs that require grad are refused
+    (NotImplementedError) rather than given no gradient; call it under
+    torch.no_grad() or torch.inference_mode(), or pass detached tensors."""
     sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+    scale = validate.scale(scale, query.shape[-1])
     compiled = kernel(sig, cache_dir)
-    if scale is None:
-        scale = 1.0 / math.sqrt(query.shape[-1])
     squeeze = query.dim() == 3
     if squeeze:
         query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
@@ -125,5 +129,5 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         if compiled.layout_problem(name, tensors[name]):
             tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
     if m > 0 and b * hq > 0:
-        compiled(float(scale), **tensors)
+        compiled(scale, **tensors)
     return out.squeeze(0) if squeeze else out

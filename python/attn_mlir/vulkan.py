@@ -13,6 +13,8 @@ import os
 
 import numpy as np
 
+from . import validate
+
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -128,8 +130,12 @@ def run(kernel, scale, arrays, device=None, iterations=1):
     """Runs SPIR-V `kernel` (an attn_mlir.Kernel) on numpy `arrays` (q, k, v
     and mask when the kernel has one). Returns ({output name: array},
     milliseconds per dispatch, device name); bf16 outputs come back as
-    float32."""
+    float32. `scale`: see Kernel.scale (None: 1/sqrt(head dim))."""
     manifest = kernel.manifest
+    scale = kernel.scale(scale)
+    iterations = validate.integer("iterations", iterations, minimum=1, maximum=2 ** 31 - 1)
+    if device is not None:
+        validate.string("device", device)
     tensors = {t["name"]: t for t in manifest["tensors"]}
     for name in arrays:
         if name not in tensors or tensors[name]["output"]:

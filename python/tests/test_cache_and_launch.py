@@ -1,11 +1,13 @@
 """Kernel cache, signatures and launch configuration (no GPU needed)."""
 
+import json
 import os
+import warnings
 
 import pytest
 from conftest import needs_compiler
 
-from attn_mlir import CompileError, KernelCache, capi
+from attn_mlir import CompileError, Kernel, KernelCache, capi, compiler
 from attn_mlir.attention import Signature, kernel, source
 
 pytestmark = needs_compiler()
@@ -158,3 +160,335 @@ def test_tensor_cores_take_every_multiple_of_32(cache_dir, d):
 
 def test_other_head_dims_take_the_simt_kernel(cache_dir):
     assert kernel(Signature("f16", 48, 48), cache_dir).manifest["variant"] == "simt"
+
+
+# --- Cache entries that cannot be trusted are compiled again --------------
+
+CACHED = Signature("f16", 64, 64)
+
+
+def _entry(cache_dir):
+    """A good cache entry: (the cache, the binary's path, its kernel)."""
+    cache = KernelCache(cache_dir)
+    good = cache.get(source(CACHED), raise_attention=False)
+    path = cache.path(compiler._key(source(CACHED), compiler._normalise(
+        {"raise_attention": False})), "ptx")
+    assert os.path.exists(path) and os.path.exists(path + ".json")
+    return cache, path, good
+
+
+def _manifest(path):
+    with open(path + ".json") as f:
+        return json.load(f)
+
+
+def _write_manifest(path, manifest, digest=True):
+    if digest:
+        with open(path, "rb") as f:
+            manifest["sha256"] = compiler._digest(f.read(), manifest)
+    os.remove(path + ".json")
+    with open(path + ".json", "w") as f:
+        json.dump(manifest, f)
+
+
+def _break_not_json(path, outside):
+    with open(path + ".json", "w") as f:
+        f.write('{"kernel": "attention", "tens')
+
+
+def _break_not_utf8(path, outside):
+    with open(path + ".json", "wb") as f:
+        f.write(b'{"kernel": "\xff"}')
+
+
+def _break_not_object(path, outside):
+    with open(path + ".json", "w") as f:
+        f.write("[]")
+
+
+def _break_empty(path, outside):
+    open(path + ".json", "w").close()
+
+
+def _break_missing_key_with_digest(path, outside):
+    manifest = _manifest(path)
+    del manifest["tensors"]
+    _write_manifest(path, manifest)
+
+
+def _break_wrong_type_with_digest(path, outside):
+    manifest = _manifest(path)
+    manifest["tile_m"] = "64"
+    _write_manifest(path, manifest)
+
+
+def _break_edited_manifest(path, outside):
+    manifest = _manifest(path)
+    manifest["tile_m"] = 16
+    _write_manifest(path, manifest, digest=False)
+
+
+def _break_no_digest(path, outside):
+    manifest = _manifest(path)
+    del manifest["sha256"]
+    _write_manifest(path, manifest, digest=False)
+
+
+def _break_digest_not_a_string(path, outside):
+    manifest = _manifest(path)
+    manifest["sha256"] = 5
+    _write_manifest(path, manifest, digest=False)
+
+
+def _break_binary_changed(path, outside):
+    with open(path, "r+b") as f:
+        f.seek(10)
+        f.write(b"XXXX")
+
+
+def _break_binary_truncated(path, outside):
+    with open(path, "r+b") as f:
+        f.truncate(100)
+
+
+def _break_binary_missing(path, outside):
+    os.remove(path)
+
+
+def _break_binary_is_a_directory(path, outside):
+    os.remove(path)
+    os.mkdir(path)
+
+
+def _break_artifact_absolute(path, outside):
+    # The artifact named outside the cache, digest and all.
+    manifest = _manifest(path)
+    manifest["artifact"] = "/etc/passwd"
+    with open("/etc/passwd", "rb") as f:
+        manifest["sha256"] = compiler._digest(f.read(), manifest)
+    _write_manifest(path, manifest, digest=False)
+
+
+def _break_artifact_walks_up(path, outside):
+    with open(path, "rb") as f:
+        binary = f.read()
+    with open(os.path.join(outside, "k.ptx"), "wb") as f:
+        f.write(binary)
+    manifest = _manifest(path)
+    manifest["artifact"] = "../outside/k.ptx"
+    manifest["sha256"] = compiler._digest(binary, manifest)
+    _write_manifest(path, manifest, digest=False)
+
+
+def _break_artifact_other_entry(path, outside):
+    # Another file of the cache, with a digest that matches it.
+    other = path.replace(".ptx", "0.ptx")
+    with open(path, "rb") as f:
+        binary = f.read()
+    with open(other, "wb") as f:
+        f.write(binary)
+    manifest = _manifest(path)
+    manifest["artifact"] = os.path.basename(other)
+    manifest["sha256"] = compiler._digest(binary, manifest)
+    _write_manifest(path, manifest, digest=False)
+
+
+def _break_artifact_not_a_string(path, outside):
+    manifest = _manifest(path)
+    manifest["artifact"] = ["k.ptx"]
+    _write_manifest(path, manifest)
+
+
+def _break_binary_is_a_symlink(path, outside):
+    # The binary a symlink to a copy outside: its bytes and digest are
+    # right, but entries are not followed out of the cache.
+    target = os.path.join(outside, "k.ptx")
+    os.replace(path, target)
+    os.symlink(target, path)
+
+
+def _break_manifest_is_a_symlink(path, outside):
+    target = os.path.join(outside, "k.ptx.json")
+    os.replace(path + ".json", target)
+    os.symlink(target, path + ".json")
+
+
+def _break_manifest_dangling_symlink(path, outside):
+    os.remove(path + ".json")
+    os.symlink(os.path.join(outside, "nothing.json"), path + ".json")
+
+
+def _break_manifest_is_a_directory(path, outside):
+    os.remove(path + ".json")
+    os.mkdir(path + ".json")
+
+
+def _break_manifest_is_a_fifo(path, outside):
+    # Reading a FIFO would block for ever.
+    os.remove(path + ".json")
+    os.mkfifo(path + ".json")
+
+
+BROKEN = {name[len("_break_"):]: fn for name, fn in dict(globals()).items()
+          if name.startswith("_break_")}
+REASONS = {
+    "not_json": "Unterminated string", "not_utf8": "can't decode byte 0xff",
+    "not_object": "not a JSON object",
+    "empty": "Expecting value", "missing_key_with_digest": "the manifest has no 'tensors'",
+    "wrong_type_with_digest": "'tile_m' of the manifest is '64', expected int",
+    "edited_manifest": "does not match", "no_digest": "does not match",
+    "digest_not_a_string": "does not match", "binary_changed": "does not match",
+    "binary_truncated": "does not match", "binary_missing": "No such file",
+    "binary_is_a_directory": "not a regular file", "artifact_absolute": "'artifact' must name a "
+    "file in the manifest's directory, got '/etc/passwd'",
+    "artifact_walks_up": "got '../outside/k.ptx'", "artifact_other_entry": "names the artifact",
+    "artifact_not_a_string": "got \\['k.ptx'\\]", "binary_is_a_symlink": "Too many levels of "
+    "symbolic links", "manifest_is_a_symlink": "Too many levels of symbolic links",
+    "manifest_dangling_symlink": "Too many levels of symbolic links",
+    "manifest_is_a_directory": "not a regular file", "manifest_is_a_fifo": "not a regular file",
+}
+
+
+@pytest.mark.parametrize("broken", list(BROKEN))
+def test_unusable_entries_are_compiled_again_and_overwritten(cache_dir, tmp_path, monkeypatch,
+                                                             broken):
+    _, path, good = _entry(cache_dir)
+    outside = str(tmp_path / "outside")
+    os.mkdir(outside)
+    BROKEN[broken](path, outside)
+    outside_before = {n: open(os.path.join(outside, n), "rb").read()
+                      for n in os.listdir(outside)}
+    passwd = open("/etc/passwd", "rb").read()
+    cache = KernelCache(cache_dir)
+    with pytest.warns(RuntimeWarning, match=f"cache entry .* is unusable .*{REASONS[broken]}"):
+        kernel = cache.get(source(CACHED), raise_attention=False)
+    assert (cache.hits, cache.misses, cache.rejected) == (0, 1, 1)
+    assert kernel.binary == good.binary and kernel.manifest["tensors"] == good.manifest["tensors"]
+    # Nothing outside the cache was read as a kernel or written.
+    assert open("/etc/passwd", "rb").read() == passwd
+    assert {n: open(os.path.join(outside, n), "rb").read()
+            for n in os.listdir(outside)} == outside_before
+    # The entry is whole again: a machine without the compiler takes it.
+    assert not os.path.islink(path) and not os.path.islink(path + ".json")
+    monkeypatch.setattr(capi, "available", lambda: False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again = KernelCache(cache_dir)
+        assert again.get(source(CACHED), raise_attention=False).binary == good.binary
+    assert (again.hits, again.rejected) == (1, 0)
+
+
+def test_unusable_entry_without_the_compiler_says_why(cache_dir, monkeypatch):
+    _, path, _ = _entry(cache_dir)
+    _break_not_json(path, None)
+    monkeypatch.setattr(capi, "available", lambda: False)
+    with pytest.warns(RuntimeWarning), pytest.raises(
+            CompileError,
+            match="the entry there is unusable: Unterminated string.* cannot compile"):
+        KernelCache(cache_dir).get(source(CACHED), raise_attention=False)
+
+
+def test_writes_replace_symlinks_instead_of_writing_through_them(cache_dir, tmp_path):
+    cache = KernelCache(cache_dir)
+    key = compiler._key(source(CACHED), compiler._normalise({"raise_attention": False}))
+    path = cache.path(key, "ptx")
+    os.makedirs(cache_dir)
+    victim = tmp_path / "victim"
+    victim.write_text("keep")
+    os.symlink(victim, path)                               # the binary's name
+    os.symlink(tmp_path / "made-outside.json", path + ".json")   # the manifest's, dangling
+    with pytest.warns(RuntimeWarning, match="symbolic links"):
+        cache.get(source(CACHED), raise_attention=False)
+    assert victim.read_text() == "keep"
+    assert not (tmp_path / "made-outside.json").exists()
+    assert not os.path.islink(path) and not os.path.islink(path + ".json")
+    assert sorted(os.listdir(cache_dir)) == [os.path.basename(path),
+                                             os.path.basename(path) + ".json"]
+
+
+def test_a_failed_write_leaves_the_old_entry_whole(cache_dir, monkeypatch):
+    """A writer that dies while writing (here: a manifest that does not
+    serialise half-way through) leaves the entry as it was and no stray
+    files: readers never see part of a manifest."""
+    _, path, good = _entry(cache_dir)
+    before = {n: open(os.path.join(cache_dir, n), "rb").read() for n in os.listdir(cache_dir)}
+    broken = Kernel(dict(good.manifest, zzz_last=object()), b"new binary")
+    with pytest.raises(TypeError):
+        broken.save(path)
+    after = {n: open(os.path.join(cache_dir, n), "rb").read() for n in os.listdir(cache_dir)}
+    assert after == before
+    # Dying after the data is written, before the rename: the same.
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError("disk gone")))
+    with pytest.raises(OSError, match="disk gone"):
+        Kernel(good.manifest, b"new binary").save(path)
+    assert {n: open(os.path.join(cache_dir, n), "rb").read()
+            for n in os.listdir(cache_dir)} == before
+    monkeypatch.undo()
+    loaded = KernelCache(cache_dir).get(source(CACHED), raise_attention=False)
+    assert loaded.binary == good.binary
+
+
+def test_concurrent_readers_never_see_a_partial_entry(cache_dir):
+    import threading
+    _, path, good = _entry(cache_dir)
+    errors, done = [], threading.Event()
+
+    def read():
+        while not done.is_set():
+            try:
+                Kernel.load(path + ".json", require_digest=True)
+            except Exception as error:  # noqa: BLE001 - any failure is the bug
+                errors.append(error)
+                return
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    try:
+        for _ in range(200):
+            good.save(path)
+    finally:
+        done.set()
+        reader.join()
+    assert errors == []
+
+
+def test_kernel_load_refuses_bad_manifests_with_value_errors(tmp_path):
+    kernel = KernelCache(str(tmp_path / "c")).get(source(CACHED), raise_attention=False)
+    path = str(tmp_path / "k.ptx")
+    kernel.save(path)
+    manifest = _manifest(path)
+    del manifest["loops"]
+    _write_manifest(path, manifest)
+    with pytest.raises(ValueError, match="the manifest has no 'loops'"):
+        Kernel.load(path + ".json")
+    manifest["loops"] = kernel.manifest["loops"]
+    manifest["tensors"][0] = {"name": "q"}
+    _write_manifest(path, manifest)
+    with pytest.raises(ValueError, match="tensor 0 of the manifest has no 'element_type'"):
+        Kernel.load(path + ".json")
+    with pytest.raises(ValueError, match="the manifest has no 'args'"):
+        Kernel({k: v for k, v in kernel.manifest.items() if k != "args"}, b"")
+    # A manifest without a digest (attn-compile writes none) still loads,
+    # unless one is required.
+    manifest = dict(kernel.manifest, artifact="k.ptx")
+    _write_manifest(path, manifest, digest=False)
+    assert Kernel.load(path + ".json").binary == kernel.binary
+    with pytest.raises(ValueError, match="does not match"):
+        Kernel.load(path + ".json", require_digest=True)
+
+
+# --- Launch arguments ------------------------------------------------------
+
+def test_scale_none_defaults_to_one_over_sqrt_head_dim_and_bad_scales_are_refused(cache_dir):
+    k = kernel(Signature("f16", 64, 64), cache_dir)
+    shapes = {"q": (1, 2, 8, 64), "k": (1, 2, 9, 64), "v": (1, 2, 9, 64), "o": (1, 2, 8, 64)}
+    strides = {n: (0,) * len(s) for n, s in shapes.items()}
+    _, _, args = k.launch_config(shapes, strides, None)
+    assert dict(zip([a["name"] for a in k.manifest["args"]], args))["scale"] == ("f32", 0.125)
+    for scale, error, message in [(float("nan"), ValueError, "scale must be finite"),
+                                  (float("-inf"), ValueError, "scale must be finite"),
+                                  (1e39, ValueError, "as a float32"),
+                                  ("0.125", TypeError, "scale must be a real number"),
+                                  (False, TypeError, "scale must be a real number")]:
+        with pytest.raises(error, match=message):
+            k.launch_config(shapes, strides, scale)

@@ -89,7 +89,7 @@ def test_several_attention_ops_give_several_kernels():
     (LINALG, {"target": "spirv", "target_env": "generic"},
      "operand 'query' of element type 'f16' needs the SPIR-V capability StorageBuffer16BitAccess"),
     (LINALG, {"target": "rocm"}, "unknown target 'rocm'"),
-    (LINALG, {"tile_m": -1}, "tile_m must be a non-negative integer"),
+    (LINALG, {"tile_m": -1}, "tile_m must be an integer in [0, 9223372036854775807], got -1"),
     (LINALG, {"tile_m": 4096}, "tile-m"),
 ])
 def test_errors_say_why(source, options, message):
@@ -98,6 +98,48 @@ def test_errors_say_why(source, options, message):
     with pytest.raises(CompileError) as error:
         attn_mlir.compile(source, **options)
     assert message in str(error.value)
+
+
+BAD_OPTIONS = [
+    ({"raise_attention": "no"}, "raise_attention must be True or False, got 'no'"),
+    ({"raise_attention": "False"}, "raise_attention must be True or False, got 'False'"),
+    ({"raise_attention": 0}, "raise_attention must be True or False, got 0"),
+    ({"raise_attention": None}, "raise_attention must be True or False, got None"),
+    ({"tile_m": "32"}, "tile_m must be an integer, got '32'"),
+    ({"tile_n": 64.0}, "tile_n must be an integer, got 64.0"),
+    ({"tile_m": True}, "tile_m must be an integer, got True"),
+    ({"tile_n": -64}, "tile_n must be an integer in [0, 9223372036854775807], got -64"),
+    ({"tile_m": 2 ** 64 + 32}, "got 18446744073709551648"),
+    ({"lanes_per_row": "4", "target": "spirv"}, "lanes_per_row must be an integer, got '4'"),
+    ({"lanes_per_row": 0, "target": "spirv"}, "lanes_per_row must be an integer in [1, "),
+    ({"lanes_per_row": -4, "target": "spirv"}, "got -4"),
+    ({"lanes_per_row": 2 ** 63, "target": "spirv"}, "got 9223372036854775808"),
+    ({"chip": 90}, "chip must be a string, got 90"),
+    ({"chip": None}, "chip must be a string, got None"),
+    ({"emit": b"ptx"}, "emit must be a string, got b'ptx'"),
+    ({"emit": "../../ptx"}, "unknown --emit '../../ptx'"),
+    ({"kernel": True}, "kernel must be a string, got True"),
+    ({"target_env": 1, "target": "spirv"}, "target_env must be a string, got 1"),
+    ({"target": None}, "target must be a string, got None"),
+]
+
+
+@pytest.mark.parametrize("options, message", BAD_OPTIONS)
+def test_options_are_checked_by_type_and_range(options, message, cache_dir):
+    """Strings are not bools, bools are not sizes, ints are not wrapped to
+    64 bits: compile and the kernel cache refuse them the same way."""
+    with pytest.raises(CompileError) as error:
+        attn_mlir.compile(LINALG, **options)
+    assert message in str(error.value)
+    with pytest.raises(CompileError) as error:
+        attn_mlir.KernelCache(cache_dir).get(LINALG, **options)
+    assert message in str(error.value)
+
+
+def test_numpy_integers_are_integers():
+    import numpy as np
+    kernel = attn_mlir.compile(LINALG, tile_m=np.int64(32))
+    assert kernel.manifest["tile_m"] == 32
 
 
 def test_unknown_option_is_a_type_error():

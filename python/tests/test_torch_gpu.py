@@ -135,3 +135,43 @@ def test_errors_are_clear():
         attention(torch.randn(1, 1, 4, 512, device="cuda", dtype=torch.float16),
                   torch.randn(1, 1, 4, 512, device="cuda", dtype=torch.float16),
                   torch.randn(1, 1, 4, 512, device="cuda", dtype=torch.float16))
+
+
+@needs_cuda
+def test_inputs_that_require_grad_are_refused_in_grad_mode():
+    """No backward pass yet: the result would have no autograd history, so
+    a model trained through it would silently lose the attention's
+    gradients. Refused in grad mode; inference and detached inputs run."""
+    q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16, requires_grad=True)
+    k = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
+    with pytest.raises(NotImplementedError,
+                       match=r"no backward pass, and query requires grad.*torch.no_grad\(\).*"
+                             r"torch.inference_mode\(\).*query.detach\(\)"):
+        attention(q, k, k)
+    mask = torch.zeros(8, 8, device="cuda", dtype=torch.float16, requires_grad=True)
+    with pytest.raises(NotImplementedError, match="attn_mask requires grad"):
+        attention(q.detach(), k, k, attn_mask=mask)
+    expected = reference(q.detach(), k, k, None, False, 0.125)
+    with torch.no_grad():
+        out = attention(q, k, k)
+    assert (out.double() - expected).abs().max().item() < 2e-3
+    with torch.inference_mode():
+        assert (attention(q, k, k).double() - expected).abs().max().item() < 2e-3
+    out = attention(q.detach(), k, k)
+    assert not out.requires_grad
+    assert (out.double() - expected).abs().max().item() < 2e-3
+
+
+@needs_cuda
+def test_options_are_checked_by_type():
+    q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
+    with pytest.raises(TypeError, match="is_causal must be True or False, got 'no'"):
+        attention(q, q, q, is_causal="no")
+    with pytest.raises(TypeError, match="enable_gqa must be True or False, got 1"):
+        attention(q, q, q, enable_gqa=1)
+    with pytest.raises(ValueError, match="scale must be finite"):
+        attention(q, q, q, scale=float("nan"))
+    with pytest.raises(TypeError, match="scale must be a real number, got '0.1'"):
+        attention(q, q, q, scale="0.1")
+    with pytest.raises(ValueError, match="dropout_p must be 0"):
+        attention(q, q, q, dropout_p=float("nan"))

@@ -132,3 +132,27 @@ def test_cache_and_kernel_errors(cache_dir):
         kernel(q=q, k=q, v=q, scale=1.0, stream=1)
     with pytest.raises(vulkan.VulkanError, match="no Vulkan device named like 'no-such-gpu'"):
         kernel(q=q, k=q, v=q, scale=1.0, device="no-such-gpu")
+
+
+def test_scale_none_is_one_over_sqrt_head_dim_and_bad_arguments_are_refused():
+    """scale=None was NaN here (numpy turns None into NaN); it is
+    1/sqrt(head dim), as on CUDA, on the CPU and in attn_mlir.torch."""
+    rng = np.random.default_rng(3)
+    kernel = attn_mlir.compile(source("f32", (1, 2, 8, 16), (1, 2, 8, 16), BHSD), target="spirv")
+    q, k, v = inputs(rng, "f32", (1, 2, 8, 16), (1, 2, 8, 16), (1, 2, 8, 16))
+    want, _ = reference.sdpa(q, k, v, 0.25)
+    check(kernel(q=q, k=k, v=v), want, "f32")
+    check(kernel(q=q, k=k, v=v, scale=None), want, "f32")
+    for scale, error, message in [(float("nan"), ValueError, "scale must be finite"),
+                                  (float("inf"), ValueError, "scale must be finite"),
+                                  (1e39, ValueError, "as a float32"),
+                                  ("0.25", TypeError, "scale must be a real number"),
+                                  (True, TypeError, "scale must be a real number")]:
+        with pytest.raises(error, match=message):
+            kernel(q=q, k=k, v=v, scale=scale)
+    with pytest.raises(TypeError, match="device must be a string, got 0"):
+        kernel(q=q, k=k, v=v, device=0)
+    with pytest.raises(ValueError, match=r"iterations must be an integer in \[1, "):
+        vulkan.run(kernel, 0.25, {"q": q, "k": k, "v": v}, iterations=0)
+    with pytest.raises(TypeError, match="iterations must be an integer, got '2'"):
+        vulkan.run(kernel, 0.25, {"q": q, "k": k, "v": v}, iterations="2")

@@ -1,0 +1,82 @@
+"""Checks of what users pass in: the options of `compile` and of kernel
+calls, the attention scale, and autograd. One place for each rule, so that
+every entry point refuses the same inputs with the same words.
+
+Python's truthiness and float() are not checks: bool("no") is True,
+float("0.5") is 0.5, ctypes wraps an int that does not fit 64 bits, and
+numpy turns None into NaN. Nothing here imports torch, so the rules are
+tested without it.
+"""
+
+import math
+import numbers
+
+INT64_MAX = 2 ** 63 - 1
+# The largest finite float32: scales travel to the kernels as f32.
+F32_MAX = 3.4028234663852886e38
+
+
+def flag(name: str, value) -> bool:
+    """`value` when it is a bool; TypeError otherwise (a string such as
+    'no', or 0/1, is refused rather than taken by its truthiness)."""
+    if isinstance(value, bool):
+        return value
+    raise TypeError(f"{name} must be True or False, got {value!r}")
+
+
+def integer(name: str, value, minimum: int = 0, maximum: int = INT64_MAX) -> int:
+    """`value` as an int when it is an integer (Python or numpy, not a bool)
+    in [minimum, maximum]; TypeError or ValueError saying which otherwise."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be an integer, got {value!r}")
+    value = int(value)
+    if not minimum <= value <= maximum:
+        raise ValueError(f"{name} must be an integer in [{minimum}, {maximum}], got {value}")
+    return value
+
+
+def string(name: str, value) -> str:
+    """`value` when it is a str; TypeError otherwise."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a string, got {value!r}")
+    return value
+
+
+def real(name: str, value) -> float:
+    """`value` as a float when it is a real number (not a bool, a string or
+    None); TypeError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be a real number, got {value!r}")
+    return float(value)
+
+
+def scale(value, head_dim) -> float:
+    """The attention scale: None gives 1/sqrt(head_dim) (as
+    scaled_dot_product_attention does); otherwise a real number that is
+    finite as a float32. `head_dim` is only read for None."""
+    if value is None:
+        head_dim = integer("head dim", head_dim, minimum=1)
+        return 1.0 / math.sqrt(head_dim)
+    value = real("scale", value)
+    if not math.isfinite(value) or abs(value) > F32_MAX:
+        raise ValueError(f"scale must be finite (as a float32), got {value!r}")
+    return value
+
+
+def no_autograd(tensors: dict, grad_enabled: bool):
+    """NotImplementedError when grad mode is on (`grad_enabled`:
+    torch.is_grad_enabled()) and any of `tensors` (name -> tensor, read:
+    requires_grad) requires grad: the kernels have no backward pass, so the
+    result would carry no gradient to them."""
+    wanting = [name for name, t in tensors.items() if t.requires_grad]
+    if not grad_enabled or not wanting:
+        return
+    names = ", ".join(wanting)
+    detached = ", ".join(f"{name}.detach()" for name in wanting)
+    raise NotImplementedError(
+        f"attn_mlir.torch.attention has no backward pass, and {names} "
+        f"require{'s' if len(wanting) == 1 else ''} grad: the result would carry no gradient "
+        f"to {'it' if len(wanting) == 1 else 'them'}. For inference, call it under "
+        f"torch.no_grad() or torch.inference_mode(); to use it without gradients in grad "
+        f"mode, pass {detached}; to train, use "
+        "torch.nn.functional.scaled_dot_product_attention")
