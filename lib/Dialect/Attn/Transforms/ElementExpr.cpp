@@ -98,6 +98,26 @@ mlir::attn::getReshapeGroups(ArrayRef<int64_t> source,
     g.source.push_back({});
     g.result.push_back({int64_t(j)});
   }
+  // A group of unit dims on one side only joins its neighbour (the one
+  // before it, else the one after), so that every group has dims on both
+  // sides where the reshape is a pure collapse or expansion.
+  for (size_t k = 0; k < g.source.size() && g.source.size() > 1;) {
+    if (!g.source[k].empty() && !g.result[k].empty()) {
+      ++k;
+      continue;
+    }
+    size_t into = k > 0 ? k - 1 : k + 1;
+    auto merge = [](ReassociationIndices &to, ReassociationIndices &from) {
+      llvm::append_range(to, from);
+      llvm::sort(to);
+    };
+    merge(g.source[into], g.source[k]);
+    merge(g.result[into], g.result[k]);
+    g.source.erase(g.source.begin() + k);
+    g.result.erase(g.result.begin() + k);
+    if (into < k)
+      continue;
+  }
   return g;
 }
 

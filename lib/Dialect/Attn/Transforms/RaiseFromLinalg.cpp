@@ -81,6 +81,8 @@ struct AttentionMatch {
     int64_t rhsDim;
   };
   SmallVector<SizeCheck> sizeChecks;
+  /// Sizes the views of P were read through as equal.
+  SmallVector<SizeAssumption> viewAssumptions;
   /// Iteration dims are named by ids; the batch dims in their final order,
   /// and the ids of m, n, k1, k2.
   SmallVector<unsigned> batchOrder;
@@ -444,8 +446,9 @@ static FailureOr<DimRef> toDimRef(AffineExpr e, ArrayRef<int> anchorToDomain,
 /// of %src when the sizes agree, which the rewrite checks at run time (they
 /// must agree for the select to read in bounds, unless %src has size 1: a
 /// static unit dim is a broadcast).
-static bool lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
-                                   AttentionMatch &match) {
+static bool
+lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
+                       SmallVectorImpl<AttentionMatch::SizeCheck> &sizeChecks) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 0 ||
       op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 0)
     return false;
@@ -492,7 +495,7 @@ static bool lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
       checks.push_back({src, int64_t(k), ref.value, int64_t(*pos)});
     dims.push_back(ref.dims[*pos]);
   }
-  llvm::append_range(match.sizeChecks, checks);
+  llvm::append_range(sizeChecks, checks);
   ref = {src, dims};
   return true;
 }
@@ -560,7 +563,7 @@ static void lookThroughCopies(OperandRef &ref, bool allowExtension,
     auto op = ref.value.getDefiningOp<linalg::LinalgOp>();
     if (!op)
       return;
-    if (lookThroughExtractCopy(op, ref, match))
+    if (lookThroughExtractCopy(op, ref, match.sizeChecks))
       continue;
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 0 ||
         op.getNumDpsInits() != 1 || op.getNumDpsInputs() < 1 ||
@@ -748,6 +751,9 @@ struct PVView {
   Value fusedP;                     // P's scalar in P·V's body, when fused
   AffineMap fusedLoops;             // anchor -> P·V loops, when fused
   SmallVector<Operation *> views;   // collapses and casts between
+  /// Sizes the views were read through as equal.
+  SmallVector<AttentionMatch::SizeCheck> sizeChecks;
+  SmallVector<SizeAssumption> assumptions;
 };
 } // namespace
 
@@ -782,21 +788,92 @@ static LogicalResult viewTensorP(linalg::LinalgOp pv, unsigned pIndex,
   view.oOperand = pv.getDpsInitOperand(0);
 
   // The anchor: the tensor the softmax produces, P itself or what P
-  // collapses. Each dim of P is a row-major group of anchor dims.
+  // collapses (by collapse_shape or a reshape that collapses), casts or
+  // copies. Each dim of P is a row-major group of anchor dims.
+  struct Step {
+    SmallVector<ReassociationIndices> groups; // a collapse of these
+    SmallVector<int64_t> srcShape;
+    SmallVector<int64_t> fromSource;          // or a copy: dim j = src dim
+  };
+  SmallVector<Step> steps;
   Value anchor = pOperand->get();
-  SmallVector<tensor::CollapseShapeOp> collapses;
   while (true) {
-    if (auto collapse = anchor.getDefiningOp<tensor::CollapseShapeOp>()) {
-      collapses.push_back(collapse);
+    Operation *def = anchor.getDefiningOp();
+    if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(def)) {
+      steps.push_back({collapse.getReassociationIndices(),
+                       llvm::to_vector(collapse.getSrcType().getShape()),
+                       {}});
       view.views.push_back(collapse);
       anchor = collapse.getSrc();
       continue;
     }
-    Operation *def = anchor.getDefiningOp();
+    if (auto reshape = dyn_cast_or_null<tensor::ReshapeOp>(def)) {
+      auto srcTy = dyn_cast<RankedTensorType>(reshape.getSource().getType());
+      auto resTy = dyn_cast<RankedTensorType>(reshape.getType());
+      FailureOr<ReshapeGroups> g =
+          srcTy && resTy ? getReshapeGroups(srcTy.getShape(), resTy.getShape())
+                         : FailureOr<ReshapeGroups>(failure());
+      if (succeeded(g) && llvm::all_of(g->result, [](const auto &r) {
+            return r.size() == 1;
+          }) && llvm::all_of(g->source, [](const auto &r) {
+            return !r.empty();
+          })) {
+        steps.push_back({g->source, llvm::to_vector(srcTy.getShape()), {}});
+        for (auto [i, j] : g->checks)
+          view.assumptions.push_back(
+              {reshape.getSource(), i, reshape.getShape(), j});
+        view.views.push_back(reshape);
+        anchor = reshape.getSource();
+        continue;
+      }
+    }
     if (isa_and_nonnull<arith::ExtFOp, arith::TruncFOp>(def)) {
       view.views.push_back(def);
       anchor = def->getOperand(0);
       continue;
+    }
+    // An expansion that only adds unit dims (read at 0).
+    if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(def)) {
+      ArrayRef<int64_t> shape = expand.getResultType().getShape();
+      Step step;
+      step.fromSource.assign(shape.size(), -1);
+      bool units = true;
+      for (auto [k, group] : llvm::enumerate(expand.getReassociationIndices())) {
+        SmallVector<int64_t> real;
+        for (int64_t r : group)
+          if (shape[r] != 1)
+            real.push_back(r);
+        if (real.size() > 1) {
+          units = false;
+          break;
+        }
+        step.fromSource[real.empty() ? group.front() : real.front()] = k;
+      }
+      if (units) {
+        steps.push_back(step);
+        view.views.push_back(expand);
+        anchor = expand.getSrc();
+        continue;
+      }
+    }
+    if (auto copy = dyn_cast_or_null<linalg::LinalgOp>(def)) {
+      auto type = cast<RankedTensorType>(anchor.getType());
+      OperandRef ref{anchor, {}};
+      for (unsigned j = 0; j < type.getRank(); ++j)
+        ref.dims.push_back({j});
+      if (lookThroughExtractCopy(copy, ref, view.sizeChecks) &&
+          llvm::all_of(ref.dims, [](const DimRef &d) { return d.size() == 1; })) {
+        Step step;
+        step.fromSource.assign(type.getRank(), -1);
+        for (auto [k, d] : llvm::enumerate(ref.dims))
+          step.fromSource[d.front()] = k;
+        if (llvm::is_contained(step.fromSource, -1))
+          break;
+        steps.push_back(step);
+        view.views.push_back(copy);
+        anchor = ref.value;
+        continue;
+      }
     }
     break;
   }
@@ -807,15 +884,20 @@ static LogicalResult viewTensorP(linalg::LinalgOp pv, unsigned pIndex,
   SmallVector<AffineExpr> pExprs;
   for (unsigned i = 0; i < anchorTy.getRank(); ++i)
     pExprs.push_back(getAffineDimExpr(i, ctx));
-  for (tensor::CollapseShapeOp collapse : llvm::reverse(collapses)) {
-    ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+  for (const Step &step : llvm::reverse(steps)) {
     SmallVector<AffineExpr> next;
-    for (ReassociationIndices group : collapse.getReassociationIndices()) {
+    if (!step.fromSource.empty()) {
+      for (int64_t k : step.fromSource)
+        next.push_back(k < 0 ? getAffineConstantExpr(0, ctx) : pExprs[k]);
+      pExprs = next;
+      continue;
+    }
+    for (const ReassociationIndices &group : step.groups) {
       AffineExpr e = getAffineConstantExpr(0, ctx);
       int64_t stride = 1;
       for (int64_t r : llvm::reverse(group)) {
         e = e + pExprs[r] * stride;
-        stride *= ShapedType::isDynamic(shape[r]) ? 1 : shape[r];
+        stride *= ShapedType::isDynamic(step.srcShape[r]) ? 1 : step.srcShape[r];
       }
       next.push_back(simplifyAffineExpr(e, anchorTy.getRank(), 0));
     }
@@ -1237,9 +1319,19 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   }
   for (Operation *v : view.views)
     match.chain.insert(v);
+  llvm::append_range(match.sizeChecks, view.sizeChecks);
+  match.viewAssumptions = view.assumptions;
+  // A use inside the body of an op of the sub-graph (a copy reading its
+  // source with tensor.extract) is a use by that op.
+  auto inChain = [&](Operation *user) {
+    for (Operation *o = user; o; o = o->getParentOp())
+      if (o == pv.getOperation() || match.chain.contains(o))
+        return true;
+    return false;
+  };
   for (Operation *op : match.chain)
     for (Operation *user : op->getUsers())
-      if (user != pv && !match.chain.contains(user)) {
+      if (!inChain(user)) {
         why.reason = "the scores or probabilities have other uses";
         return failure();
       }
@@ -1313,7 +1405,9 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
                          "attention raised through a broadcast copy whose "
                          "sizes do not match");
   }
-  for (const SizeAssumption &a : match.exprs->getAssumptions()) {
+  SmallVector<SizeAssumption> assumptions(match.exprs->getAssumptions());
+  llvm::append_range(assumptions, match.viewAssumptions);
+  for (const SizeAssumption &a : assumptions) {
     Value lhs = getSizeValue(rewriter, loc, a.source, a.sourceDim);
     Value rhs;
     if (auto elements = a.shape.getDefiningOp<tensor::FromElementsOp>()) {
@@ -1446,9 +1540,23 @@ static AttentionOp rewriteMatch(RewriterBase &rewriter,
 /// division.
 static bool looksLikeProbabilities(Value v) {
   Operation *def = v.getDefiningOp();
-  while (isa_and_nonnull<tensor::CollapseShapeOp, arith::ExtFOp,
-                         arith::TruncFOp>(def))
-    def = def->getOperand(0).getDefiningOp();
+  while (true) {
+    if (isa_and_nonnull<tensor::CollapseShapeOp, tensor::ReshapeOp,
+                        arith::ExtFOp, arith::TruncFOp>(def)) {
+      def = def->getOperand(0).getDefiningOp();
+      continue;
+    }
+    // A copy that reads its source inside the body.
+    auto copy = dyn_cast_or_null<linalg::GenericOp>(def);
+    if (copy && copy.getNumDpsInputs() == 0) {
+      auto yield = cast<linalg::YieldOp>(copy.getBody()->getTerminator());
+      if (auto extract = yield.getOperand(0).getDefiningOp<tensor::ExtractOp>()) {
+        def = extract.getTensor().getDefiningOp();
+        continue;
+      }
+    }
+    break;
+  }
   if (isa_and_nonnull<linalg::SoftmaxOp>(def))
     return true;
   auto g = dyn_cast_or_null<linalg::LinalgOp>(def);

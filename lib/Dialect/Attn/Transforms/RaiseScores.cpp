@@ -695,8 +695,28 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
         return fail("an addition to the scores is not of a mask");
       if (seenScale)
         return fail("a mask is added before the scale");
-      parts.masks.push_back({MaskTerm::Kind::Add, s->operands[lhs ? 1 : 0]});
+      ElementExpr *added = s->operands[lhs ? 1 : 0];
       s = s->operands[lhs ? 0 : 1];
+      // Adding select(c, 0, -inf) is keeping the scores where c holds (also
+      // for a fill so low that adding a score leaves it unchanged).
+      ElementExpr *x = added;
+      while (x->kind == ElementExpr::Kind::Op &&
+             isa<arith::ExtFOp, arith::TruncFOp>(x->op))
+        x = x->operands[0];
+      if (x->isOp("arith.select") && !readsContraction(x->operands[0])) {
+        std::optional<double> t = getConstant(x->operands[1]);
+        std::optional<double> f = getConstant(x->operands[2]);
+        bool keepWhenTrue = t && *t == 0.0;
+        std::optional<double> fill = keepWhenTrue ? f : t;
+        if ((keepWhenTrue || (f && *f == 0.0)) && fill &&
+            isAbsorbingValue(*fill)) {
+          parts.masks.push_back({std::isinf(*fill) ? MaskTerm::Kind::Keep
+                                                   : MaskTerm::Kind::Fill,
+                                 x->operands[0], keepWhenTrue, *fill});
+          continue;
+        }
+      }
+      parts.masks.push_back({MaskTerm::Kind::Add, added});
       continue;
     }
     if (s->isOp("arith.select")) {
