@@ -1546,8 +1546,20 @@ static bool looksLikeProbabilities(Value v) {
       def = def->getOperand(0).getDefiningOp();
       continue;
     }
-    // A copy that reads its source inside the body.
+    // Transposes and copies (which P·V cannot read through: worth a remark).
+    if (auto transpose = dyn_cast_or_null<linalg::TransposeOp>(def)) {
+      def = transpose.getInput().getDefiningOp();
+      continue;
+    }
     auto copy = dyn_cast_or_null<linalg::GenericOp>(def);
+    if (copy && copy.getNumDpsInputs() == 1 &&
+        isa<BlockArgument>(
+            cast<linalg::YieldOp>(copy.getBody()->getTerminator())
+                .getOperand(0))) {
+      def = copy.getDpsInputs()[0].getDefiningOp();
+      continue;
+    }
+    // A copy that reads its source inside the body.
     if (copy && copy.getNumDpsInputs() == 0) {
       auto yield = cast<linalg::YieldOp>(copy.getBody()->getTerminator());
       if (auto extract = yield.getOperand(0).getDefiningOp<tensor::ExtractOp>()) {

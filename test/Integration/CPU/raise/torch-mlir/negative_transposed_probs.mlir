@@ -4,6 +4,8 @@
 // CHECK: func.func @forward
 // CHECK-NOT: attn.attention
 // NUM: PASS
+// RUN: attn-opt %s --attn-raise-from-linalg=emit-remarks=true -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: not raised to attn.attention: the row sum varies along the key dim
 //
 // Exported from PyTorch with torch-mlir 20261001 (torch 2.15.0+cu132) by export_corpus.py --only negative_transposed_probs:
 //   B, C, H, D, N, MAX_POS = 2, 32, 4, 8, 16, 64  # HID = (B, N, C), QKV = (B, H, N, D)

@@ -1,0 +1,97 @@
+// RUN: attn-opt %s --split-input-file --attn-raise-from-linalg | FileCheck %s
+
+// Forms frontends emit that once crashed the pass or built invalid IR.
+
+// The scale multiplied into K, with K the first operand of the Q·Kᵀ
+// contraction.
+// CHECK-LABEL: func.func @scale_in_k_first_operand
+// CHECK: %[[C:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK: attn.attention {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %[[C]] : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x16xf32>, f32)
+// CHECK-NOT: linalg.softmax
+#qk_k = affine_map<(b, m, n, k) -> (b, n, k)>
+#qk_q = affine_map<(b, m, n, k) -> (b, m, k)>
+#qk_s = affine_map<(b, m, n, k) -> (b, m, n)>
+#id3 = affine_map<(a, b, c) -> (a, b, c)>
+#row = affine_map<(a, b, c) -> (a, b)>
+func.func @scale_in_k_first_operand(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: tensor<2x12x16xf32>) -> tensor<2x8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c = arith.constant 0.25 : f32
+  %ke = tensor.empty() : tensor<2x12x16xf32>
+  %ks = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%k : tensor<2x12x16xf32>) outs(%ke : tensor<2x12x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<2x12x16xf32>
+  %se = tensor.empty() : tensor<2x8x12xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x8x12xf32>) -> tensor<2x8x12xf32>
+  %s = linalg.generic {indexing_maps = [#qk_k, #qk_q, #qk_s], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%ks, %q : tensor<2x12x16xf32>, tensor<2x8x16xf32>) outs(%sz : tensor<2x8x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %o, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8x12xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<2x8x12xf32>) outs(%se : tensor<2x8x12xf32>) -> tensor<2x8x12xf32>
+  %oe = tensor.empty() : tensor<2x8x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x8x12xf32>, tensor<2x12x16xf32>) outs(%oz : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
+  return %o : tensor<2x8x16xf32>
+}
+
+// -----
+
+// f16 end to end: f16 contractions and softmax, K given transposed to
+// linalg.batch_matmul; the f16 scale constant becomes the f32 scale.
+// CHECK-LABEL: func.func @f16_end_to_end_pretransposed_k
+// CHECK: %[[C:.*]] = arith.constant 2.500000e-01 : f16
+// CHECK: %[[S:.*]] = arith.extf %[[C]] : f16 to f32
+// CHECK: attn.attention {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %[[S]] : tensor<4x32x16xf16>, tensor<4x16x40xf16>, tensor<4x40x16xf16>, f32) outs(%{{.*}} : tensor<4x32x16xf16>)
+func.func @f16_end_to_end_pretransposed_k(%q: tensor<4x32x16xf16>, %kt: tensor<4x16x40xf16>, %v: tensor<4x40x16xf16>) -> tensor<4x32x16xf16> {
+  %zero = arith.constant 0.0 : f16
+  %se = tensor.empty() : tensor<4x32x40xf16>
+  %sz = linalg.fill ins(%zero : f16) outs(%se : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<4x32x16xf16>, tensor<4x16x40xf16>) outs(%sz : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %c = arith.constant 0.25 : f16
+  %sc = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<4x32x40xf16>) outs(%se : tensor<4x32x40xf16>) {
+  ^bb0(%a: f16, %o: f16):
+    %m = arith.mulf %a, %c : f16
+    linalg.yield %m : f16
+  } -> tensor<4x32x40xf16>
+  %p = linalg.softmax dimension(2) ins(%sc : tensor<4x32x40xf16>) outs(%se : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %oe = tensor.empty() : tensor<4x32x16xf16>
+  %oz = linalg.fill ins(%zero : f16) outs(%oe : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<4x32x40xf16>, tensor<4x40x16xf16>) outs(%oz : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
+  return %o : tensor<4x32x16xf16>
+}
+
+// -----
+
+// A collapsed P·V whose query dim is dynamic: the op's output takes the
+// dynamic size and is collapsed back.
+// CHECK-LABEL: func.func @collapsed_pv_dynamic_query
+// CHECK: %[[M:.*]] = tensor.dim %{{.*}}, %c2
+// CHECK: %[[INIT:.*]] = tensor.empty(%{{.*}}) : tensor<2x4x?x8xf32>
+// CHECK: %[[O:.*]] = attn.attention {{.*}} outs(%[[INIT]] : tensor<2x4x?x8xf32>)
+// CHECK: tensor.collapse_shape %[[O]] {{\[}}[0, 1], [2], [3]]
+func.func @collapsed_pv_dynamic_query(%q: tensor<2x4x?x8xf32>, %k: tensor<2x4x?x8xf32>, %v: tensor<2x4x?x8xf32>) -> tensor<8x?x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c2 = arith.constant 2 : index
+  %m = tensor.dim %q, %c2 : tensor<2x4x?x8xf32>
+  %n = tensor.dim %k, %c2 : tensor<2x4x?x8xf32>
+  %qc = tensor.collapse_shape %q [[0, 1], [2], [3]] : tensor<2x4x?x8xf32> into tensor<8x?x8xf32>
+  %kc = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x?x8xf32> into tensor<8x?x8xf32>
+  %vc = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<2x4x?x8xf32> into tensor<8x?x8xf32>
+  %se = tensor.empty(%m, %n) : tensor<8x?x?xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%qc, %kc : tensor<8x?x8xf32>, tensor<8x?x8xf32>) outs(%sz : tensor<8x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<8x?x?xf32>) outs(%se : tensor<8x?x?xf32>) -> tensor<8x?x?xf32>
+  %oe = tensor.empty(%m) : tensor<8x?x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<8x?x8xf32>) -> tensor<8x?x8xf32>
+  %o = linalg.batch_matmul ins(%p, %vc : tensor<8x?x?xf32>, tensor<8x?x8xf32>) outs(%oz : tensor<8x?x8xf32>) -> tensor<8x?x8xf32>
+  return %o : tensor<8x?x8xf32>
+}
