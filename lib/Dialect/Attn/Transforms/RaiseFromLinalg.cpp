@@ -1199,10 +1199,18 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
     if (leaf && (first.kind == MaskTerm::Kind::Add
                      ? isa<Float16Type, BFloat16Type, Float32Type>(leafTy)
                      : leafTy.isInteger(1))) {
+      // Read whole: every dim a whole anchor dim of the same size (a larger
+      // tensor read in part is computed into a mask of its own).
       OperandRef ref{leaf->tensor, {}};
-      for (AffineExpr e : leaf->access.getResults()) {
+      auto leafShape = cast<RankedTensorType>(leaf->tensor.getType()).getShape();
+      for (auto [j, e] : llvm::enumerate(leaf->access.getResults())) {
         FailureOr<DimRef> r = toDimRef(e, anchorToDomain, anchorShape);
-        if (failed(r)) {
+        bool whole = succeeded(r) && (!r->empty() || leafShape[j] == 1);
+        if (whole && r->size() == 1) {
+          auto d = dyn_cast<AffineDimExpr>(e);
+          whole = d && leafShape[j] == anchorShape[d.getPosition()];
+        }
+        if (!whole) {
           leaf = nullptr;
           break;
         }

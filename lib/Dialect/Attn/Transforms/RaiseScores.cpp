@@ -837,55 +837,40 @@ bool mlir::attn::isBooleanMask(ArrayRef<MaskTerm> terms) {
 
 namespace {
 /// Emits the scalar computation of element expressions inside the body of
-/// the mask generic.
+/// the mask generic. Tensors are read with tensor.extract at indices computed
+/// from the generic's loop indices, so the generic has no inputs and its loop
+/// sizes are those of its output (an input read at a shifted or partial
+/// index could otherwise set them).
 class MaskEmitter {
 public:
-  MaskEmitter(ArrayRef<unsigned> dims, MLIRContext *ctx) : ctx(ctx) {
+  MaskEmitter(ArrayRef<unsigned> dims) {
     for (auto [i, d] : llvm::enumerate(dims))
       position[d] = i;
-    rank = dims.size();
   }
 
-  /// Collects the tensor reads of `e` as generic inputs.
-  void collect(const ElementExpr *e) {
-    walk(e, [&](const ElementExpr *n) {
-      if (n->kind == ElementExpr::Kind::Leaf)
-        inputs.insert({n->tensor, remap(n->access)});
-    });
-  }
-
-  Value emit(OpBuilder &b, Location loc, ValueRange args,
-             const ElementExpr *e) {
+  Value emit(OpBuilder &b, Location loc, const ElementExpr *e) {
     if (Value v = emitted.lookup(e))
       return v;
     Value v;
     switch (e->kind) {
-    case ElementExpr::Kind::Leaf:
-      v = args[llvm::find(inputs, std::make_pair(e->tensor, remap(e->access))) -
-               inputs.begin()];
+    case ElementExpr::Kind::Leaf: {
+      SmallVector<Value> indices;
+      for (AffineExpr r : e->access.getResults())
+        indices.push_back(emitIndex(b, loc, r));
+      v = tensor::ExtractOp::create(b, loc, e->tensor, indices);
       break;
+    }
     case ElementExpr::Kind::External:
       v = e->external;
       break;
-    case ElementExpr::Kind::Index: {
-      SmallVector<std::pair<unsigned, int64_t>> terms;
-      int64_t constant = 0;
-      (void)decomposeLinear(e->index, terms, constant);
-      v = arith::ConstantIndexOp::create(b, loc, constant);
-      for (auto [d, c] : terms) {
-        Value i = linalg::IndexOp::create(b, loc, position.lookup(d));
-        if (c != 1)
-          i = arith::MulIOp::create(b, loc, i,
-                                    arith::ConstantIndexOp::create(b, loc, c));
-        v = arith::AddIOp::create(b, loc, v, i);
-      }
+    case ElementExpr::Kind::Index:
+      v = emitIndex(b, loc, e->index);
       break;
-    }
     case ElementExpr::Kind::Op: {
       IRMapping mapping;
       for (auto [operand, sub] : llvm::zip_equal(e->op->getOperands(),
                                                  e->operands))
-        mapping.map(operand, emit(b, loc, args, sub));
+        mapping.map(operand, emit(b, loc, sub));
       v = b.clone(*e->op, mapping)->getResult(0);
       break;
     }
@@ -894,20 +879,30 @@ public:
     return v;
   }
 
-  AffineMap remap(AffineMap access) const {
-    SmallVector<AffineExpr> repl;
-    for (unsigned d = 0; d < access.getNumDims(); ++d)
-      repl.push_back(position.count(d)
-                         ? getAffineDimExpr(position.lookup(d), ctx)
-                         : getAffineConstantExpr(0, ctx));
-    return access.replaceDimsAndSymbols(repl, {}, rank, 0);
+private:
+  /// The value of affine expression `e` of the anchor indices.
+  Value emitIndex(OpBuilder &b, Location loc, AffineExpr e) {
+    if (auto c = dyn_cast<AffineConstantExpr>(e))
+      return arith::ConstantIndexOp::create(b, loc, c.getValue());
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      return linalg::IndexOp::create(b, loc, position.lookup(d.getPosition()));
+    auto bin = cast<AffineBinaryOpExpr>(e);
+    Value l = emitIndex(b, loc, bin.getLHS());
+    Value r = emitIndex(b, loc, bin.getRHS());
+    switch (bin.getKind()) {
+    case AffineExprKind::Add:
+      return arith::AddIOp::create(b, loc, l, r);
+    case AffineExprKind::Mul:
+      return arith::MulIOp::create(b, loc, l, r);
+    case AffineExprKind::FloorDiv:
+      return arith::FloorDivSIOp::create(b, loc, l, r);
+    case AffineExprKind::CeilDiv:
+      return arith::CeilDivSIOp::create(b, loc, l, r);
+    default:
+      return arith::RemSIOp::create(b, loc, l, r);
+    }
   }
 
-  llvm::SetVector<std::pair<Value, AffineMap>> inputs;
-
-private:
-  MLIRContext *ctx;
-  unsigned rank;
   DenseMap<unsigned, unsigned> position;
   DenseMap<const ElementExpr *, Value> emitted;
 };
@@ -917,32 +912,25 @@ Value mlir::attn::materializeMask(
     OpBuilder &b, Location loc, ArrayRef<MaskTerm> terms,
     ArrayRef<unsigned> dims, function_ref<OpFoldResult(unsigned)> dimSize) {
   MLIRContext *ctx = b.getContext();
-  MaskEmitter emitter(dims, ctx);
-  for (const MaskTerm &t : terms)
-    emitter.collect(t.value);
+  MaskEmitter emitter(dims);
   bool boolean = isBooleanMask(terms);
   Type elemTy = boolean ? Type(b.getI1Type()) : Type(b.getF32Type());
   SmallVector<OpFoldResult> sizes;
   for (unsigned d : dims)
     sizes.push_back(dimSize(d));
   Value init = tensor::EmptyOp::create(b, loc, sizes, elemTy);
-  SmallVector<Value> inputs;
-  SmallVector<AffineMap> maps;
-  for (auto [value, map] : emitter.inputs) {
-    inputs.push_back(value);
-    maps.push_back(map);
-  }
-  maps.push_back(AffineMap::getMultiDimIdentityMap(dims.size(), ctx));
+  SmallVector<AffineMap> maps = {
+      AffineMap::getMultiDimIdentityMap(dims.size(), ctx)};
   SmallVector<utils::IteratorType> iterators(dims.size(),
                                              utils::IteratorType::parallel);
   auto generic = linalg::GenericOp::create(
-      b, loc, init.getType(), inputs, init, maps, iterators,
+      b, loc, init.getType(), ValueRange{}, init, maps, iterators,
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value acc;
         if (boolean) {
           acc = arith::ConstantIntOp::create(nb, l, nb.getI1Type(), 1);
           for (const MaskTerm &t : terms) {
-            Value c = emitter.emit(nb, l, args, t.value);
+            Value c = emitter.emit(nb, l, t.value);
             if (!t.keepWhenTrue)
               c = arith::XOrIOp::create(
                   nb, l, c,
@@ -953,7 +941,7 @@ Value mlir::attn::materializeMask(
           // Innermost first, as the graph applied them.
           acc = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(0.0f));
           for (const MaskTerm &t : llvm::reverse(terms)) {
-            Value x = emitter.emit(nb, l, args, t.value);
+            Value x = emitter.emit(nb, l, t.value);
             if (t.kind == MaskTerm::Kind::Add) {
               auto ft = cast<FloatType>(x.getType());
               if (ft.getWidth() < 32)
