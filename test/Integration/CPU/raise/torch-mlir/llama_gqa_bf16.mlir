@@ -1,6 +1,6 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/llama_gqa_bf16.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
-// CHECK: attn.attention
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x2x2x16x8xbf16>, tensor<2x2x16x8xbf16>, tensor<2x16x2x8xbf16>, f32) outs
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //
