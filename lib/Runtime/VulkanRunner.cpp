@@ -164,6 +164,13 @@ private:
   /// the extension and its feature, 16x16x16 f16 x f16 -> f32 subgroup
   /// matrices, the subgroup size the kernel was built for).
   bool checkCooperativeMatrix(const AttnVulkanLaunch &launch);
+  /// Refuses a launch whose invocations may run more loop iterations than
+  /// the device's driver executes: llvmpipe (lavapipe) stops every loop of
+  /// a shader invocation once 65535 iterations have run in all (each loop's
+  /// exit test counted), leaving the results silently wrong. The count is
+  /// exact for kernels of CPU target envs (their loops are DontUnroll) and
+  /// an upper bound for the others, whose loops llvmpipe may unroll.
+  bool checkLoopLimit(const AttnVulkanLaunch &launch);
   bool memoryType(uint32_t typeBits, VkMemoryPropertyFlags flags,
                   uint32_t &index);
   bool createBuffer(VkDeviceSize size, VkBufferUsageFlags usage,
@@ -472,6 +479,30 @@ bool Runner::checkCooperativeMatrix(const AttnVulkanLaunch &launch) {
   return true;
 }
 
+bool Runner::checkLoopLimit(const AttnVulkanLaunch &launch) {
+  // Mesa's gallivm: LP_MAX_TGSI_LOOP_ITERATIONS, one counter per invocation
+  // shared by all its loops.
+  constexpr uint64_t kLlvmpipeLoopLimit = 65535;
+  if (launch.loopIterations <= kLlvmpipeLoopLimit)
+    return true;
+  VkPhysicalDeviceDriverProperties driver{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+  VkPhysicalDeviceProperties2 props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props.pNext = &driver;
+  vk.vkGetPhysicalDeviceProperties2(physical, &props);
+  if (driver.driverID != VK_DRIVER_ID_MESA_LLVMPIPE)
+    return true;
+  return fail(std::string("Vulkan device '") + properties.deviceName +
+              "' (llvmpipe) stops a shader invocation's loops after " +
+              std::to_string(kLlvmpipeLoopLimit) +
+              " iterations in all, and this kernel's invocations may run up "
+              "to " +
+              std::to_string(launch.loopIterations) +
+              " at this size (its loops as built; the driver may unroll "
+              "some): the results could be wrong. Use fewer keys, a kernel "
+              "built for target env lavapipe, or another device");
+}
+
 bool Runner::memoryType(uint32_t typeBits, VkMemoryPropertyFlags flags,
                         uint32_t &index) {
   VkPhysicalDeviceMemoryProperties memory;
@@ -528,6 +559,8 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
     return fail("no buffers to bind");
   if (!loadLoader() || !createInstance() ||
       !pickDevice(launch.device, result) || !createDevice(launch))
+    return false;
+  if (!checkLoopLimit(launch))
     return false;
   for (int axis = 0; axis < 3; ++axis)
     if (launch.groups[axis] > properties.limits.maxComputeWorkGroupCount[axis])

@@ -52,7 +52,20 @@ def hash_bytes(shape, seed):
     return ((h >> 8) & 255).astype(np.int64).reshape(shape)
 
 
-def gen_numpy(shape, seed, mag, kind, row_axis=None, masked_rows=False):
+# The lowest finite value of each mask element type (torch.finfo(dtype).min,
+# what Hugging Face models fill masks with), as f32 bit patterns and values.
+LOWEST_FINITE = {"f32": (0xFF7FFFFF, -3.4028234663852886e38),
+                 "f16": (0xC77FE000, -65504.0),
+                 "bf16": (0xFF7F0000, -3.3895313892515355e38)}
+
+
+def mask_fill_value(fill, mask_dtype):
+    """The value that hides a key in an additive mask: -inf or the lowest
+    finite value of the mask's element type."""
+    return -np.inf if fill == "-inf" else LOWEST_FINITE[mask_dtype][1]
+
+
+def gen_numpy(shape, seed, mag, kind, row_axis=None, masked_rows=False, hidden=-np.inf):
     k = hash_bytes(shape, seed)
     rows = None
     if masked_rows and row_axis is not None:
@@ -66,8 +79,8 @@ def gen_numpy(shape, seed, mag, kind, row_axis=None, masked_rows=False):
         return m & ~rows if rows is not None else m
     # additive
     a = (k - 128).astype(np.float64) / 32.0
-    a = np.where((k & 7) == 0, -np.inf, a)
-    return np.where(rows, -np.inf, a) if rows is not None else a
+    a = np.where((k & 7) == 0, hidden, a)
+    return np.where(rows, hidden, a) if rows is not None else a
 
 
 class Emitter:
@@ -95,7 +108,8 @@ def identity_map(rank):
     return f"affine_map<({d}) -> ({d})>"
 
 
-def emit_gen(e, shape, dtype, seed, mag, kind, row_axis=None, masked_rows=False):
+def emit_gen(e, shape, dtype, seed, mag, kind, row_axis=None, masked_rows=False,
+             hidden_bits=0xFF800000):
     """A linalg.generic that fills a tensor like gen_numpy."""
     rank = len(shape)
     ty = tensor_type(shape, dtype)
@@ -172,7 +186,7 @@ def emit_gen(e, shape, dtype, seed, mag, kind, row_axis=None, masked_rows=False)
         e.emit(f"  {v} = arith.mulf {f}, {c} : f32")
         if kind == "add":
             ninf, low, isz, v2 = e.fresh("f"), None, e.fresh("b"), e.fresh("f")
-            e.emit(f"  {ninf} = arith.constant 0xFF800000 : f32")
+            e.emit(f"  {ninf} = arith.constant 0x{hidden_bits:08X} : f32")
             low = op("andi", k, const_i32(7))
             e.emit(f"  {isz} = arith.cmpi eq, {low}, {const_i32(0)} : i32")
             e.emit(f"  {v2} = arith.select {isz}, {ninf}, {v} : f32")
@@ -231,6 +245,8 @@ class Case:
         self.lse, self.scale, self.mag = args.lse, args.scale, args.magnitude
         self.layout, self.dynamic_n = args.layout, args.dynamic_n
         self.masked_rows = args.masked_rows
+        self.mask_dtype = getattr(args, "mask_dtype", "f32")
+        self.mask_fill = getattr(args, "mask_fill", "-inf")
         self.extra_inputs = getattr(args, "extra_inputs", [])
         # A user function may return the output collapsed or transposed.
         self.output_shape = getattr(args, "output_shape", None)
@@ -288,7 +304,7 @@ def build_module(case, user_module=None, func="attention"):
     tv_dyn = tensor_type(case.shape("v", True), case.dtype)
     to = tensor_type(case.shape("o"), case.out_dtype)
     tl = tensor_type(case.shape("lse"), "f32")
-    mask_elt = "i1" if case.mask == "bool" else "f32"
+    mask_elt = "i1" if case.mask == "bool" else case.mask_dtype
     tm_dyn = tensor_type(case.shape("mask", True), mask_elt)
 
     params = [f"%q: {tq}", f"%k: {tk_dyn}", f"%v: {tv_dyn}", "%scale: f32"]
@@ -346,8 +362,9 @@ def harness_main(case, e, func, results, tq, tk_dyn, tv_dyn, tm_dyn, mask_elt, w
     args = [q, k, v]
     if case.mask != "none":
         row_axis = case.dims["mask"].index(case.nb)
+        bits = 0xFF800000 if case.mask_fill == "-inf" else LOWEST_FINITE[case.mask_dtype][0]
         args.append(emit_gen(e, case.shape("mask"), mask_elt, 4, 1.0, case.mask,
-                             row_axis, case.masked_rows))
+                             row_axis, case.masked_rows, bits))
     extra_types = []
     for i, (dims, elt) in enumerate(case.extra_inputs):
         # Masks; a 0-d input is a runtime scale or divisor (positive).
@@ -416,8 +433,9 @@ def reference(case):
     mask = None
     if case.mask != "none":
         row_axis = case.dims["mask"].index(case.nb)
-        mask = case.canonical("mask", gen_numpy(case.shape("mask"), 4, 1.0, case.mask,
-                                                row_axis, case.masked_rows))
+        mask = case.canonical("mask", gen_numpy(
+            case.shape("mask"), 4, 1.0, case.mask, row_axis, case.masked_rows,
+            mask_fill_value(case.mask_fill, case.mask_dtype)))
     causal = None if case.causal == "none" else case.causal
     return sdpa(q, k, v, case.scale, mask, causal), np.max(np.abs(v))
 
@@ -494,6 +512,12 @@ def main(argv=None):
     p.add_argument("--mask", default="none", choices=["none", "bool", "add"])
     p.add_argument("--masked-rows", action="store_true",
                    help=f"fully mask rows m with m % {MASKED_ROW} == 2")
+    p.add_argument("--mask-dtype", default="f32", choices=["f32", "f16", "bf16"],
+                   help="element type of an additive mask")
+    p.add_argument("--mask-fill", default="-inf", choices=["-inf", "finfo-min"],
+                   help="what hides a key in an additive mask: -inf, or the lowest "
+                        "finite value of its element type (torch.finfo(dtype).min, "
+                        "as Hugging Face models use)")
     p.add_argument("--causal", default="none", choices=["none", "top_left", "bottom_right"])
     p.add_argument("--layout", default="bhsd", choices=["bhsd", "bshd"])
     p.add_argument("--lse", action="store_true")

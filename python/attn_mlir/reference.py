@@ -1,7 +1,8 @@
 """Independent reference semantics of attn.attention, in float64 numpy.
 
 Nothing here shares code with the compiler: it is the plain textbook
-definition, materialising the whole score matrix.
+definition, materialising the whole score matrix (in float64, but for the
+f32 rounding of a score plus an additive mask).
 """
 
 import numpy as np
@@ -26,7 +27,12 @@ def sdpa(q, k, v, scale, mask=None, causal=None, causal_offset=0):
         if mask.dtype == np.bool_:
             s = np.where(mask, s, -np.inf)
         else:
-            s = s + mask.astype(np.float64)
+            # attn.attention's scores are f32: the sum with an additive mask
+            # is rounded like one. At the float limit (a mask of
+            # torch.finfo(float32).min) the score is absorbed, so that a row
+            # hidden by finite masks alone weighs its keys equally, as in
+            # PyTorch; float64 would keep the scores apart.
+            s = (s.astype(np.float32) + mask.astype(np.float32)).astype(np.float64)
     if causal is not None:
         diagonal = causal_offset + (n_len - m_len if causal == "bottom_right" else 0)
         rows = np.arange(m_len)[:, None]

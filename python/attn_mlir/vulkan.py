@@ -32,7 +32,8 @@ class _Launch(ctypes.Structure):
                 ("entryPoint", ctypes.c_char_p), ("buffers", ctypes.POINTER(_Buffer)),
                 ("numBuffers", ctypes.c_int), ("groups", ctypes.c_uint32 * 3),
                 ("iterations", ctypes.c_int), ("device", ctypes.c_char_p),
-                ("cooperativeMatrix", ctypes.c_int), ("subgroupSize", ctypes.c_uint32)]
+                ("cooperativeMatrix", ctypes.c_int), ("subgroupSize", ctypes.c_uint32),
+                ("loopIterations", ctypes.c_uint64)]
 
 
 class _Result(ctypes.Structure):
@@ -41,6 +42,16 @@ class _Result(ctypes.Structure):
 
 
 _lib = None
+
+
+def loop_iterations(manifest, n):
+    """Loop iterations one invocation of the kernel runs at n keys (0 when the
+    manifest does not say); the runner refuses launches beyond llvmpipe's
+    limit on them."""
+    loops = manifest.get("loop_iterations")
+    if not loops:
+        return 0
+    return loops["fixed"] + -(-n // loops["keys_per_block"]) * loops["per_block"]
 
 
 def runner_candidates():
@@ -191,7 +202,7 @@ def run(kernel, scale, arrays, device=None, iterations=1):
                      (ctypes.c_uint32 * 3)(*groups), iterations,
                      (device or "").encode(),
                      int(manifest.get("variant") == "cooperative_matrix"),
-                     manifest.get("subgroup_size", 0))
+                     manifest.get("subgroup_size", 0), loop_iterations(manifest, sizes["n"]))
     result = _Result()
     if _runner().attnVulkanRun(ctypes.byref(launch), ctypes.byref(result)) != 0:
         raise VulkanError(result.error.decode(errors="replace"))

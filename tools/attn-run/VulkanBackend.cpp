@@ -72,6 +72,14 @@ Timing attnrun::runVulkan(Problem &problem, int iterations,
   if (manifest.has("subgroup_size"))
     launch.subgroupSize =
         static_cast<uint32_t>(manifest.at("subgroup_size").integer());
+  if (manifest.has("loop_iterations")) {
+    const Json &loops = manifest.at("loop_iterations");
+    long long keys = problem.parameter("n");
+    long long block = loops.at("keys_per_block").integer();
+    launch.loopIterations = static_cast<uint64_t>(
+        loops.at("fixed").integer() +
+        (keys + block - 1) / block * loops.at("per_block").integer());
+  }
   AttnVulkanResult result;
   if (problem.gridX == 0 || problem.batch == 0)
     return {"(nothing to run)", 0};

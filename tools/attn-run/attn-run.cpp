@@ -2,7 +2,8 @@
 //
 //   attn-run MANIFEST [--backend=cuda|vulkan] [--device=NAME] [--check]
 //            [--reference=MANIFEST] [--shape=b0=2,m=128,...] [--iters=N]
-//            [--scale=S] [--seed=N]
+//            [--scale=S] [--seed=N] [--mask-fill=-inf|finfo-min]
+//            [--masked-rows]
 //
 // Reads the manifest written by attn-compile, fills seeded inputs, runs the
 // kernel artifact through the CUDA driver (PTX/cubin, backend cuda) or
@@ -16,7 +17,10 @@
 // --reference, also runs the reference kernel of the same op (attn-compile
 // --kernel=reference: two passes per row, f32 outputs) on the same inputs
 // and compares every output element (`reference_max_abs_err=<e>`): the
-// check of problems too large for the host.
+// check of problems too large for the host. Additive masks hide keys with
+// -inf, or with --mask-fill=finfo-min with the lowest finite value of their
+// element type (torch.finfo(dtype).min, as Hugging Face models do);
+// --masked-rows hides every key of the rows m with m % 5 == 2.
 //
 //===----------------------------------------------------------------------===//
 
@@ -368,19 +372,51 @@ static Problem loadProblem(const std::string &manifestPath,
   return problem;
 }
 
+/// How masks hide keys: the value of a hidden key in an additive mask
+/// (-inf, or the lowest finite value of the mask's element type), and
+/// whether the rows m with m % kMaskedRowPeriod == 2 hide every key.
+struct MaskFill {
+  bool finiteMin = false;
+  bool maskedRows = false;
+};
+static constexpr long long kMaskedRowPeriod = 5;
+
+/// The lowest finite value of `element` (torch.finfo(dtype).min).
+static float lowestFinite(Tensor::Element element) {
+  switch (element) {
+  case Tensor::Element::F16:
+    return -65504.0f;
+  case Tensor::Element::BF16:
+    return -3.38953139e38f; // 0xFF7F: bf16's largest exponent and mantissa
+  default:
+    return -std::numeric_limits<float>::max();
+  }
+}
+
 /// Fills the inputs of `problem` with values seeded by `seed`: uniform in
-/// [-1, 1); masks keep 80% of the keys.
-static void fillInputs(Problem &problem, unsigned seed) {
+/// [-1, 1); masks keep 80% of the keys (none of the masked rows').
+static void fillInputs(Problem &problem, unsigned seed, MaskFill fill) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  long long m = problem.sizes["m"];
   for (Tensor &t : problem.tensors) {
     if (t.output)
       continue;
+    bool isMask = t.name == "mask";
+    bool boolean = t.element == Tensor::Element::I1;
+    float hidden = boolean ? 0.0f
+                   : fill.finiteMin ? lowestFinite(t.element)
+                                    : -INFINITY;
+    long long rowStride = t.strides.count("m") ? t.strides.at("m") : 0;
     for (long long i = 0; i < t.elements; ++i) {
       float v = uniform(rng);
-      if (t.name == "mask")
-        v = t.element == Tensor::Element::I1 ? (v > -0.6f)
-                                             : (v > -0.6f ? 0.0f : -INFINITY);
+      if (isMask) {
+        bool visible = v > -0.6f;
+        if (fill.maskedRows && rowStride &&
+            (i / rowStride) % m % kMaskedRowPeriod == 2)
+          visible = false;
+        v = visible ? (boolean ? 1.0f : 0.0f) : hidden;
+      }
       t.set(i, v);
     }
   }
@@ -474,6 +510,7 @@ int main(int argc, char **argv) {
   bool check = false;
   int iters = 10;
   unsigned seed = 1;
+  MaskFill maskFill;
   std::optional<double> scale;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -511,11 +548,17 @@ int main(int argc, char **argv) {
       referencePath = text;
     else if (is("--scale"))
       scale = parseFinite(text, "--scale");
+    else if (is("--mask-fill")) {
+      if (text != "-inf" && text != "finfo-min")
+        die("--mask-fill must be -inf or finfo-min, got '" + text + "'");
+      maskFill.finiteMin = text == "finfo-min";
+    } else if (a == "--masked-rows")
+      maskFill.maskedRows = true;
     else if (a == "--help" || a == "-h") {
       std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
                    "[--device=NAME] [--check] [--reference=MANIFEST] "
                    "[--shape=name=size,...] [--iters=N] [--scale=S] "
-                   "[--seed=N]\n"
+                   "[--seed=N] [--mask-fill=-inf|finfo-min] [--masked-rows]\n"
                    "       attn-run --list-devices   (the Vulkan devices)\n";
       return 0;
     } else if (!a.empty() && a[0] == '-')
@@ -533,7 +576,7 @@ int main(int argc, char **argv) {
     die("--device picks a Vulkan device; the cuda backend runs on device 0");
 
   Problem problem = loadProblem(manifestPath, backend, shapeText, scale);
-  fillInputs(problem, seed);
+  fillInputs(problem, seed, maskFill);
   std::map<std::string, long long> &sizes = problem.sizes;
   const std::string &causal = problem.causal;
   double scaleValue = problem.scale;
@@ -630,7 +673,11 @@ int main(int argc, char **argv) {
         if (mask->element == Tensor::Element::I1)
           x = mv != 0 ? x : -INFINITY;
         else
-          x += mv;
+          // attn.attention's scores are f32: at the float limit the score
+          // is absorbed into the mask (a row hidden by finite masks alone
+          // weighs its keys equally, as in PyTorch).
+          x = static_cast<double>(static_cast<float>(x) +
+                                  static_cast<float>(mv));
       }
       if (causal != "none" && j > row + diagonal)
         x = -INFINITY;

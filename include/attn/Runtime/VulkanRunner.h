@@ -52,6 +52,11 @@ typedef struct {
   /// Subgroup size the kernel was built for (the manifest's
   /// subgroup_size); checked when cooperativeMatrix is set, 0 to skip.
   uint32_t subgroupSize;
+  /// Loop iterations one invocation runs at this launch's sizes (from the
+  /// manifest's `loop_iterations`), 0 when unknown. llvmpipe stops every
+  /// loop of an invocation once 65535 have run in all; the runner refuses
+  /// such a launch there instead of returning wrong results.
+  uint64_t loopIterations;
 } AttnVulkanLaunch;
 
 /// What happened.

@@ -25,9 +25,9 @@ using namespace mlir;
 using namespace mlir::attn;
 
 static constexpr int64_t kRows = CoopMatrixKernelBuilder::kRows;
-/// How far (log2 units) a row's max may rise before O is rescaled: P stays
-/// below 2^8 = 256, well inside f16.
-static constexpr double kRescaleThreshold = 8.0;
+/// How far a row's max may rise before O is rescaled: 8 ln 2 in the natural
+/// units of the scores, so that P stays below 2^8 = 256, well inside f16.
+static constexpr double kRescaleThreshold = 8.0 * M_LN2;
 
 static Type elementTypeOf(Value v) {
   return cast<ShapedType>(v.getType()).getElementType();
@@ -272,9 +272,16 @@ void CoopMatrixKernelBuilder::buildBody(
     Value end = arith::MinSIOp::create(b, l, em.add(lastRow, diagonal), n);
     keyEnd = arith::MaxSIOp::create(b, l, end, zero);
   }
-  Value c =
-      arith::MulFOp::create(b, l, scalars.lookup("scale"), em.f32(M_LOG2E));
+  // Scores and maxima stay in natural units; log2 e multiplies only their
+  // differences (a score times log2 e overflows to -inf below
+  // -FLT_MAX / log2 e, where masks at the float limit lie).
+  Value c = scalars.lookup("scale");
   Value log2e = em.f32(M_LOG2E);
+  auto expShifted = [&](Value x, Value shift) {
+    return exp2(b, arith::MulFOp::create(
+                       b, l, arith::SubFOp::create(b, l, x, shift), log2e)
+                       .getResult());
+  };
   Value scoreRow = em.mul(rowInTile, em.index(tileN));
   Value accRow = em.mul(rowInTile, em.index(valueDim));
   // Max (or sum) of `x` over `lanes` consecutive lanes (a power of 2).
@@ -332,7 +339,7 @@ void CoopMatrixKernelBuilder::buildBody(
         }
         subgroupBarrier();
 
-        // The row's scores: scaled into log2 units, masked, their max.
+        // The row's scores: scaled, masked, their max.
         auto scaled = em.forLoop(
             part, em.index(tileN), laneStep, ValueRange{negInf},
             [&](Value j, ValueRange acc) -> SmallVector<Value> {
@@ -354,8 +361,7 @@ void CoopMatrixKernelBuilder::buildBody(
                 if (mv.getType().isInteger(1))
                   visible = arith::AndIOp::create(b, l, visible, mv);
                 else
-                  s = arith::AddFOp::create(
-                      b, l, s, arith::MulFOp::create(b, l, mv, log2e));
+                  s = arith::AddFOp::create(b, l, s, mv);
               }
               s = arith::SelectOp::create(b, l, visible, s, negInf);
               storeAt(s, sTile, at);
@@ -387,8 +393,7 @@ void CoopMatrixKernelBuilder::buildBody(
           Value empty = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ,
                                               maxNew, negInf);
           Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNew);
-          Value alpha =
-              exp2(b, arith::SubFOp::create(b, l, maxOld, shift).getResult());
+          Value alpha = expShifted(maxOld, shift);
           storeO(oOld);
           subgroupBarrier();
           em.forLoop(
@@ -416,14 +421,12 @@ void CoopMatrixKernelBuilder::buildBody(
             arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, maxNow, negInf);
         Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNow);
 
-        // P = exp2(s - m) (f16, for P V); this lane's part of the row sum.
+        // P = exp(s - m) (f16, for P V); this lane's part of the row sum.
         auto weights = em.forLoop(
             part, em.index(tileN), laneStep, ValueRange{rescale.getResult(1)},
             [&](Value j, ValueRange acc) -> SmallVector<Value> {
               Value at = em.add(scoreRow, j);
-              Value p = exp2(
-                  b, arith::SubFOp::create(b, l, loadAt(sTile, at), shift)
-                         .getResult());
+              Value p = expShifted(loadAt(sTile, at), shift);
               storeAt(arith::TruncFOp::create(b, l, f16, p), pTile, at);
               return {arith::AddFOp::create(b, l, acc[0], p).getResult()};
             });
@@ -453,7 +456,7 @@ void CoopMatrixKernelBuilder::buildBody(
   Value maxFinal = blocks.getResult(0);
   Value sumFinal = across(blocks.getResult(1), lanesPerRow, /*max=*/false);
 
-  // O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2 (-inf where l = 0).
+  // O = O / l (0 where l = 0), LSE = m + log2(l) ln 2 (-inf where l = 0).
   auto ifValid = scf::IfOp::create(b, l, rowValid, /*withElse=*/false);
   b.setInsertionPointToStart(ifValid.thenBlock());
   Value empty =
@@ -473,9 +476,9 @@ void CoopMatrixKernelBuilder::buildBody(
         b, l, cmp(arith::CmpIPredicate::eq, part, zero), /*withElse=*/false);
     b.setInsertionPointToStart(ifFirst.thenBlock());
     const KernelTensor &lT = tensorNamed(ts, "lse");
-    Value lse = arith::MulFOp::create(
-        b, l, arith::AddFOp::create(b, l, maxFinal, log2(b, sumFinal)),
-        em.f32(M_LN2));
+    Value lse = arith::AddFOp::create(
+        b, l, maxFinal,
+        arith::MulFOp::create(b, l, log2(b, sumFinal), em.f32(M_LN2)));
     lse = arith::SelectOp::create(b, l, empty, negInf, lse);
     store(b, lT, em.add(base(lT), em.mul(row, stride(lT, mD))), lse);
   }

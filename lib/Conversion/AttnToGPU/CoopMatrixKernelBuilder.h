@@ -14,14 +14,16 @@
 //       S = Q Kᵀ           cooperative matrices (K loaded column-major),
 //                          stored to the subgroup's rows of S
 //       softmax through workgroup memory (subgroup barriers around it):
-//       S / 16 lanes per row read its scores, scale them by scale log2 e,
-//       mask them and reduce the row max with subgroup shuffles; lazy
-//       rescaling: only when some row of the subgroup rises more than 8
-//       above its max does the max move and O go through the O tile to be
-//       scaled row by row; P = exp2(s - m) (< 2^8) written as f16, the
-//       lane's part of the row sum kept
+//       S / 16 lanes per row read its scores, scale them by the scale
+//       (natural units), mask them and reduce the row max with subgroup
+//       shuffles; lazy rescaling: only when some row of the subgroup rises
+//       more than 8 ln 2 above its max does the max move and O go through
+//       the O tile to be scaled row by row; P = exp2((s - m) log2 e)
+//       (< 2^8) written as f16, the lane's part of the row sum kept
 //       O += P V           O in registers (loop-carried accumulators)
-//   O -> O tile; O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
+//   O -> O tile; O = O / l (0 where l = 0), LSE = m + log2(l) ln 2.
+//   log2 e multiplies only differences of scores: a score times log2 e
+//   overflows to -inf below -FLT_MAX / log2 e (masks at the float limit).
 //
 // Only f16 Q, K and V (the matrix types every cooperative-matrix device
 // offers) with head dims that are multiples of 16; the subgroup/scalar
@@ -75,6 +77,11 @@ protected:
                  ArrayRef<std::pair<std::string, Type>> scalarParams,
                  const KernelBuffers &buffers) override;
   StringRef variant() const override { return "cooperative_matrix"; }
+  /// Only GPUs offer cooperative matrices; llvmpipe's loop limit does not
+  /// apply.
+  std::optional<LoopIterations> loopIterations() const override {
+    return std::nullopt;
+  }
 
 private:
   /// Workgroup memory: the f16 Q tile, K block, V block and P, the f32 S

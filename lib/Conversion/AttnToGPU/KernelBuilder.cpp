@@ -200,6 +200,42 @@ LogicalResult KernelBuilder::fitSharedMemory(bool chooseTileN,
          << "), more than the " << sharedLimit << " " << limitName;
 }
 
+int64_t KernelBuilder::headDimChunk(int64_t width) const {
+  int64_t cap = std::max<int64_t>(1, 512 / std::max<int64_t>(1, tileN));
+  int64_t step = 1;
+  for (int64_t d = 1; d <= std::min(width, cap); ++d)
+    if (width % d == 0)
+      step = d;
+  return step;
+}
+
+std::optional<KernelBuilder::LoopIterations>
+KernelBuilder::loopIterations() const {
+  auto ceilDiv = [](int64_t x, int64_t y) { return (x + y - 1) / y; };
+  // A loop of `trips` iterations costs trips + 1 (its exit test).
+  auto loop = [](int64_t trips) { return trips + 1; };
+  const bool loops = !unrollHeadDims();
+  if (reference) {
+    // Per key: the dot product (pass 1), the dot product and the weighted
+    // values (pass 2), each pass's own iteration.
+    int64_t perKey = 2 + (loops ? 2 * loop(headDim) + loop(valueDim) : 0);
+    int64_t fixed = 2 + (loops ? loop(headDim) + 2 * loop(valueDim) : 0);
+    return LoopIterations{fixed, perKey, 1};
+  }
+  int64_t perBlock = 1;
+  int64_t fixed = 1;
+  if (loops) {
+    perBlock += loop(qSlice() / headDimChunk(qSlice())) +
+                loop(accSlice() / headDimChunk(accSlice()));
+    fixed += loop(qSlice()) + 2 * loop(accSlice());
+  } else {
+    int64_t group = workgroupSize();
+    perBlock += loop(ceilDiv(tileN * headDim, group)) +
+                loop(ceilDiv(tileN * valueDim, group)) + 2 * loop(tileN);
+  }
+  return LoopIterations{fixed, perBlock, tileN};
+}
+
 gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   Location loc = op.getLoc();
   Type f32 = b.getF32Type(), i64 = b.getI64Type();
@@ -318,8 +354,8 @@ void KernelBuilder::buildBody(
   Value qBase = add(base(qT), mul(rowSafe, stride(qT, mD)));
   Value kBase = base(kT), vBase = base(vT);
 
-  // q = Q[row] * scale * log2(e).
-  Value c = arith::MulFOp::create(b, loc, scalars.lookup("scale"), cF32(M_LOG2E));
+  // q = Q[row] * scale.
+  Value c = scalars.lookup("scale");
   Value tn = cIdx(tileN);
   auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
                      function_ref<SmallVector<Value>(Value, ValueRange)> body) {
@@ -357,17 +393,56 @@ void KernelBuilder::buildBody(
   const KernelTensor *maskT =
       op.getMask() ? &tensorNamed("mask") : nullptr;
   Value log2e = cF32(M_LOG2E);
+  // exp(x - shift), in natural units (see the file comment).
+  auto expShifted = [&](Value x, Value shift) {
+    return exp2(arith::MulFOp::create(
+        b, loc, arith::SubFOp::create(b, loc, x, shift), log2e));
+  };
+
+  // The score of key n0 + j from its dot product `s` (this lane's part):
+  // summed across the row's lanes, masked, -inf where not visible.
+  auto visibleScore = [&](Value n0, Value j, Value s) -> Value {
+    for (int64_t offset = 1; offset < lanes; offset *= 2) {
+      Value other = gpu::ShuffleOp::create(
+                        b, loc, s, static_cast<int32_t>(offset),
+                        static_cast<int32_t>(subgroupSize()),
+                        gpu::ShuffleMode::XOR)
+                        .getShuffleResult();
+      s = arith::AddFOp::create(b, loc, s, other);
+    }
+    Value key = add(n0, j);
+    Value visible =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
+    if (diagonal) {
+      Value limit = add(rowSafe, diagonal);
+      Value below =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, key, limit);
+      visible = arith::AndIOp::create(b, loc, visible, below);
+    }
+    if (maskT) {
+      Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
+      Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
+                      mul(keySafe, stride(*maskT, nD)));
+      Value mv = load(*maskT, off);
+      if (mv.getType().isInteger(1))
+        visible = arith::AndIOp::create(b, loc, visible, mv);
+      else
+        s = arith::AddFOp::create(b, loc, s, mv);
+    }
+    return arith::SelectOp::create(b, loc, visible, s, negInf);
+  };
+  const bool keysUnrolled = !unrollHeadDims();
 
   auto blocks = forLoop(
       zero, keyEnd, tn, ValueRange{negInf, zeroF},
       [&](Value n0, ValueRange state) -> SmallVector<Value> {
         Value maxOld = state[0], sumOld = state[1];
-        // Stage K and V blocks (zeros past N) in workgroup memory.
+        // Stage K and V blocks (zeros past N) in workgroup memory: element
+        // tid, tid + workgroup size, ...; unrolled with few loops.
         gpu::BarrierOp::create(b, loc);
         auto stage = [&](const KernelTensor &t, Value tile, Value tBase,
                          unsigned headD, int64_t width) {
-          Value total = cIdx(tileN * width);
-          forLoop(tid, total, cIdx(workgroupSize()), {}, [&](Value e, ValueRange) {
+          auto copy = [&](Value e) {
             Value r = arith::DivUIOp::create(b, loc, e, cIdx(width));
             Value col = arith::RemUIOp::create(b, loc, e, cIdx(width));
             Value key = add(n0, r);
@@ -378,12 +453,92 @@ void KernelBuilder::buildBody(
                                   mul(col, stride(t, headD))));
             x = arith::SelectOp::create(b, loc, inside, x, zeroF);
             memref::StoreOp::create(b, loc, x, tile, ValueRange{r, col});
-            return SmallVector<Value>{};
-          });
+          };
+          int64_t total = tileN * width, group = workgroupSize();
+          if (!keysUnrolled) {
+            forLoop(tid, cIdx(total), cIdx(group), {},
+                    [&](Value e, ValueRange) {
+                      copy(e);
+                      return SmallVector<Value>{};
+                    });
+            return;
+          }
+          for (int64_t i = 0; i * group < total; ++i) {
+            Value e = add(tid, cIdx(i * group));
+            if ((i + 1) * group <= total) {
+              copy(e);
+              continue;
+            }
+            auto inside = scf::IfOp::create(
+                b, loc,
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, e,
+                                      cIdx(total)),
+                /*withElse=*/false);
+            OpBuilder::InsertionGuard g(b);
+            b.setInsertionPointToStart(inside.thenBlock());
+            copy(e);
+          }
         };
         stage(kT, kTile, kBase, k1D, headDim);
         stage(vT, vTile, vBase, k2D, valueDim);
         gpu::BarrierOp::create(b, loc);
+
+        if (keysUnrolled) {
+          // The block's keys unrolled, the head dims in loops of
+          // headDimChunk() steps: a few loop iterations per block, whatever
+          // the head dim (see loopIterations()).
+          int64_t qStep = headDimChunk(qSlice()), accStep = headDimChunk(accSlice());
+          SmallVector<Value> zeros(tileN, zeroF);
+          auto dots = forLoop(
+              zero, cIdx(qSlice()), cIdx(qStep), zeros,
+              [&](Value t0, ValueRange acc) -> SmallVector<Value> {
+                SmallVector<Value> out(acc.begin(), acc.end());
+                for (int64_t tt = 0; tt < qStep; ++tt) {
+                  Value t = add(t0, cIdx(tt));
+                  Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{t});
+                  for (int64_t j = 0; j < tileN; ++j) {
+                    Value kv = memref::LoadOp::create(
+                        b, loc, kTile, ValueRange{cIdx(j), dimOf(t)});
+                    out[j] = arith::AddFOp::create(
+                        b, loc, out[j], arith::MulFOp::create(b, loc, qv, kv));
+                  }
+                }
+                return out;
+              });
+          SmallVector<Value> scores;
+          Value maxNew = maxOld;
+          for (int64_t j = 0; j < tileN; ++j) {
+            scores.push_back(visibleScore(n0, cIdx(j), dots.getResult(j)));
+            maxNew = arith::MaximumFOp::create(b, loc, maxNew, scores.back());
+          }
+          Value shift = safe(maxNew);
+          Value alpha = expShifted(maxOld, shift);
+          Value sumNew = arith::MulFOp::create(b, loc, sumOld, alpha);
+          SmallVector<Value> probs;
+          for (Value sc : scores) {
+            probs.push_back(expShifted(sc, shift));
+            sumNew = arith::AddFOp::create(b, loc, sumNew, probs.back());
+          }
+          forLoop(zero, cIdx(accSlice()), cIdx(accStep), {},
+                  [&](Value t0, ValueRange) -> SmallVector<Value> {
+                    for (int64_t tt = 0; tt < accStep; ++tt) {
+                      Value t = add(t0, cIdx(tt));
+                      Value a = arith::MulFOp::create(
+                          b, loc,
+                          memref::LoadOp::create(b, loc, accReg, ValueRange{t}),
+                          alpha);
+                      for (int64_t j = 0; j < tileN; ++j) {
+                        Value v = memref::LoadOp::create(
+                            b, loc, vTile, ValueRange{cIdx(j), dimOf(t)});
+                        a = arith::AddFOp::create(
+                            b, loc, a, arith::MulFOp::create(b, loc, probs[j], v));
+                      }
+                      memref::StoreOp::create(b, loc, a, accReg, ValueRange{t});
+                    }
+                    return {};
+                  });
+          return {maxNew, sumNew};
+        }
 
         // Scores of this row against the block, and their max.
         auto scores = forLoop(zero, tn, one, ValueRange{negInf},
@@ -394,43 +549,14 @@ void KernelBuilder::buildBody(
                 memref::LoadOp::create(b, loc, kTile, ValueRange{j, dimOf(t)});
             return arith::MulFOp::create(b, loc, qv, kv);
           });
-          // The row's partial dot products, summed across its lanes.
-          for (int64_t offset = 1; offset < lanes; offset *= 2) {
-            Value other = gpu::ShuffleOp::create(
-                              b, loc, s, static_cast<int32_t>(offset),
-                              static_cast<int32_t>(subgroupSize()),
-                              gpu::ShuffleMode::XOR)
-                              .getShuffleResult();
-            s = arith::AddFOp::create(b, loc, s, other);
-          }
-          Value key = add(n0, j);
-          Value visible =
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-          if (diagonal) {
-            Value limit = add(rowSafe, diagonal);
-            Value below = arith::CmpIOp::create(
-                b, loc, arith::CmpIPredicate::sle, key, limit);
-            visible = arith::AndIOp::create(b, loc, visible, below);
-          }
-          if (maskT) {
-            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-            Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
-                            mul(keySafe, stride(*maskT, nD)));
-            Value mv = load(*maskT, off);
-            if (mv.getType().isInteger(1))
-              visible = arith::AndIOp::create(b, loc, visible, mv);
-            else
-              s = arith::AddFOp::create(
-                  b, loc, s, arith::MulFOp::create(b, loc, mv, log2e));
-          }
-          s = arith::SelectOp::create(b, loc, visible, s, negInf);
+          s = visibleScore(n0, j, s);
           memref::StoreOp::create(b, loc, s, sReg, ValueRange{j});
           return {arith::MaximumFOp::create(b, loc, acc[0], s).getResult()};
         });
         Value maxNew =
             arith::MaximumFOp::create(b, loc, maxOld, scores.getResult(0));
         Value shift = safe(maxNew);
-        Value alpha = exp2(arith::SubFOp::create(b, loc, maxOld, shift));
+        Value alpha = expShifted(maxOld, shift);
         unrolled(accSlice(), [&](Value t) {
           Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
           memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, a, alpha),
@@ -440,7 +566,7 @@ void KernelBuilder::buildBody(
         auto weights = forLoop(zero, tn, one, ValueRange{sumScaled},
                                [&](Value j, ValueRange acc) -> SmallVector<Value> {
           Value s = memref::LoadOp::create(b, loc, sReg, ValueRange{j});
-          Value p = exp2(arith::SubFOp::create(b, loc, s, shift));
+          Value p = expShifted(s, shift);
           unrolled(accSlice(), [&](Value t) {
             Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
             Value v =
@@ -455,7 +581,7 @@ void KernelBuilder::buildBody(
       });
   Value maxFinal = blocks.getResult(0), sumFinal = blocks.getResult(1);
 
-  // O = acc / l (0 where l = 0), LSE = (m + log2 l) ln 2 (-inf where l = 0).
+  // O = acc / l (0 where l = 0), LSE = m + log2(l) ln 2 (-inf where l = 0).
   auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
   b.setInsertionPointToStart(ifValid.thenBlock());
   Value empty =
@@ -478,8 +604,8 @@ void KernelBuilder::buildBody(
     }
     const KernelTensor &lT = tensorNamed("lse");
     Value lg = log2(b, sumFinal);
-    Value lse = arith::MulFOp::create(
-        b, loc, arith::AddFOp::create(b, loc, maxFinal, lg), cF32(M_LN2));
+    Value lse = arith::AddFOp::create(
+        b, loc, maxFinal, arith::MulFOp::create(b, loc, lg, cF32(M_LN2)));
     lse = arith::SelectOp::create(b, loc, empty, negInf, lse);
     store(lT, add(base(lT), mul(row, stride(lT, mD))), lse);
   }

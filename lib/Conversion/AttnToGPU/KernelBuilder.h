@@ -4,14 +4,18 @@
 //
 //   grid  = (ceil(M / TM), prod(batch sizes)), block = TM threads
 //   thread t of block (x, y) owns query row x*TM + t of batch y:
-//     q   = Q[row] * scale * log2(e)                       (registers)
+//     q   = Q[row] * scale                                 (registers)
 //     for each block of TN keys (only those the causal diagonal allows):
 //       barrier; K, V block -> workgroup memory (all threads); barrier
-//       s_j  = q · K_j (+ mask * log2 e, -inf where masked)
-//       m'   = max(m, max_j s_j);  alpha = exp2(m - m')
-//       l    = l * alpha + sum_j exp2(s_j - m')
-//       acc  = acc * alpha + sum_j exp2(s_j - m') V_j
-//     O[row] = acc / l (0 where l = 0), LSE[row] = (m + log2 l) ln 2
+//       s_j  = q · K_j (+ mask, -inf where masked)
+//       m'   = max(m, max_j s_j);  alpha = exp2((m - m') log2 e)
+//       l    = l * alpha + sum_j exp2((s_j - m') log2 e)
+//       acc  = acc * alpha + sum_j exp2((s_j - m') log2 e) V_j
+//     O[row] = acc / l (0 where l = 0), LSE[row] = m + log2(l) ln 2
+//
+// Scores and maxima stay in natural units; log2 e multiplies only their
+// differences, so that a finite score (a mask at -FLT_MAX, large logits
+// times a scale > 1) never overflows to -inf or +inf.
 //
 // What differs is the kernel's interface and a few primitives: how tensors
 // are passed and addressed (raw pointers for NVVM, storage buffers for
@@ -31,6 +35,7 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::attn {
@@ -100,6 +105,21 @@ public:
   /// Creates the gpu.module named `name` with the kernel at `b`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
+  /// Loop iterations one invocation runs, counting one more per loop for
+  /// its exit test, as `fixed + ceil(N / keysPerBlock) * perBlock` (an upper
+  /// bound: causal rows stop earlier, and a driver may unroll loops not
+  /// marked DontUnroll, those of GPU target envs: a kernel for target env
+  /// nvidia, f32 at d = 64, ran correctly on llvmpipe to N = 34000, counted
+  /// past the limit from N = 20722). llvmpipe (lavapipe) stops every loop
+  /// of a shader invocation once 65535 such iterations have run in all, and
+  /// the kernel's results are then silently wrong; the runtime checks this
+  /// count against that limit.
+  /// None for kernels that only GPUs run (cooperative matrices).
+  struct LoopIterations {
+    int64_t fixed, perBlock, keysPerBlock;
+  };
+  virtual std::optional<LoopIterations> loopIterations() const;
+
 protected:
   //===--------------------------------------------------------------------===//
   // What a target ABI provides
@@ -124,9 +144,16 @@ protected:
   virtual Value exp2(OpBuilder &b, Value x) = 0;
   /// Lanes of a subgroup (the width of the shuffles).
   virtual int64_t subgroupSize() const = 0;
-  /// Whether loops over the head dims are unrolled (q and acc in registers)
-  /// or kept as loops (small code).
+  /// Whether loops over the head dims are unrolled (q and acc in registers,
+  /// a loop over the keys of each block) or kept as loops (small code): then
+  /// the keys of a block are unrolled instead and the head-dim loops step by
+  /// headDimChunk(), so that the loop iterations of an invocation grow with
+  /// N / tile-n rather than N times the head dim (see loopIterations()).
   virtual bool unrollHeadDims() const { return true; }
+  /// Step of a loop over `width` head-dim elements whose body is unrolled
+  /// over the block's keys: the largest divisor of `width` that keeps the
+  /// body at 512 products or fewer.
+  int64_t headDimChunk(int64_t width) const;
   virtual Value log2(OpBuilder &b, Value x) = 0;
   /// Target-specific entries of the kernel's `attn.abi` dictionary
   /// (argument list, bindings, ...).

@@ -30,9 +30,10 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// How far (log2 units) a row's max may rise before its exponentials are
-/// rescaled: P stays below 2^8 = 256, well inside f16 and bf16.
-static constexpr double kRescaleThreshold = 8.0;
+/// How far a row's max may rise before its exponentials are rescaled: 8 ln 2
+/// in the natural units of the scores, so that P stays below 2^8 = 256, well
+/// inside f16 and bf16.
+static constexpr double kRescaleThreshold = 8.0 * M_LN2;
 
 static Type elementTypeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getElementType();
@@ -553,8 +554,20 @@ void MmaKernelBuilder::buildBody(
   Value ones = sumsOnTensorCores
                    ? ops.i32Constant(ops.bf16 ? 0x3F803F80 : 0x3C003C00)
                    : Value();
-  Value c = ops.fmul(scalars.lookup("scale"), ops.f32Constant(M_LOG2E));
+  // Scores and maxima stay in natural units. An additive mask may hold
+  // values down to -FLT_MAX (torch.finfo(float32).min), which times log2 e
+  // overflow to -inf: with one, log2 e multiplies only differences,
+  // P = exp2((s - m) log2 e) (sub, mul; the mask added in the fma
+  // s scale + mask). Without one, every finite score is a dot product
+  // times the scale and the row's shift is scaled once per block:
+  // P = exp2(fma(s, log2 e, -m log2 e)), or for raw scores (fused)
+  // exp2(fma(s, scale log2 e, -m log2 e)), one fma per score as in base-2
+  // units.
+  Value scale = scalars.lookup("scale");
   Value log2e = ops.f32Constant(M_LOG2E);
+  Value c = ops.fmul(scale, log2e);
+  const bool additiveMask =
+      maskT && !maskT->elementType.isInteger(1);
   Value nSafeMax =
       arith::MaxSIOp::create(b, arith::SubIOp::create(b, n, one), zero);
   Value mSafeMax =
@@ -622,14 +635,15 @@ void MmaKernelBuilder::buildBody(
       }
     }
 
-    // Scale to the log2 domain; mask where needed. With `fused` (an
-    // unmasked block and scale > 0) the scores stay raw: the row max scales
-    // with them, and scale and shift meet in one fma before exp2.
+    // Scale; mask where needed. With `fused` (an unmasked block and
+    // scale > 0) the scores stay raw: the row max scales with them, and
+    // scale and shift meet in one fma before exp2.
     Value key0 = ops.mul(block, tn);
     for (int64_t sl = 0; !fused && sl < slices; ++sl)
       for (int64_t j = 0; j < nTiles; ++j)
         for (int64_t e = 0; e < 4; ++e) {
-          Value x = ops.fmul(s[sl][j][e], c);
+          Value raw = s[sl][j][e];
+          Value x;
           if (masked) {
             Value key = ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
             Value row = queryRow(sl, e / 2);
@@ -649,9 +663,13 @@ void MmaKernelBuilder::buildBody(
               if (mv.getType().isInteger(1))
                 visible = arith::AndIOp::create(b, visible, mv);
               else
-                x = ops.fadd(x, ops.fmul(mv, log2e));
+                x = LLVM::FMAOp::create(b, raw, scale, mv);
             }
+            if (!x)
+              x = ops.fmul(raw, scale);
             x = arith::SelectOp::create(b, visible, x, negInf);
+          } else {
+            x = ops.fmul(raw, scale);
           }
           s[sl][j][e] = x;
         }
@@ -674,7 +692,7 @@ void MmaKernelBuilder::buildBody(
           rowMax = ops.fmax(rowMax, ops.fmax(s[sl][j][2 * h], s[sl][j][2 * h + 1]));
         rowMax = ops.quadReduce(rowMax, /*isMax=*/true);
         if (fused)
-          rowMax = ops.fmul(rowMax, c);
+          rowMax = ops.fmul(rowMax, scale);
         blockMax.push_back(rowMax);
         Value maxRef = out[maxIndex(sl, h)];
         Value need = arith::CmpFOp::create(
@@ -698,7 +716,9 @@ void MmaKernelBuilder::buildBody(
           Value &maxRef = moved[maxIndex(sl, h)];
           Value &sumRef = moved[sumIndex(sl, h)];
           Value maxNew = ops.fmax(maxRef, blockMax[2 * sl + h]);
-          Value alpha = exp2(b, arith::SubFOp::create(b, maxRef, ops.safe(maxNew)));
+          Value alpha = exp2(
+              b, ops.fmul(arith::SubFOp::create(b, maxRef, ops.safe(maxNew)),
+                          log2e));
           sumRef = ops.fmul(sumRef, alpha);
           for (int64_t j = 0; j < vTiles; ++j)
             for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
@@ -714,13 +734,19 @@ void MmaKernelBuilder::buildBody(
       for (int64_t h = 0; h < 2; ++h) {
         Value shift = ops.safe(out[maxIndex(sl, h)]);
         Value &sumRef = out[sumIndex(sl, h)];
-        Value negShift = fused ? arith::NegFOp::create(b, shift).getResult() : Value();
+        Value negShift =
+            additiveMask
+                ? Value()
+                : arith::NegFOp::create(b, ops.fmul(shift, log2e)).getResult();
         for (int64_t j = 0; j < nTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-            Value x = fused ? LLVM::FMAOp::create(b, s[sl][j][e], c, negShift)
-                                  .getResult()
-                            : arith::SubFOp::create(b, s[sl][j][e], shift)
-                                  .getResult();
+            Value x =
+                additiveMask
+                    ? ops.fmul(arith::SubFOp::create(b, s[sl][j][e], shift),
+                               log2e)
+                    : LLVM::FMAOp::create(b, s[sl][j][e], fused ? c : log2e,
+                                          negShift)
+                          .getResult();
             Value p = exp2(b, x);
             s[sl][j][e] = p;
             if (!sumsOnTensorCores)
@@ -787,7 +813,7 @@ void MmaKernelBuilder::buildBody(
   if (!maskT) {
     auto positive = scf::IfOp::create(
         b, TypeRange(ValueRange(init)),
-        arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, c, zeroF),
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, scale, zeroF),
         /*withElse=*/true);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(positive.thenBlock());
@@ -801,7 +827,7 @@ void MmaKernelBuilder::buildBody(
   NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
 
   //===------------------------------------------------------------------===//
-  // O = acc / l, LSE = (m + log2 l) ln 2
+  // O = acc / l, LSE = m + log2(l) ln 2
   //===------------------------------------------------------------------===//
   Value oBase = base(oT), oRowStride = stride(oT, mD);
   Type outputType = oT.elementType;
@@ -835,7 +861,7 @@ void MmaKernelBuilder::buildBody(
         auto leader = scf::IfOp::create(b, quadLeader, /*withElse=*/false);
         b.setInsertionPointToStart(leader.thenBlock());
         const KernelTensor &lT = tensorNamed("lse");
-        Value lse = ops.fmul(ops.fadd(maxFinal, log2(b, sum)), ops.f32Constant(M_LN2));
+        Value lse = ops.fadd(maxFinal, ops.fmul(log2(b, sum), ops.f32Constant(M_LN2)));
         lse = arith::SelectOp::create(b, empty, negInf, lse);
         store(b, lT, ops.add(base(lT), ops.mul(row, stride(lT, mD))), lse);
       }

@@ -23,14 +23,20 @@
 //     causal, length and mask terms only in blocks that need them (the
 //     leading blocks every row of the tile sees fully run without); there,
 //     with scale > 0, S stays raw and scale meets the shift in one fma
-//     r = rowmax(S) scale log2 e (quad shuffles)
-//     lazy rescaling: only when r > m + 8 for some row of the warp (vote)
-//     do m = max(m, r), alpha = exp2(m_old - m), O *= alpha, l *= alpha
-//     P = exp2(S scale log2 e - m) (< 2^8); O += P V (P repacked in
+//     r = rowmax(S) scale (quad shuffles), in natural units
+//     lazy rescaling: only when r > m + 8 ln 2 for some row of the warp
+//     (vote) do m = max(m, r), alpha = exp2((m_old - m) log2 e), O *= alpha,
+//     l *= alpha
+//     P = exp(S scale - m) (< 2^8) as exp2 of, with an additive mask,
+//     (fma(S, scale, mask) - m) log2 e: log2 e multiplies only the
+//     difference, as a mask at the float limit (-FLT_MAX) times log2 e
+//     would overflow to -inf; without one, fma(S scale, log2 e, -m log2 e)
+//     (raw S: fma(S, scale log2 e, -m log2 e)), one fma per score as when
+//     the scores were kept in base-2 units; O += P V (P repacked in
 //     registers as the A fragment, V through ldmatrix.trans), l += P 1 on
 //     the tensor cores as well (B all ones; bf16 with a log-sum-exp
 //     result sums P per thread in f32 instead, reduced once at the end)
-//   O = O / l (0 where l = 0), LSE = (m + log2 l) ln 2.
+//   O = O / l (0 where l = 0), LSE = m + log2(l) ln 2.
 //
 // Operands are addressed through element strides per iteration dim except
 // along the head dims, where rows must be contiguous and 16-byte aligned

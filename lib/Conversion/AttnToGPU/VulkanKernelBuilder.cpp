@@ -154,11 +154,23 @@ VulkanKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
     params.push_back(b.getDictionaryAttr(
         {b.getNamedAttr("name", b.getStringAttr(name)),
          b.getNamedAttr("type", b.getStringAttr(type.isF32() ? "f32" : "i32"))}));
-  return {b.getNamedAttr("bindings", b.getArrayAttr(bindings)),
-          b.getNamedAttr("params", b.getArrayAttr(params)),
-          b.getNamedAttr("workgroup_size",
-                         b.getI64ArrayAttr({workgroupSize(), 1, 1})),
-          b.getNamedAttr("subgroup_size", b.getI64IntegerAttr(subgroupSize()))};
+  SmallVector<NamedAttribute> entries = {
+      b.getNamedAttr("bindings", b.getArrayAttr(bindings)),
+      b.getNamedAttr("params", b.getArrayAttr(params)),
+      b.getNamedAttr("workgroup_size",
+                     b.getI64ArrayAttr({workgroupSize(), 1, 1})),
+      b.getNamedAttr("subgroup_size", b.getI64IntegerAttr(subgroupSize()))};
+  // The runtime checks this against llvmpipe's limit on the loop
+  // iterations of a shader invocation.
+  if (std::optional<LoopIterations> loops = loopIterations())
+    entries.push_back(b.getNamedAttr(
+        "loop_iterations",
+        b.getDictionaryAttr(
+            {b.getNamedAttr("fixed", b.getI64IntegerAttr(loops->fixed)),
+             b.getNamedAttr("per_block", b.getI64IntegerAttr(loops->perBlock)),
+             b.getNamedAttr("keys_per_block",
+                            b.getI64IntegerAttr(loops->keysPerBlock))})));
+  return entries;
 }
 LogicalResult VulkanKernelBuilder::check() {
   if (failed(KernelBuilder::check()))

@@ -80,8 +80,11 @@
 // CHECK:     scf.yield
 // CHECK:   } else {
 // CHECK-NEXT: scf.yield
-// CHECK:   llvm.intr.fma(%{{.*}}, %[[C]], %{{.*}}) : (f32, f32, f32) -> f32
-// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// The max is in natural units (the raw max times the scale); without an
+// additive mask one fma per score takes the raw score to exp2's argument:
+// S (scale log2 e) - m log2 e.
+// CHECK:   %[[X:.*]] = llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%[[X]])
 // P repacked to bf16 pairs; O += P V with V transposed by ldmatrix.
 // CHECK:   llvm.fptrunc %{{.*}} : vector<2xf32> to vector<2xbf16>
 // CHECK:   nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<col>, num = 4 : i32
@@ -185,9 +188,18 @@ func.func @causal_row_sums(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %
 // CHECK-COUNT-48: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK-NOT: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>
 // CHECK:   nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// An additive mask joins the scaled score in one fma (natural units); log2 e
+// then multiplies only the difference from the max: a mask at the float
+// limit (-FLT_MAX) times log2 e would overflow to -inf.
 // CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f16
-// CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32
-// CHECK:   arith.addf
+// CHECK-NEXT: %[[MV:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK-NEXT: llvm.intr.fma(%{{.*}}, %{{.*}}, %[[MV]]) : (f32, f32, f32) -> f32
+// CHECK:   nvvm.vote.sync any
+// CHECK:   } else {
+// CHECK-NEXT: scf.yield
+// CHECK:   %[[D:.*]] = arith.subf
+// CHECK-NEXT: %[[DL:.*]] = arith.mulf %[[D]], %{{.*}} : f32
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%[[DL]])
 // CHECK:   llvm.bitcast %[[ONES16]] : i32 to vector<2xf16>
 // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>
 // TILES-LABEL: func.func @masked_f16

@@ -44,8 +44,9 @@
 // CHECK: arith.select
 // CHECK: arith.maximumf
 // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
-// Whether any row of the subgroup rose by more than 8: over all 32 lanes.
-// CHECK: arith.constant 8.000000e+00 : f32
+// Whether any row of the subgroup rose by more than 8 ln 2 (natural units:
+// P below 2^8): over all 32 lanes.
+// CHECK: arith.constant 5.54517746 : f32
 // CHECK: arith.cmpf ogt
 // CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32{{.*}}, %c32_i32{{.*}} : f32
 // CHECK: scf.if %{{.*}} -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">
@@ -56,9 +57,12 @@
 // CHECK: spirv.ControlBarrier <Subgroup>
 // CHECK: gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: } else {
-// P = exp2(s - m) as f16; O += P V in registers.
+// P = exp2((s - m) log2 e) as f16 (scores in natural units); O += P V in
+// registers.
 // CHECK: scf.for
-// CHECK: spirv.GL.Exp2
+// CHECK: %[[D:.+]] = arith.subf
+// CHECK: %[[DL:.+]] = arith.mulf %[[D]], %{{.*}} : f32
+// CHECK: spirv.GL.Exp2 %[[DL]]
 // CHECK: arith.truncf %{{.*}} : f32 to f16
 // CHECK: memref.store %{{.*}}, %[[P]]
 // CHECK: spirv.ControlBarrier <Subgroup>

@@ -29,18 +29,25 @@
 // CHECK: gpu.thread_id x
 // CHECK: gpu.block_id x
 // CHECK: gpu.block_id y
-// Q is scaled by scale * log2(e) once, on load.
-// CHECK: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
-// CHECK: %[[C:.*]] = arith.mulf %[[SCALE]], %[[LOG2E]] : f32
+// Q is scaled by the scale once, on load; scores stay in natural units.
+// CHECK-NOT: arith.mulf %[[SCALE]]
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<1> -> f16
-// CHECK: arith.mulf %{{.*}}, %[[C]] : f32
-// The KV loop: stage the blocks between barriers, then the online update.
+// CHECK: arith.mulf %{{.*}}, %[[SCALE]] : f32
+// CHECK: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
+// The KV loop: stage the blocks between barriers, then the online update,
+// log2 e applied to differences: exp2((m - m') log2 e), exp2((s - m')
+// log2 e) (a score times log2 e overflows below -FLT_MAX / log2 e).
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[MAX:.*]] = %{{.*}}, %[[SUM:.*]] = %{{.*}}) -> (f32, f32)
 // CHECK:   gpu.barrier
 // CHECK:   memref.store %{{.*}}, %[[KT]]
 // CHECK:   memref.store %{{.*}}, %[[VT]]
 // CHECK:   gpu.barrier
-// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// CHECK:   %[[DA:.*]] = arith.subf %[[MAX]], %{{.*}} : f32
+// CHECK:   %[[DAL:.*]] = arith.mulf %[[DA]], %[[LOG2E]] : f32
+// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%[[DAL]])
+// CHECK:   %[[DS:.*]] = arith.subf %{{.*}}, %{{.*}} : f32
+// CHECK:   %[[DSL:.*]] = arith.mulf %[[DS]], %[[LOG2E]] : f32
+// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%[[DSL]])
 // CHECK:   scf.yield
 // CHECK: scf.if
 // CHECK:   arith.divf

@@ -1,15 +1,18 @@
 //===- DecomposeOnlineAttention.cpp - the online-softmax update in linalg -===//
 //
-// One attn.online_attention becomes, on its tile (c = scale * log2(e)):
+// One attn.online_attention becomes, on its tile:
 //
 //   S     = Q·Kᵀ                          f32 accumulation
-//   t     = S * c  (+ mask * log2 e, -inf where masked or above the diagonal)
+//   t     = S * scale (+ mask, -inf where masked or above the diagonal)
 //   max'  = max(max, rowmax t)
-//   P     = exp2(t - max')                (max' = -inf counts as 0)
-//   alpha = exp2(max - max')
+//   P     = exp2((t - max') log2 e)       (max' = -inf counts as 0)
+//   alpha = exp2((max - max') log2 e)
 //   sum'  = sum * alpha + rowsum P
 //   acc'  = acc * alpha + P·V
 //
+// Scores and maxima are in natural units, as in the reference lowering:
+// log2 e multiplies differences (createShiftedExp), so that every finite
+// score stays finite (a mask at -FLT_MAX times log2 e would be -inf).
 // Rows that have seen no visible key keep (0, -inf, 0): exp2(-inf) = 0 and
 // the -inf max is never subtracted from itself.
 //
@@ -45,14 +48,6 @@ static OpFoldResult loopSize(OpBuilder &b, OnlineAttentionOp op,
             cast<AffineMapAttr>(attr).getValue().getResultPosition(expr))
       return tensor::getMixedSize(b, op.getLoc(), operand, *pos);
   llvm_unreachable("verified online attention uses every iteration dim");
-}
-
-/// max with -inf replaced by 0, the value to subtract.
-static Value subtrahend(OpBuilder &b, Location l, Value max) {
-  Value negInf = createF32(b, l, -INFINITY);
-  Value isEmpty =
-      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, max, negInf);
-  return arith::SelectOp::create(b, l, isEmpty, createF32(b, l, 0.0), max);
 }
 
 FailureOr<SmallVector<Value>>
@@ -102,10 +97,8 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
           })
           .getResult(0);
 
-  // t = S * c (+ mask * log2 e), -inf where masked. One multiply folds the
-  // scale and the change to base 2.
-  Value log2e = createF32(b, loc, M_LOG2E);
-  Value c = arith::MulFOp::create(b, loc, op.getScale(), log2e);
+  // t = S * scale (+ mask), -inf where masked: the reference's scores.
+  Value scale = op.getScale();
   Value diagonal;
   if (std::optional<CausalAlignment> causal = op.getCausal()) {
     diagonal = op.getCausalOffset()
@@ -132,16 +125,14 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
           ValueRange{tensor::EmptyOp::create(b, loc, scoreSizes, f32)}, tMaps,
           getIterators(sRank, 0),
           [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value x = arith::MulFOp::create(nb, l, args[0], c);
+            Value x = arith::MulFOp::create(nb, l, args[0], scale);
             Value negInf = createF32(nb, l, -INFINITY);
             if (hasMask) {
               Value m = args[1];
               if (m.getType().isInteger(1)) {
                 x = arith::SelectOp::create(nb, l, m, x, negInf);
               } else {
-                Value bias = arith::MulFOp::create(nb, l, extendToF32(nb, l, m),
-                                                   log2e);
-                x = arith::AddFOp::create(nb, l, x, bias);
+                x = arith::AddFOp::create(nb, l, x, extendToF32(nb, l, m));
               }
             }
             if (diagonal)
@@ -155,7 +146,7 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
   AffineMap sumMap = dropLoops(op.getSumMap(), {nDim, k1Dim, k2Dim});
 
   // The block's row max, then in one elementwise step over the rows:
-  // max' = max(max, blockmax) written over max, and alpha = exp2(max - max').
+  // max' = max(max, blockmax) written over max, and alpha = exp(max - max').
   // Reading each old max just before overwriting it keeps the update in
   // place (the state tensors are the loop's iter_args).
   Value blockMaxInit = createTensor(b, loc, rowSizes, f32, -INFINITY);
@@ -178,15 +169,13 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value oldMax = args[1];
         Value newMax = arith::MaximumFOp::create(nb, l, oldMax, args[0]);
-        Value x =
-            arith::SubFOp::create(nb, l, oldMax, subtrahend(nb, l, newMax));
-        Value alpha = math::Exp2Op::create(nb, l, x);
+        Value alpha = createShiftedExp(nb, l, oldMax, newMax);
         linalg::YieldOp::create(nb, l, ValueRange{newMax, alpha});
       });
   Value maxOut = update.getResult(0);
   Value alpha = update.getResult(1);
 
-  // P = exp2(t - max').
+  // P = exp(t - max').
   AffineMap maxFromScores = dropLoops(op.getMaxMap(), {k1Dim, k2Dim});
   Value probs =
       linalg::GenericOp::create(
@@ -195,10 +184,8 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
           SmallVector<AffineMap>{scoreId, maxFromScores, scoreId},
           getIterators(sRank, 0),
           [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value x = arith::SubFOp::create(nb, l, args[0],
-                                            subtrahend(nb, l, args[1]));
-            linalg::YieldOp::create(nb, l,
-                                    math::Exp2Op::create(nb, l, x).getResult());
+            linalg::YieldOp::create(
+                nb, l, createShiftedExp(nb, l, args[0], args[1]));
           })
           .getResult(0);
 

@@ -247,7 +247,7 @@ SmallVector<Value> KVLoopBuilder::finalize(OnlineState state) {
   results.push_back(norm.getResult(0));
   if (!op.hasLse())
     return results;
-  // LSE = (max + log2(sum)) * ln 2, -inf where sum = 0. Loops: batch..., m.
+  // LSE = max + log2(sum) * ln 2, -inf where sum = 0. Loops: batch..., m.
   unsigned r = numBatch + 1;
   Value lseInit = op.getLseInit();
   auto lse = linalg::GenericOp::create(
@@ -262,22 +262,15 @@ SmallVector<Value> KVLoopBuilder::finalize(OnlineState state) {
         Value negInf = createF32(nb, l, -INFINITY);
         Value empty = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
                                             args[1], zero);
-        Value v = arith::AddFOp::create(nb, l, args[0],
-                                        math::Log2Op::create(nb, l, args[1]));
-        v = arith::MulFOp::create(nb, l, v, createF32(nb, l, M_LN2));
+        Value v = arith::MulFOp::create(nb, l,
+                                        math::Log2Op::create(nb, l, args[1]),
+                                        createF32(nb, l, M_LN2));
+        v = arith::AddFOp::create(nb, l, args[0], v);
         linalg::YieldOp::create(
             nb, l, arith::SelectOp::create(nb, l, empty, negInf, v).getResult());
       });
   results.push_back(lse.getResult(0));
   return results;
-}
-
-/// The max to subtract from `max`: 0 when it is -inf (no visible key yet).
-static Value safeMax(OpBuilder &b, Location l, Value max) {
-  Value negInf = createF32(b, l, -INFINITY);
-  Value isEmpty =
-      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, max, negInf);
-  return arith::SelectOp::create(b, l, isEmpty, createF32(b, l, 0.0), max);
 }
 
 OnlineState KVLoopBuilder::combine(OnlineState partial) {
@@ -302,10 +295,9 @@ OnlineState KVLoopBuilder::combine(OnlineState partial) {
       });
   Value max = maxOp.getResult(0);
 
-  // Each partial state is rescaled to the common max: x * exp2(m_s - M).
+  // Each partial state is rescaled to the common max: x * exp(m_s - M).
   auto addRescaled = [&](OpBuilder &nb, Location l, ValueRange args) {
-    Value factor = math::Exp2Op::create(
-        nb, l, arith::SubFOp::create(nb, l, args[1], safeMax(nb, l, args[2])));
+    Value factor = createShiftedExp(nb, l, args[1], args[2]);
     Value scaled = arith::MulFOp::create(nb, l, args[0], factor);
     linalg::YieldOp::create(
         nb, l, arith::AddFOp::create(nb, l, args[3], scaled).getResult());
@@ -423,8 +415,11 @@ struct AttnTileKVPass : attn::impl::AttnTileKVPassBase<AttnTileKVPass> {
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (AttentionOp op : ops) {
+      if (succeeded(replaceEmptyAttention(rewriter, op)))
+        continue;
       FailureOr<TileChoice> tiles =
-          chooseAttentionTiles(op, target, /*tileM=*/0, tileN);
+          chooseAttentionTiles(op, target, /*tileM=*/0, tileN,
+                               TileUse::KeyBlock);
       if (failed(tiles))
         return signalPassFailure();
       KVTilingOptions options;

@@ -9,7 +9,10 @@
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+
+#include <cmath>
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_ATTNTILEPARALLELPASS
@@ -18,6 +21,29 @@ namespace mlir::attn {
 
 using namespace mlir;
 using namespace mlir::attn;
+
+LogicalResult mlir::attn::replaceEmptyAttention(RewriterBase &rewriter,
+                                               AttentionOp op) {
+  bool empty = false;
+  for (unsigned d = 0; d < op.getNumLoops(); ++d)
+    empty = empty || op.getStaticLoopSize(d) == 0;
+  if (!empty)
+    return failure();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  Location loc = op.getLoc();
+  auto fill = [&](Value init, double value) {
+    Type element = cast<RankedTensorType>(init.getType()).getElementType();
+    Value c = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getFloatAttr(element, value));
+    return linalg::FillOp::create(rewriter, loc, c, init).getResult(0);
+  };
+  SmallVector<Value> results = {fill(op.getOutputInit(), 0.0)};
+  if (op.hasLse())
+    results.push_back(fill(op.getLseInit(), -INFINITY));
+  rewriter.replaceOp(op, results);
+  return success();
+}
 
 FailureOr<AttentionOp>
 mlir::attn::tileAttentionParallelDims(RewriterBase &rewriter, AttentionOp op,
@@ -50,8 +76,11 @@ struct AttnTileParallelPass
     getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (AttentionOp op : ops) {
+      if (succeeded(replaceEmptyAttention(rewriter, op)))
+        continue;
       FailureOr<TileChoice> tiles =
-          chooseAttentionTiles(op, target, tileM, /*tileN=*/0);
+          chooseAttentionTiles(op, target, tileM, /*tileN=*/0,
+                               TileUse::QueryTile);
       if (failed(tiles))
         return signalPassFailure();
       if (failed(tileAttentionParallelDims(rewriter, op, tiles->tileM))) {

@@ -10,7 +10,8 @@ using namespace mlir::attn;
 FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
                                                        StringRef targetName,
                                                        int64_t tileM,
-                                                       int64_t tileN) {
+                                                       int64_t tileN,
+                                                       TileUse use) {
   std::optional<TargetDescription> target = lookupTargetDescription(targetName);
   if (!target)
     return op.emitOpError("unknown target '")
@@ -34,11 +35,16 @@ FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
   int64_t elementBytes =
       op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8;
   if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim)) {
-    if (tileM && tileN)
+    bool needM = use != TileUse::KeyBlock, needN = use != TileUse::QueryTile;
+    if ((!needM || tileM) && (!needN || tileN))
       return TileChoice{tileM, tileN, 0, 0};
     return op.emitOpError("head dims must be static to choose tiles for "
                           "target '")
-           << targetName << "'; give tile-m and tile-n";
+           << targetName << "'; give "
+           << (needM && needN ? "tile-m and tile-n"
+               : needM    ? "tile-m (and tile-n to attn-tile-kv, which runs next "
+                            "in the pipelines)"
+                          : "tile-n");
   }
   TileChoice choice = selectTiles(*target, headDim, valueDim, elementBytes);
   if (tileM || tileN)

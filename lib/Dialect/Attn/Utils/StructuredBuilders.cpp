@@ -4,8 +4,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/SmallBitVector.h"
+
+#include <cmath>
 
 using namespace mlir;
 
@@ -51,6 +54,18 @@ Value mlir::attn::createTensor(OpBuilder &b, Location loc,
 
 Value mlir::attn::createF32(OpBuilder &b, Location loc, double value) {
   return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+}
+
+Value mlir::attn::createShiftedExp(OpBuilder &b, Location loc, Value x,
+                                   Value max) {
+  Value negInf = createF32(b, loc, -INFINITY);
+  Value empty =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
+  Value shift =
+      arith::SelectOp::create(b, loc, empty, createF32(b, loc, 0.0), max);
+  Value d = arith::SubFOp::create(b, loc, x, shift);
+  return math::Exp2Op::create(
+      b, loc, arith::MulFOp::create(b, loc, d, createF32(b, loc, M_LOG2E)));
 }
 
 Value mlir::attn::extendToF32(OpBuilder &b, Location loc, Value v) {

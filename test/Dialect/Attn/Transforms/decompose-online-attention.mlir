@@ -1,18 +1,18 @@
 // RUN: attn-opt %s --split-input-file --attn-decompose-online-attention | FileCheck %s
 
-// One online-softmax step on a block: S = Q·Kᵀ in f32, t = S * (scale *
-// log2 e) + mask * log2 e with -inf above the diagonal, the block max, the
-// in-place update of (max, alpha), P = exp2(t - max'), sum and acc rescaled
-// in place and accumulated.
+// One online-softmax step on a block: S = Q·Kᵀ in f32, t = S * scale + mask
+// (natural units) with -inf above the diagonal, the block max, the in-place
+// update of (max, alpha = exp2((max - max') log2 e)), P = exp2((t - max')
+// log2 e), sum and acc rescaled in place and accumulated. Nothing multiplies
+// a score by log2 e (a mask at -FLT_MAX would overflow to -inf).
 // CHECK-LABEL: func.func @online
 // CHECK-SAME: (%[[Q:[^:]*]]: tensor<2x32x16xf16>, %[[K:[^:]*]]: tensor<2x16x16xf16>, %[[V:[^:]*]]: tensor<2x16x8xf16>, %[[SCALE:[^:]*]]: f32, %[[MASK:[^:]*]]: tensor<32x16xf32>, %[[ACC:[^:]*]]: tensor<2x32x8xf32>, %[[MAX:[^:]*]]: tensor<2x32xf32>, %[[SUM:[^:]*]]: tensor<2x32xf32>, %[[OFF:[^:]*]]: index)
 // CHECK: %[[S:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]{{.*}} ins(%[[Q]], %[[K]] :
-// CHECK: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
-// CHECK: %[[C:.*]] = arith.mulf %[[SCALE]], %[[LOG2E]] : f32
+// CHECK-NOT: 1.44269502
 // CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[MASK]] :
-// CHECK:   %[[X:.*]] = arith.mulf %{{.*}}, %[[C]] : f32
-// CHECK:   %[[BIAS:.*]] = arith.mulf %{{.*}}, %[[LOG2E]] : f32
-// CHECK:   %[[XB:.*]] = arith.addf %[[X]], %[[BIAS]] : f32
+// CHECK:   ^bb0(%[[SV:.*]]: f32, %[[MV:.*]]: f32, %{{.*}}: f32):
+// CHECK:   %[[X:.*]] = arith.mulf %[[SV]], %[[SCALE]] : f32
+// CHECK:   %[[XB:.*]] = arith.addf %[[X]], %[[MV]] : f32
 // CHECK:   %[[ROW:.*]] = linalg.index 1 : index
 // CHECK:   %[[COL:.*]] = linalg.index 2 : index
 // CHECK:   %[[LIM:.*]] = arith.addi %[[ROW]], %[[OFF]] : index
@@ -24,9 +24,13 @@
 // CHECK:   ^bb0(%[[BM:.*]]: f32, %[[OLD:.*]]: f32, %{{.*}}: f32):
 // CHECK:   %[[NEW:.*]] = arith.maximumf %[[OLD]], %[[BM]] : f32
 // CHECK:   %[[D:.*]] = arith.subf %[[OLD]], %{{.*}} : f32
-// CHECK:   %[[ALPHA:.*]] = math.exp2 %[[D]] : f32
+// CHECK:   %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
+// CHECK:   %[[DL:.*]] = arith.mulf %[[D]], %[[LOG2E]] : f32
+// CHECK:   %[[ALPHA:.*]] = math.exp2 %[[DL]] : f32
 // CHECK:   linalg.yield %[[NEW]], %[[ALPHA]]
 // CHECK: %[[P:.*]] = linalg.generic {{.*}} ins(%[[T]], %[[UPD]]#0 :
+// CHECK:   arith.subf
+// CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32
 // CHECK:   math.exp2
 // CHECK: %[[SS:.*]] = linalg.generic {{.*}} ins(%[[UPD]]#1 : tensor<2x32xf32>) outs(%[[SUM]] : tensor<2x32xf32>)
 // CHECK: %[[NSUM:.*]] = linalg.generic {{.*}} ins(%[[P]] : tensor<2x32x16xf32>) outs(%[[SS]] : tensor<2x32xf32>)

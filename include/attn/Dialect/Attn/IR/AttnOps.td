@@ -178,19 +178,23 @@ def Attn_OnlineAttentionOp : Attn_Op<"online_attention", [
     of FlashAttention does. Iteration space, maps, mask and causal semantics
     are those of `attn.attention` (maps in the order Q, K, V, mask, acc, max,
     sum; acc is indexed like the output, max and sum like the LSE). With
-    `t[b, m, n] = log2(e) * S[b, m, n]` (the masked, scaled scores of the
-    block, in base-2 units):
+    `t[b, m, n]` the masked, scaled scores of the block (`scale * Q·Kᵀ` plus
+    an additive mask, -inf where not visible), in natural units as in
+    `attn.attention`:
 
     ```
     max'[b, m] = max(max[b, m], max_n t[b, m, n])
-    alpha      = exp2(max - max')        (0 when max = -inf)
-    P[b, m, n] = exp2(t[b, m, n] - max') (0 where t = -inf)
+    alpha      = exp(max - max')         (0 when max = -inf)
+    P[b, m, n] = exp(t[b, m, n] - max')  (0 where t = -inf)
     sum'[b, m] = sum[b, m] * alpha + sum_n P[b, m, n]
     acc'[b, m, k2] = acc[b, m, k2] * alpha + sum_n P[b, m, n] * V[b, n, k2]
     ```
 
     Starting from `(0, -inf, 0)` and folding every key block gives
-    `O = acc / sum` (0 where sum = 0) and `LSE = (max + log2(sum)) * ln(2)`.
+    `O = acc / sum` (0 where sum = 0) and `LSE = max + ln(sum)`. Lowerings
+    take exp as exp2 of the difference times log2(e); the scores themselves
+    are never multiplied by log2(e), which would overflow finite scores
+    below -FLT_MAX / log2(e) to -inf.
     A split-KV (flash-decoding) partial result is such a state over a part
     of the keys; states combine exactly by rescaling to their common max.
     acc, max and sum are f32.

@@ -136,10 +136,12 @@ def AttnDecomposeOnlineAttentionPass
   let summary = "Lower attn.online_attention to the online-softmax update in linalg";
   let description = [{
     Rewrites each `attn.online_attention` into linalg/arith/math on its
-    tile: S = Q·Kᵀ with f32 accumulation; t = S·c with c = scale·log2(e)
-    folded into one multiply (plus the mask, causal -inf); the new row max;
-    P = exp2(t − max'); the rescale factor exp2(max − max'); the new row sum
-    and acc·alpha + P·V. Rows with no visible key keep (0, -inf, 0), never NaN.
+    tile: S = Q·Kᵀ with f32 accumulation; t = S·scale (plus the mask, causal
+    -inf), in natural units; the new row max; P = exp2((t − max')·log2(e));
+    the rescale factor exp2((max − max')·log2(e)); the new row sum and
+    acc·alpha + P·V. log2(e) multiplies only differences, so that every
+    finite score stays finite. Rows with no visible key keep (0, -inf, 0),
+    never NaN.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",

@@ -21,14 +21,27 @@ class OnlineAttentionOp;
 /// tells the tiling stages what it chose; tiling keeps it on the tiled op.
 constexpr StringLiteral kTileSizesAttrName = "attn.tile_sizes";
 
+/// The tiles a caller of chooseAttentionTiles uses: the query tile
+/// (attn-tile-parallel), the key block (attn-tile-kv) or both.
+enum class TileUse { QueryTile, KeyBlock, Both };
+
 /// Tiles for `op` on target `targetName`: `tileM`/`tileN` when non-zero,
 /// else those of the op's `attn.tile_sizes` attribute when it has one,
 /// otherwise chosen from the target description (which needs static head
-/// dims). Emits an error on `op` and fails for an unknown target or when the
-/// tiles cannot be chosen.
+/// dims: with dynamic ones, the tiles `use` names must be given, and the
+/// others are 0). Emits an error on `op` and fails for an unknown target or
+/// when the tiles cannot be chosen.
 FailureOr<TileChoice> chooseAttentionTiles(AttentionOp op,
                                            StringRef targetName, int64_t tileM,
-                                           int64_t tileN);
+                                           int64_t tileN,
+                                           TileUse use = TileUse::Both);
+
+/// When an iteration dim of `op` is statically 0, replaces `op` by its
+/// result and succeeds: O = 0 and LSE = -inf (no key: every row is fully
+/// masked), or empty outputs (no batch element or no query). Tiling such an
+/// op would take slices past the end of its operands. Fails, changing
+/// nothing, when every static dim is non-zero.
+LogicalResult replaceEmptyAttention(RewriterBase &rewriter, AttentionOp op);
 
 /// Tiles the parallel dims of `op` with an scf.forall: batch dims by 1,
 /// the query dim by `tileM`. Returns the tiled attention op.
