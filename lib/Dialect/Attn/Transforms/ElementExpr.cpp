@@ -212,25 +212,10 @@ AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
     // Source dim of a group = sum(result index * row-major stride).
     ArrayRef<int64_t> shape = expand.getResultType().getShape();
     for (ReassociationIndices group : expand.getReassociationIndices()) {
-      AffineExpr e = getAffineConstantExpr(0, ctx);
-      // The stride is unknown past a dynamic dim; only index 0 (a unit dim
-      // read at 0) may be multiplied by it.
-      std::optional<int64_t> stride = 1;
-      for (int64_t r : llvm::reverse(group)) {
-        AffineExpr index = access.getResult(r);
-        auto c = dyn_cast<AffineConstantExpr>(index);
-        bool zero = c && c.getValue() == 0;
-        if (!zero) {
-          if (!stride)
-            return AffineMap();
-          e = e + index * *stride;
-        }
-        if (ShapedType::isDynamic(shape[r]))
-          stride.reset();
-        else if (stride)
-          *stride *= shape[r];
-      }
-      source.push_back(simplifyAffineExpr(e, access.getNumDims(), 0));
+      AffineExpr e = linearIndexOf(access, group, shape, ctx);
+      if (!e)
+        return AffineMap();
+      source.push_back(e);
     }
     return AffineMap::get(access.getNumDims(), 0, source, ctx);
   }
@@ -240,41 +225,10 @@ AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
   ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
   for (auto [r, group] : llvm::enumerate(collapse.getReassociationIndices())) {
     AffineExpr e = access.getResult(r);
-    if (group.size() == 1) {
+    if (group.size() == 1)
       source.push_back(e);
-      continue;
-    }
-    SmallVector<std::pair<unsigned, int64_t>> terms;
-    int64_t constant = 0;
-    if (failed(decomposeLinear(e, terms, constant)) || constant != 0)
+    else if (failed(splitLinearIndex(e, group, shape, source, ctx)))
       return AffineMap();
-    // Non-unit dims of the group, innermost first, must match the terms.
-    int64_t stride = 1;
-    SmallVector<AffineExpr> parts(group.size());
-    unsigned next = terms.size();
-    for (int i = group.size() - 1; i >= 0; --i) {
-      int64_t size = shape[group[i]];
-      if (size == 1) {
-        parts[i] = getAffineConstantExpr(0, ctx);
-        continue;
-      }
-      // Past a dynamic dim the strides are unknown: only unit dims may
-      // remain.
-      if (ShapedType::isDynamic(size) &&
-          llvm::any_of(ArrayRef<int64_t>(group).take_front(i),
-                       [&](int64_t g) { return shape[g] != 1; }))
-        return AffineMap();
-      auto it = llvm::find_if(terms, [&](auto t) { return t.second == stride; });
-      if (it == terms.end())
-        return AffineMap();
-      parts[i] = getAffineDimExpr(it->first, ctx);
-      it->second = -1;
-      --next;
-      stride *= ShapedType::isDynamic(size) ? 1 : size;
-    }
-    if (next != 0)
-      return AffineMap();
-    llvm::append_range(source, parts);
   }
   return AffineMap::get(access.getNumDims(), 0, source, ctx);
 }
