@@ -38,7 +38,8 @@ def sdpa(q, k, v, scale, mask=None, causal=None, causal_offset=0):
         rows = np.arange(m_len)[:, None]
         cols = np.arange(n_len)[None, :]
         s = np.where(cols <= rows + diagonal, s, -np.inf)
-    row_max = np.max(s, axis=-1, keepdims=True)
+    # No key at all (N = 0): every row is fully masked.
+    row_max = np.max(s, axis=-1, keepdims=True, initial=-np.inf)
     empty = np.isneginf(row_max)
     safe_max = np.where(empty, 0.0, row_max)
     e = np.exp(s - safe_max)

@@ -139,6 +139,23 @@ KernelBuffers CoopMatrixKernelBuilder::createBuffers(OpBuilder &b,
   return {};
 }
 
+std::optional<KernelBuilder::LoopIterations>
+CoopMatrixKernelBuilder::loopIterations() const {
+  auto ceilDiv = [](int64_t x, int64_t y) { return (x + y - 1) / y; };
+  auto loop = [](int64_t trips) { return trips + 1; };
+  const int64_t group = workgroupSize(), lanes = subgroupSize() / kRows;
+  // Once: the Q tile's copy, the O row's normalisation, the key loop's exit.
+  int64_t fixed = 1 + loop(ceilDiv(tileM * headDim, group)) +
+                  loop(ceilDiv(valueDim, lanes));
+  // Per key block: the K and V copies, the row's scores, the O rescale and
+  // the row's weights.
+  int64_t perBlock = 1 + loop(ceilDiv(tileN * headDim, group)) +
+                     loop(ceilDiv(tileN * valueDim, group)) +
+                     2 * loop(ceilDiv(tileN, lanes)) +
+                     loop(ceilDiv(valueDim, lanes));
+  return LoopIterations{fixed, perBlock, tileN};
+}
+
 void CoopMatrixKernelBuilder::buildBody(
     OpBuilder &b, ArrayRef<KernelTensor> ts,
     ArrayRef<std::pair<std::string, Type>> scalarParams,

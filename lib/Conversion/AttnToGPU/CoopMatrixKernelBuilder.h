@@ -77,11 +77,11 @@ protected:
                  ArrayRef<std::pair<std::string, Type>> scalarParams,
                  const KernelBuffers &buffers) override;
   StringRef variant() const override { return "cooperative_matrix"; }
-  /// Only GPUs offer cooperative matrices; llvmpipe's loop limit does not
-  /// apply.
-  std::optional<LoopIterations> loopIterations() const override {
-    return std::nullopt;
-  }
+  /// The loops of buildBody(), counted as KernelBuilder::loopIterations()
+  /// counts (the rescale loop as if every block took it): llvmpipe offers
+  /// cooperative matrices in newer Mesa releases, and its loop limit holds
+  /// for them as for any kernel.
+  std::optional<LoopIterations> loopIterations() const override;
 
 private:
   /// Workgroup memory: the f16 Q tile, K block, V block and P, the f32 S
