@@ -13,6 +13,8 @@
 #include "CoopMatrixKernelBuilder.h"
 #include "KernelEmitter.h"
 
+#include "attn/Dialect/Attn/IR/AttnRules.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -25,9 +27,6 @@ using namespace mlir;
 using namespace mlir::attn;
 
 static constexpr int64_t kRows = CoopMatrixKernelBuilder::kRows;
-/// How far a row's max may rise before O is rescaled: 8 ln 2 in the natural
-/// units of the scores, so that P stays below 2^8 = 256, well inside f16.
-static constexpr double kRescaleThreshold = 8.0 * M_LN2;
 
 static Type elementTypeOf(Value v) {
   return cast<ShapedType>(v.getType()).getElementType();
@@ -279,25 +278,23 @@ void CoopMatrixKernelBuilder::buildBody(
         headDim, f16, "AOp", false));
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
-  Value diagonal, keyEnd = n;
-  if (std::optional<CausalAlignment> causal = op.getCausal()) {
-    diagonal = *causal == CausalAlignment::BottomRight
-                   ? arith::SubIOp::create(b, l, n, m).getResult()
-                   : zero;
-    Value lastRow =
-        arith::MinSIOp::create(b, l, em.add(tileRow0, em.index(tileM)), m);
-    Value end = arith::MinSIOp::create(b, l, em.add(lastRow, diagonal), n);
-    keyEnd = arith::MaxSIOp::create(b, l, end, zero);
-  }
+  Value diagonal = buildCausalDiagonal(b, l, op, m, n), keyEnd = n;
+  if (diagonal)
+    keyEnd = buildCausalKeyEnd(
+        b, l, arith::MinSIOp::create(b, l, em.add(tileRow0, em.index(tileM)), m),
+        diagonal, n);
   // Scores and maxima stay in natural units; log2 e multiplies only their
   // differences (a score times log2 e overflows to -inf below
   // -FLT_MAX / log2 e, where masks at the float limit lie).
   Value c = scalars.lookup("scale");
-  Value log2e = em.f32(M_LOG2E);
+  UnaryBuilder exp2Of = [&](OpBuilder &ob, Location, Value x) {
+    return exp2(ob, x);
+  };
+  UnaryBuilder log2Of = [&](OpBuilder &ob, Location, Value x) {
+    return log2(ob, x);
+  };
   auto expShifted = [&](Value x, Value shift) {
-    return exp2(b, arith::MulFOp::create(
-                       b, l, arith::SubFOp::create(b, l, x, shift), log2e)
-                       .getResult());
+    return buildShiftedExp(b, l, x, shift, exp2Of);
   };
   Value scoreRow = em.mul(rowInTile, em.index(tileN));
   Value accRow = em.mul(rowInTile, em.index(valueDim));
@@ -361,38 +358,34 @@ void CoopMatrixKernelBuilder::buildBody(
             part, em.index(tileN), laneStep, ValueRange{negInf},
             [&](Value j, ValueRange acc) -> SmallVector<Value> {
               Value at = em.add(scoreRow, j);
-              Value s = arith::MulFOp::create(b, l, loadAt(sTile, at), c);
+              Value dot = loadAt(sTile, at);
               Value key = em.add(n0, j);
               Value visible = cmp(arith::CmpIPredicate::ult, key, n);
               if (diagonal)
-                visible =
-                    arith::AndIOp::create(b, l, visible,
-                                          cmp(arith::CmpIPredicate::sle, key,
-                                              em.add(rowSafe, diagonal)));
+                visible = arith::AndIOp::create(
+                    b, l, visible,
+                    buildCausalVisible(b, l, rowSafe, key, diagonal));
+              Value mv;
               if (maskT) {
                 Value keySafe = arith::MinUIOp::create(b, l, key, nSafeMax);
                 Value off = em.add(
                     em.add(base(*maskT), em.mul(rowSafe, stride(*maskT, mD))),
                     em.mul(keySafe, stride(*maskT, nD)));
-                Value mv = load(b, *maskT, off);
-                if (mv.getType().isInteger(1))
-                  visible = arith::AndIOp::create(b, l, visible, mv);
-                else
-                  s = arith::AddFOp::create(b, l, s, mv);
+                mv = load(b, *maskT, off);
               }
-              s = arith::SelectOp::create(b, l, visible, s, negInf);
+              Value s = buildMaskedScore(b, l, dot, c, mv, visible);
               storeAt(s, sTile, at);
               return {arith::MaximumFOp::create(b, l, acc[0], s).getResult()};
             });
         Value rowMax = across(scaled.getResult(0), lanesPerRow, /*max=*/true);
 
         // Lazy rescaling: the max (the shift of the exponentials) moves only
-        // when some row of the subgroup rises more than kRescaleThreshold
+        // when some row of the subgroup rises more than kLazyRescaleThreshold
         // above it (P stays below 2^threshold); then O goes through the O
         // tile to be rescaled row by row.
         Value rises = arith::CmpFOp::create(
             b, l, arith::CmpFPredicate::OGT, rowMax,
-            arith::AddFOp::create(b, l, maxOld, em.f32(kRescaleThreshold)));
+            arith::AddFOp::create(b, l, maxOld, em.f32(kLazyRescaleThreshold)));
         Value anyRises = across(
             arith::UIToFPOp::create(b, l, f32, rises).getResult(),
             subgroupSize(), /*max=*/true);
@@ -407,9 +400,7 @@ void CoopMatrixKernelBuilder::buildBody(
           OpBuilder::InsertionGuard g(b);
           b.setInsertionPointToStart(rescale.thenBlock());
           Value maxNew = arith::MaximumFOp::create(b, l, maxOld, rowMax);
-          Value empty = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ,
-                                              maxNew, negInf);
-          Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNew);
+          Value shift = buildSoftmaxShift(b, l, maxNew);
           Value alpha = expShifted(maxOld, shift);
           storeO(oOld);
           subgroupBarrier();
@@ -434,9 +425,7 @@ void CoopMatrixKernelBuilder::buildBody(
           scf::YieldOp::create(b, l, same);
         }
         Value maxNow = rescale.getResult(0);
-        Value empty =
-            arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, maxNow, negInf);
-        Value shift = arith::SelectOp::create(b, l, empty, zeroF, maxNow);
+        Value shift = buildSoftmaxShift(b, l, maxNow);
 
         // P = exp(s - m) (f16, for P V); this lane's part of the row sum.
         auto weights = em.forLoop(
@@ -476,10 +465,7 @@ void CoopMatrixKernelBuilder::buildBody(
   // O = O / l (0 where l = 0), LSE = m + log2(l) ln 2 (-inf where l = 0).
   auto ifValid = scf::IfOp::create(b, l, rowValid, /*withElse=*/false);
   b.setInsertionPointToStart(ifValid.thenBlock());
-  Value empty =
-      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, sumFinal, zeroF);
-  Value inv = arith::DivFOp::create(b, l, em.f32(1.0), sumFinal);
-  inv = arith::SelectOp::create(b, l, empty, zeroF, inv);
+  Value inv = buildRowNormalizer(b, l, sumFinal);
   Value oBase = em.add(base(oT), em.mul(row, stride(oT, mD)));
   em.forLoop(part, em.index(valueDim), laneStep, {},
              [&](Value t, ValueRange) -> SmallVector<Value> {
@@ -493,10 +479,7 @@ void CoopMatrixKernelBuilder::buildBody(
         b, l, cmp(arith::CmpIPredicate::eq, part, zero), /*withElse=*/false);
     b.setInsertionPointToStart(ifFirst.thenBlock());
     const KernelTensor &lT = tensorNamed(ts, "lse");
-    Value lse = arith::AddFOp::create(
-        b, l, maxFinal,
-        arith::MulFOp::create(b, l, log2(b, sumFinal), em.f32(M_LN2)));
-    lse = arith::SelectOp::create(b, l, empty, negInf, lse);
-    store(b, lT, em.add(base(lT), em.mul(row, stride(lT, mD))), lse);
+    store(b, lT, em.add(base(lT), em.mul(row, stride(lT, mD))),
+          buildLogSumExp(b, l, maxFinal, sumFinal, log2Of));
   }
 }

@@ -10,6 +10,8 @@
 #include "KernelBuilder.h"
 #include "KernelEmitter.h"
 
+#include "attn/Dialect/Attn/IR/AttnRules.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -298,10 +300,12 @@ void KernelBuilder::buildBody(
   auto add = [&](Value x, Value y) { return e.add(x, y); };
   auto mul = [&](Value x, Value y) { return e.mul(x, y); };
   Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
-  auto safe = [&](Value max) {
-    Value empty =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
-    return arith::SelectOp::create(b, loc, empty, zeroF, max).getResult();
+  auto safe = [&](Value max) { return buildSoftmaxShift(b, loc, max); };
+  UnaryBuilder exp2Of = [&](OpBuilder &ob, Location, Value x) {
+    return this->exp2(ob, x);
+  };
+  UnaryBuilder log2Of = [&](OpBuilder &ob, Location, Value x) {
+    return this->log2(ob, x);
   };
 
   // Indices of this thread.
@@ -378,25 +382,19 @@ void KernelBuilder::buildBody(
   });
 
   // Keys this workgroup needs: all, or up to the diagonal of its last row.
-  Value diagonal;
+  Value diagonal = buildCausalDiagonal(b, loc, op, m, n);
   Value keyEnd = n;
-  if (std::optional<CausalAlignment> causal = op.getCausal()) {
-    diagonal = *causal == CausalAlignment::BottomRight
-                   ? arith::SubIOp::create(b, loc, n, m).getResult()
-                   : zero;
-    Value lastRow = arith::MinSIOp::create(b, loc, add(mul(bx, cIdx(tileM)), cIdx(tileM)), m);
-    Value end = add(lastRow, diagonal);
-    end = arith::MinSIOp::create(b, loc, end, n);
-    keyEnd = arith::MaxSIOp::create(b, loc, end, zero);
+  if (diagonal) {
+    Value rowEnd = arith::MinSIOp::create(
+        b, loc, add(mul(bx, cIdx(tileM)), cIdx(tileM)), m);
+    keyEnd = buildCausalKeyEnd(b, loc, rowEnd, diagonal, n);
   }
   Value nSafeMax = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, n, one), zero);
   const KernelTensor *maskT =
       op.getMask() ? &tensorNamed("mask") : nullptr;
-  Value log2e = cF32(M_LOG2E);
   // exp(x - shift), in natural units (see the file comment).
   auto expShifted = [&](Value x, Value shift) {
-    return exp2(arith::MulFOp::create(
-        b, loc, arith::SubFOp::create(b, loc, x, shift), log2e));
+    return buildShiftedExp(b, loc, x, shift, exp2Of);
   };
 
   // The score of key n0 + j from its dot product `s` (this lane's part):
@@ -413,23 +411,17 @@ void KernelBuilder::buildBody(
     Value key = add(n0, j);
     Value visible =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-    if (diagonal) {
-      Value limit = add(rowSafe, diagonal);
-      Value below =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, key, limit);
-      visible = arith::AndIOp::create(b, loc, visible, below);
-    }
+    if (diagonal)
+      visible = arith::AndIOp::create(
+          b, loc, visible, buildCausalVisible(b, loc, rowSafe, key, diagonal));
+    Value mv;
     if (maskT) {
       Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
       Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
                       mul(keySafe, stride(*maskT, nD)));
-      Value mv = load(*maskT, off);
-      if (mv.getType().isInteger(1))
-        visible = arith::AndIOp::create(b, loc, visible, mv);
-      else
-        s = arith::AddFOp::create(b, loc, s, mv);
+      mv = load(*maskT, off);
     }
-    return arith::SelectOp::create(b, loc, visible, s, negInf);
+    return buildMaskedScore(b, loc, s, /*scale=*/Value(), mv, visible);
   };
   const bool keysUnrolled = !unrollHeadDims();
 
@@ -584,10 +576,7 @@ void KernelBuilder::buildBody(
   // O = acc / l (0 where l = 0), LSE = m + log2(l) ln 2 (-inf where l = 0).
   auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
   b.setInsertionPointToStart(ifValid.thenBlock());
-  Value empty =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, sumFinal, zeroF);
-  Value inv = arith::DivFOp::create(b, loc, cF32(1.0), sumFinal);
-  inv = arith::SelectOp::create(b, loc, empty, zeroF, inv);
+  Value inv = buildRowNormalizer(b, loc, sumFinal);
   Value oBase = add(base(oT), mul(row, stride(oT, mD)));
   unrolled(accSlice(), [&](Value t) {
     Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
@@ -603,11 +592,8 @@ void KernelBuilder::buildBody(
       b.setInsertionPointToStart(ifFirst.thenBlock());
     }
     const KernelTensor &lT = tensorNamed("lse");
-    Value lg = log2(b, sumFinal);
-    Value lse = arith::AddFOp::create(
-        b, loc, maxFinal, arith::MulFOp::create(b, loc, lg, cF32(M_LN2)));
-    lse = arith::SelectOp::create(b, loc, empty, negInf, lse);
-    store(lT, add(base(lT), mul(row, stride(lT, mD))), lse);
+    store(lT, add(base(lT), mul(row, stride(lT, mD))),
+          buildLogSumExp(b, loc, maxFinal, sumFinal, log2Of));
   }
 }
 
@@ -660,11 +646,7 @@ void KernelBuilder::buildReferenceBody(
     memref::StoreOp::create(b, loc, load(b, qT, at(qT, {{mD, rowSafe}, {k1D, c}})),
                             buffers.qRow, ValueRange{c});
   });
-  Value diagonal;
-  if (std::optional<CausalAlignment> causal = op.getCausal())
-    diagonal = *causal == CausalAlignment::BottomRight
-                   ? arith::SubIOp::create(b, loc, n, m).getResult()
-                   : zero;
+  Value diagonal = buildCausalDiagonal(b, loc, op, m, n);
   Value scale = scalars.lookup("scale");
   // The score of key j in natural units: scale q·k_j (+ the additive mask),
   // -inf where the key is not visible.
@@ -674,18 +656,11 @@ void KernelBuilder::buildReferenceBody(
       Value k = load(b, kT, at(kT, {{nD, j}, {k1D, c}}));
       return arith::MulFOp::create(b, loc, q, k);
     });
-    Value s = arith::MulFOp::create(b, loc, dot, scale);
-    Value visible = arith::ConstantIntOp::create(b, loc, 1, 1);
-    if (diagonal)
-      visible = cmp(arith::CmpIPredicate::sle, j, e.add(rowSafe, diagonal));
-    if (maskT) {
-      Value mv = load(b, *maskT, at(*maskT, {{mD, rowSafe}, {nD, j}}));
-      if (mv.getType().isInteger(1))
-        visible = arith::AndIOp::create(b, loc, visible, mv);
-      else
-        s = arith::AddFOp::create(b, loc, s, mv);
-    }
-    return arith::SelectOp::create(b, loc, visible, s, negInf);
+    Value visible = diagonal ? buildCausalVisible(b, loc, rowSafe, j, diagonal)
+                             : Value();
+    Value mv = maskT ? load(b, *maskT, at(*maskT, {{mD, rowSafe}, {nD, j}}))
+                     : Value();
+    return buildMaskedScore(b, loc, dot, scale, mv, visible);
   };
 
   // Pass 1: the row max.
@@ -696,22 +671,21 @@ void KernelBuilder::buildReferenceBody(
                                       .getResult()};
                         })
                   .getResult(0);
-  Value empty =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
-  Value shift = arith::SelectOp::create(b, loc, empty, zeroF, max);
+  Value shift = buildSoftmaxShift(b, loc, max);
+  UnaryBuilder exp2Of = [&](OpBuilder &ob, Location, Value x) {
+    return exp2(ob, x);
+  };
+  UnaryBuilder log2Of = [&](OpBuilder &ob, Location, Value x) {
+    return log2(ob, x);
+  };
   // Pass 2: weights exp(s - max), their sum and the weighted values.
   e.unrolled(valueDim, [&](Value c) {
     memref::StoreOp::create(b, loc, zeroF, buffers.accRow, ValueRange{c});
   });
-  Value log2e = e.f32(M_LOG2E);
   Value sum =
       e.forLoop(zero, n, one, ValueRange{zeroF},
                 [&](Value j, ValueRange acc) -> SmallVector<Value> {
-                  Value p = exp2(
-                      b, arith::MulFOp::create(
-                             b, loc,
-                             arith::SubFOp::create(b, loc, score(j), shift),
-                             log2e));
+                  Value p = buildShiftedExp(b, loc, score(j), shift, exp2Of);
                   e.unrolled(valueDim, [&](Value c) {
                     Value a = memref::LoadOp::create(b, loc, buffers.accRow,
                                                      ValueRange{c});
@@ -731,10 +705,7 @@ void KernelBuilder::buildReferenceBody(
                                    /*withElse=*/false);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifValid.thenBlock());
-  Value none =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, sum, zeroF);
-  Value inv = arith::SelectOp::create(
-      b, loc, none, zeroF, arith::DivFOp::create(b, loc, e.f32(1.0), sum));
+  Value inv = buildRowNormalizer(b, loc, sum);
   e.unrolled(valueDim, [&](Value c) {
     Value a = memref::LoadOp::create(b, loc, buffers.accRow, ValueRange{c});
     store(b, oT, at(oT, {{mD, row}, {k2D, c}}),
@@ -742,10 +713,7 @@ void KernelBuilder::buildReferenceBody(
   });
   if (op.hasLse()) {
     const KernelTensor &lT = tensorNamed(ts, "lse");
-    Value lse = arith::AddFOp::create(
-        b, loc, max,
-        arith::MulFOp::create(b, loc, log2(b, sum), e.f32(M_LN2)));
-    lse = arith::SelectOp::create(b, loc, none, negInf, lse);
-    store(b, lT, at(lT, {{mD, row}}), lse);
+    store(b, lT, at(lT, {{mD, row}}),
+          buildLogSumExp(b, loc, max, sum, log2Of));
   }
 }

@@ -19,6 +19,8 @@
 #include "MmaKernelBuilder.h"
 #include "KernelMemory.h"
 
+#include "attn/Dialect/Attn/IR/AttnRules.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -29,11 +31,6 @@
 
 using namespace mlir;
 using namespace mlir::attn;
-
-/// How far a row's max may rise before its exponentials are rescaled: 8 ln 2
-/// in the natural units of the scores, so that P stays below 2^8 = 256, well
-/// inside f16 and bf16.
-static constexpr double kRescaleThreshold = 8.0 * M_LN2;
 
 static Type elementTypeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getElementType();
@@ -261,11 +258,7 @@ struct MmaOps {
     return v;
   }
   /// `max`, or 0 where it is -inf (a row that has seen no key).
-  Value safe(Value max) {
-    Value empty =
-        arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, max, negInf);
-    return arith::SelectOp::create(b, empty, zeroF, max);
-  }
+  Value safe(Value max) { return buildSoftmaxShift(b, b.getLoc(), max); }
 };
 } // namespace
 
@@ -458,16 +451,13 @@ void MmaKernelBuilder::buildBody(
   //===------------------------------------------------------------------===//
   // Key blocks
   //===------------------------------------------------------------------===//
-  Value diagonal;
+  Value diagonal = buildCausalDiagonal(b, b.getLoc(), op, m, n);
   Value keyEnd = n;
-  if (std::optional<CausalAlignment> causal = op.getCausal()) {
-    diagonal = *causal == CausalAlignment::BottomRight
-                   ? arith::SubIOp::create(b, n, m).getResult()
-                   : zero;
-    Value lastRow = arith::MinSIOp::create(b, ops.add(tileRow0, ops.index(tileM)), m);
-    Value end = arith::MinSIOp::create(b, ops.add(lastRow, diagonal), n);
-    keyEnd = arith::MaxSIOp::create(b, end, zero);
-  }
+  if (diagonal)
+    keyEnd = buildCausalKeyEnd(
+        b, b.getLoc(),
+        arith::MinSIOp::create(b, ops.add(tileRow0, ops.index(tileM)), m),
+        diagonal, n);
   Value tn = ops.index(tileN);
   Value blocks =
       arith::DivUIOp::create(b, ops.add(keyEnd, ops.index(tileN - 1)), tn);
@@ -475,11 +465,8 @@ void MmaKernelBuilder::buildBody(
   // nothing above the diagonal, no mask.
   Value unmaskedBlocks = zero;
   if (!maskT) {
-    Value fullKeys = n;
-    if (diagonal)
-      fullKeys = arith::MinSIOp::create(
-          b, n,
-          arith::MaxSIOp::create(b, ops.add(ops.add(tileRow0, diagonal), one), zero));
+    Value fullKeys =
+        buildCausalCommonKeyEnd(b, b.getLoc(), tileRow0, diagonal, n);
     unmaskedBlocks = arith::MinUIOp::create(
         b, arith::DivUIOp::create(b, fullKeys, tn), blocks);
   }
@@ -565,6 +552,12 @@ void MmaKernelBuilder::buildBody(
   // units.
   Value scale = scalars.lookup("scale");
   Value log2e = ops.f32Constant(M_LOG2E);
+  UnaryBuilder exp2Of = [&](OpBuilder &ob, Location, Value x) {
+    return exp2(ob, x);
+  };
+  UnaryBuilder log2Of = [&](OpBuilder &ob, Location, Value x) {
+    return log2(ob, x);
+  };
   Value c = ops.fmul(scale, log2e);
   const bool additiveMask =
       maskT && !maskT->elementType.isInteger(1);
@@ -651,23 +644,17 @@ void MmaKernelBuilder::buildBody(
             if (diagonal)
               visible = arith::AndIOp::create(
                   b, visible,
-                  arith::CmpIOp::create(b, arith::CmpIPredicate::sle, key,
-                                        ops.add(row, diagonal)));
+                  buildCausalVisible(b, b.getLoc(), row, key, diagonal));
+            Value mv;
             if (maskT) {
               Value rowSafe = arith::MinUIOp::create(b, row, mSafeMax);
               Value keySafe = arith::MinUIOp::create(b, key, nSafeMax);
-              Value mv = load(b, *maskT,
-                              ops.add(ops.add(base(*maskT),
-                                      ops.mul(rowSafe, stride(*maskT, mD))),
-                                  ops.mul(keySafe, stride(*maskT, nD))));
-              if (mv.getType().isInteger(1))
-                visible = arith::AndIOp::create(b, visible, mv);
-              else
-                x = LLVM::FMAOp::create(b, raw, scale, mv);
+              mv = load(b, *maskT,
+                        ops.add(ops.add(base(*maskT),
+                                        ops.mul(rowSafe, stride(*maskT, mD))),
+                                ops.mul(keySafe, stride(*maskT, nD))));
             }
-            if (!x)
-              x = ops.fmul(raw, scale);
-            x = arith::SelectOp::create(b, visible, x, negInf);
+            x = buildMaskedScore(b, b.getLoc(), raw, scale, mv, visible);
           } else {
             x = ops.fmul(raw, scale);
           }
@@ -676,7 +663,7 @@ void MmaKernelBuilder::buildBody(
 
     // Online softmax on the fragments, with lazy rescaling: a row keeps its
     // running max m (the shift of its exponentials) until a block's max
-    // exceeds it by more than kRescaleThreshold (P then stays below
+    // exceeds it by more than kLazyRescaleThreshold (P then stays below
     // 2^threshold); only then, for every row of the warp at once, does m
     // move and O and l take the factor alpha. O / l is the same either way.
     SmallVector<Value> out(state.begin(), state.end());
@@ -697,7 +684,7 @@ void MmaKernelBuilder::buildBody(
         Value maxRef = out[maxIndex(sl, h)];
         Value need = arith::CmpFOp::create(
             b, arith::CmpFPredicate::OGT, rowMax,
-            ops.fadd(maxRef, ops.f32Constant(kRescaleThreshold)));
+            ops.fadd(maxRef, ops.f32Constant(kLazyRescaleThreshold)));
         needed = needed ? arith::OrIOp::create(b, needed, need).getResult() : need;
       }
     Value anyNeeded = NVVM::VoteSyncOp::create(
@@ -716,9 +703,8 @@ void MmaKernelBuilder::buildBody(
           Value &maxRef = moved[maxIndex(sl, h)];
           Value &sumRef = moved[sumIndex(sl, h)];
           Value maxNew = ops.fmax(maxRef, blockMax[2 * sl + h]);
-          Value alpha = exp2(
-              b, ops.fmul(arith::SubFOp::create(b, maxRef, ops.safe(maxNew)),
-                          log2e));
+          Value alpha = buildShiftedExp(b, b.getLoc(), maxRef,
+                                        ops.safe(maxNew), exp2Of);
           sumRef = ops.fmul(sumRef, alpha);
           for (int64_t j = 0; j < vTiles; ++j)
             for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
@@ -740,14 +726,11 @@ void MmaKernelBuilder::buildBody(
                 : arith::NegFOp::create(b, ops.fmul(shift, log2e)).getResult();
         for (int64_t j = 0; j < nTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-            Value x =
+            Value p =
                 additiveMask
-                    ? ops.fmul(arith::SubFOp::create(b, s[sl][j][e], shift),
-                               log2e)
-                    : LLVM::FMAOp::create(b, s[sl][j][e], fused ? c : log2e,
-                                          negShift)
-                          .getResult();
-            Value p = exp2(b, x);
+                    ? buildShiftedExp(b, b.getLoc(), s[sl][j][e], shift, exp2Of)
+                    : exp2(b, LLVM::FMAOp::create(b, s[sl][j][e],
+                                                  fused ? c : log2e, negShift));
             s[sl][j][e] = p;
             if (!sumsOnTensorCores)
               sumRef = ops.fadd(sumRef, p);
@@ -845,10 +828,7 @@ void MmaKernelBuilder::buildBody(
       auto valid = scf::IfOp::create(b, ops.ult(row, m), /*withElse=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(valid.thenBlock());
-      Value empty =
-          arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, sum, zeroF);
-      Value inv = arith::SelectOp::create(
-          b, empty, zeroF, arith::DivFOp::create(b, ops.f32Constant(1.0), sum));
+      Value inv = buildRowNormalizer(b, b.getLoc(), sum);
       Value rowBase = ops.add(oBase, ops.mul(row, oRowStride));
       for (int64_t j = 0; j < vTiles; ++j) {
         Value v = ops.pair(ops.fmul(state[oIndex(sl, j, 2 * h)], inv),
@@ -861,9 +841,8 @@ void MmaKernelBuilder::buildBody(
         auto leader = scf::IfOp::create(b, quadLeader, /*withElse=*/false);
         b.setInsertionPointToStart(leader.thenBlock());
         const KernelTensor &lT = tensorNamed("lse");
-        Value lse = ops.fadd(maxFinal, ops.fmul(log2(b, sum), ops.f32Constant(M_LN2)));
-        lse = arith::SelectOp::create(b, empty, negInf, lse);
-        store(b, lT, ops.add(base(lT), ops.mul(row, stride(lT, mD))), lse);
+        store(b, lT, ops.add(base(lT), ops.mul(row, stride(lT, mD))),
+              buildLogSumExp(b, b.getLoc(), maxFinal, sum, log2Of));
       }
     }
 }

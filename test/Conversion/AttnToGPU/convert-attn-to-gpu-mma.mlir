@@ -188,17 +188,20 @@ func.func @causal_row_sums(%q: tensor<2x3x?x64xbf16>, %k: tensor<2x?x64xbf16>, %
 // CHECK-COUNT-48: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>, num = 4 : i32
 // CHECK-NOT: nvvm.ldmatrix %{{.*}} {{{.*}}layout = #nvvm.mma_layout<row>
 // CHECK:   nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-// An additive mask joins the scaled score in one fma (natural units); log2 e
+// An additive mask joins the scaled score in a multiply-add that may
+// contract to one fma (natural units; the NVPTX backend fuses it); log2 e
 // then multiplies only the difference from the max: a mask at the float
 // limit (-FLT_MAX) times log2 e would overflow to -inf.
 // CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f16
 // CHECK-NEXT: %[[MV:.*]] = arith.extf %{{.*}} : f16 to f32
-// CHECK-NEXT: llvm.intr.fma(%{{.*}}, %{{.*}}, %[[MV]]) : (f32, f32, f32) -> f32
+// CHECK-NEXT: %[[SC:.*]] = arith.mulf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// CHECK-NEXT: arith.addf %[[SC]], %[[MV]] fastmath<contract> : f32
 // CHECK:   nvvm.vote.sync any
 // CHECK:   } else {
 // CHECK-NEXT: scf.yield
 // CHECK:   %[[D:.*]] = arith.subf
-// CHECK-NEXT: %[[DL:.*]] = arith.mulf %[[D]], %{{.*}} : f32
+// CHECK-NEXT: %[[LOG2E:.*]] = arith.constant 1.44269502 : f32
+// CHECK-NEXT: %[[DL:.*]] = arith.mulf %[[D]], %[[LOG2E]] : f32
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%[[DL]])
 // CHECK:   llvm.bitcast %[[ONES16]] : i32 to vector<2xf16>
 // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>

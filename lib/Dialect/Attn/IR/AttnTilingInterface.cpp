@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/IR/AttnRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -111,16 +112,15 @@ AttentionOp::getTiledImplementation(OpBuilder &b,
   unsigned mDim = getMDim();
   if (causal && (!isConstantIntValue(offsets[mDim], 0) ||
                  causal.getValue() == CausalAlignment::BottomRight)) {
-    Value offset = getValueOrCreateConstantIndexOp(b, loc, offsets[mDim]);
-    if (causalOffset)
-      offset = b.createOrFold<arith::AddIOp>(loc, offset, causalOffset);
+    Value m, n;
     if (causal.getValue() == CausalAlignment::BottomRight) {
-      Value n = getValueOrCreateConstantIndexOp(b, loc,
-                                                getLoopSize(b, getNDim()));
-      Value m = getValueOrCreateConstantIndexOp(b, loc, getLoopSize(b, mDim));
-      offset = b.createOrFold<arith::AddIOp>(
-          loc, offset, b.createOrFold<arith::SubIOp>(loc, n, m));
+      m = getValueOrCreateConstantIndexOp(b, loc, getLoopSize(b, mDim));
+      n = getValueOrCreateConstantIndexOp(b, loc, getLoopSize(b, getNDim()));
     }
+    Value diagonal =
+        buildCausalDiagonal(b, loc, causal.getValue(), causalOffset, m, n);
+    Value offset = b.createOrFold<arith::AddIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, offsets[mDim]), diagonal);
     causal = CausalAlignmentAttr::get(getContext(), CausalAlignment::TopLeft);
     causalOffset = offset;
   }

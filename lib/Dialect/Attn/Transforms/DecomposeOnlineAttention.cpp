@@ -11,7 +11,7 @@
 //   acc'  = acc * alpha + P·V
 //
 // Scores and maxima are in natural units, as in the reference lowering:
-// log2 e multiplies differences (createShiftedExp), so that every finite
+// log2 e multiplies differences (AttnRules.h), so that every finite
 // score stays finite (a mask at -FLT_MAX times log2 e would be -inf).
 // Rows that have seen no visible key keep (0, -inf, 0): exp2(-inf) = 0 and
 // the -inf max is never subtracted from itself.
@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/IR/AttnRules.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/StructuredBuilders.h"
@@ -99,18 +100,9 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
 
   // t = S * scale (+ mask), -inf where masked: the reference's scores.
   Value scale = op.getScale();
-  Value diagonal;
-  if (std::optional<CausalAlignment> causal = op.getCausal()) {
-    diagonal = op.getCausalOffset()
-                   ? op.getCausalOffset()
-                   : arith::ConstantIndexOp::create(b, loc, 0).getResult();
-    if (*causal == CausalAlignment::BottomRight) {
-      Value n = getValueOrCreateConstantIndexOp(b, loc, sizes[nDim]);
-      Value m = getValueOrCreateConstantIndexOp(b, loc, sizes[mDim]);
-      diagonal = arith::AddIOp::create(b, loc, diagonal,
-                                       arith::SubIOp::create(b, loc, n, m));
-    }
-  }
+  Value diagonal = buildCausalDiagonal(
+      b, loc, op, getValueOrCreateConstantIndexOp(b, loc, sizes[mDim]),
+      getValueOrCreateConstantIndexOp(b, loc, sizes[nDim]));
   SmallVector<Value> tInputs = {scores};
   SmallVector<AffineMap> tMaps = {scoreId};
   if (Value mask = op.getMask()) {
@@ -125,18 +117,9 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
           ValueRange{tensor::EmptyOp::create(b, loc, scoreSizes, f32)}, tMaps,
           getIterators(sRank, 0),
           [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value x = arith::MulFOp::create(nb, l, args[0], scale);
-            Value negInf = createF32(nb, l, -INFINITY);
-            if (hasMask) {
-              Value m = args[1];
-              if (m.getType().isInteger(1)) {
-                x = arith::SelectOp::create(nb, l, m, x, negInf);
-              } else {
-                x = arith::AddFOp::create(nb, l, x, extendToF32(nb, l, m));
-              }
-            }
-            if (diagonal)
-              x = maskBeyondDiagonal(nb, l, x, nBatch, diagonal, negInf);
+            Value x = buildMaskedScore(
+                nb, l, args[0], scale, hasMask ? args[1] : Value(),
+                causalVisibleAt(nb, l, nBatch, diagonal));
             linalg::YieldOp::create(nb, l, x);
           })
           .getResult(0);
@@ -169,7 +152,7 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
       [&](OpBuilder &nb, Location l, ValueRange args) {
         Value oldMax = args[1];
         Value newMax = arith::MaximumFOp::create(nb, l, oldMax, args[0]);
-        Value alpha = createShiftedExp(nb, l, oldMax, newMax);
+        Value alpha = buildExpAboveMax(nb, l, oldMax, newMax);
         linalg::YieldOp::create(nb, l, ValueRange{newMax, alpha});
       });
   Value maxOut = update.getResult(0);
@@ -185,7 +168,7 @@ mlir::attn::decomposeOnlineAttention(RewriterBase &b, OnlineAttentionOp op) {
           getIterators(sRank, 0),
           [&](OpBuilder &nb, Location l, ValueRange args) {
             linalg::YieldOp::create(
-                nb, l, createShiftedExp(nb, l, args[0], args[1]));
+                nb, l, buildExpAboveMax(nb, l, args[0], args[1]));
           })
           .getResult(0);
 

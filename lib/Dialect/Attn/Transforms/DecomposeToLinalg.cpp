@@ -1,20 +1,23 @@
 //===- DecomposeToLinalg.cpp - attn.attention -> materialised linalg ------===//
 //
 // The reference lowering of attn.attention: the naive computation with the
-// whole score matrix materialised, in f32, one linalg.generic per step. It
-// is the numerical oracle of the project and deliberately shares nothing
-// with the tiled online-softmax lowering.
+// whole score matrix materialised, in f32, one linalg.generic per step.
+// It shares the op's rules (AttnRules.h: the causal diagonal, masking, the
+// shift of fully masked rows, normalisation, LSE) with every other lowering
+// and nothing else with the tiled online-softmax lowering. The numerical
+// checks compare against references outside the compiler (attn-run's f64
+// host reference, NumPy in the tests).
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/IR/AttnRules.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/StructuredBuilders.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -163,39 +166,20 @@ Value ReferenceBuilder::maskScores(Value scores) {
   Value init = tensor::EmptyOp::create(
       b, loc, tensor::getMixedSizes(b, loc, scores), f32);
 
-  // Key n is visible from query m iff n <= m + diagonal, where diagonal is
-  // the causal offset, plus N - M for bottom-right alignment.
-  Value diagonal;
-  if (std::optional<CausalAlignment> causal = op.getCausal()) {
-    diagonal = op.getCausalOffset()
-                   ? op.getCausalOffset()
-                   : arith::ConstantIndexOp::create(b, loc, 0).getResult();
-    if (*causal == CausalAlignment::BottomRight) {
-      Value n = getValueOrCreateConstantIndexOp(b, loc,
-                                                loopSizes[op.getNDim()]);
-      Value m = getValueOrCreateConstantIndexOp(b, loc,
-                                                loopSizes[op.getMDim()]);
-      diagonal = arith::AddIOp::create(
-          b, loc, diagonal, arith::SubIOp::create(b, loc, n, m));
-    }
-  }
+  // Key n is visible from query m iff n <= m + diagonal (AttnRules.h).
+  Value diagonal = buildCausalDiagonal(
+      b, loc, op,
+      getValueOrCreateConstantIndexOp(b, loc, loopSizes[op.getMDim()]),
+      getValueOrCreateConstantIndexOp(b, loc, loopSizes[op.getNDim()]));
 
   Value scale = op.getScale();
   bool hasMask = static_cast<bool>(op.getMask());
   auto generic = linalg::GenericOp::create(
       b, loc, init.getType(), inputs, ValueRange{init}, maps,
       iterators(numDims, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value s = arith::MulFOp::create(nb, l, args[0], scale);
-        Value negInf = constF32(nb, l, -std::numeric_limits<float>::infinity());
-        if (hasMask) {
-          Value m = args[1];
-          if (m.getType().isInteger(1))
-            s = arith::SelectOp::create(nb, l, m, s, negInf);
-          else
-            s = arith::AddFOp::create(nb, l, s, toF32(nb, l, m));
-        }
-        if (diagonal)
-          s = maskBeyondDiagonal(nb, l, s, numBatch, diagonal, negInf);
+        Value s = buildMaskedScore(nb, l, args[0], scale,
+                                   hasMask ? args[1] : Value(),
+                                   causalVisibleAt(nb, l, numBatch, diagonal));
         linalg::YieldOp::create(nb, l, s);
       });
   return generic.getResult(0);
@@ -218,17 +202,6 @@ Value ReferenceBuilder::rowMax(Value scores) {
   return generic.getResult(0);
 }
 
-/// The row maximum to subtract: 0 for a fully masked row, so that
-/// exp(-inf - 0) = 0 instead of exp(-inf + inf) = NaN.
-static Value safeMax(OpBuilder &nb, Location l, Value max) {
-  Value negInf = arith::ConstantOp::create(
-      nb, l, nb.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
-  Value zero = arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(0.0f));
-  Value masked =
-      arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ, max, negInf);
-  return arith::SelectOp::create(nb, l, masked, zero, max);
-}
-
 /// E[b, m, n] = exp(S[b, m, n] - max[b, m]).
 Value ReferenceBuilder::exponentials(Value scores, Value max) {
   unsigned numDims = numBatch + 2;
@@ -239,10 +212,8 @@ Value ReferenceBuilder::exponentials(Value scores, Value max) {
       {leading(numDims, numDims), leading(numDims, numDims - 1),
        leading(numDims, numDims)},
       iterators(numDims, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value shifted =
-            arith::SubFOp::create(nb, l, args[0], safeMax(nb, l, args[1]));
         linalg::YieldOp::create(nb, l,
-                                math::ExpOp::create(nb, l, shifted).getResult());
+                                buildExpAboveMax(nb, l, args[0], args[1]));
       });
   return generic.getResult(0);
 }
@@ -274,12 +245,9 @@ Value ReferenceBuilder::probabilities(Value exps, Value sum) {
       {leading(numDims, numDims), leading(numDims, numDims - 1),
        leading(numDims, numDims)},
       iterators(numDims, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value zero = constF32(nb, l, 0.0f);
-        Value empty = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
-                                            args[1], zero);
-        Value p = arith::DivFOp::create(nb, l, args[0], args[1]);
-        linalg::YieldOp::create(
-            nb, l, arith::SelectOp::create(nb, l, empty, zero, p).getResult());
+        Value p = arith::MulFOp::create(nb, l, args[0],
+                                        buildRowNormalizer(nb, l, args[1]));
+        linalg::YieldOp::create(nb, l, p);
       });
   return generic.getResult(0);
 }
@@ -335,7 +303,7 @@ Value ReferenceBuilder::writeOutput(Value acc) {
   return generic.getResult(0);
 }
 
-/// LSE[b, m] = max + log(sum), and -inf on fully masked rows.
+/// LSE[b, m] = max + ln(sum), and -inf on fully masked rows.
 Value ReferenceBuilder::writeLse(Value max, Value sum) {
   unsigned numDims = numBatch + 1; // batch..., m
   Value init = op.getLseInit();
@@ -345,14 +313,8 @@ Value ReferenceBuilder::writeLse(Value max, Value sum) {
        restrict(op.getLseMap(),
                 {op.getNDim(), op.getK1Dim(), op.getK2Dim()})},
       iterators(numDims, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value zero = constF32(nb, l, 0.0f);
-        Value negInf = constF32(nb, l, -std::numeric_limits<float>::infinity());
-        Value empty = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
-                                            args[1], zero);
-        Value lse = arith::AddFOp::create(nb, l, safeMax(nb, l, args[0]),
-                                          math::LogOp::create(nb, l, args[1]));
-        linalg::YieldOp::create(
-            nb, l, arith::SelectOp::create(nb, l, empty, negInf, lse).getResult());
+        linalg::YieldOp::create(nb, l,
+                                buildLogSumExp(nb, l, args[0], args[1]));
       });
   return generic.getResult(0);
 }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/IR/AttnRules.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/StructuredBuilders.h"
@@ -120,14 +121,9 @@ Value KVLoopBuilder::keyEnd() {
   if (!op.isCausal())
     return n;
   Value m = sizeOf(op.getMDim());
-  diagonal = op.getCausalOffset() ? op.getCausalOffset() : index(0);
-  if (*op.getCausal() == CausalAlignment::BottomRight)
-    diagonal = arith::AddIOp::create(b, loc, diagonal,
-                                     arith::SubIOp::create(b, loc, n, m));
-  // Keys n < M + D, clamped to [0, N].
-  Value end = arith::AddIOp::create(b, loc, m, diagonal);
-  end = arith::MinSIOp::create(b, loc, end, n);
-  return arith::MaxSIOp::create(b, loc, end, index(0));
+  diagonal = buildCausalDiagonal(b, loc, op, m, n);
+  // The keys the last row sees: n < M + D, clamped to [0, N].
+  return buildCausalKeyEnd(b, loc, m, diagonal, n);
 }
 
 Value KVLoopBuilder::sliceKeys(Value operand, AffineMap map, Value n0,
@@ -204,8 +200,8 @@ OnlineState KVLoopBuilder::foldCausalKeys(Value lb, Value ub,
   // Keys n <= D are visible from every row: [lb, min(D + 1, ub)) needs no
   // mask, rounded down to whole blocks; the rest up to ub crosses the
   // diagonal.
-  Value visibleEnd = arith::AddIOp::create(b, loc, diagonal, index(1));
-  visibleEnd = arith::MinSIOp::create(b, loc, visibleEnd, ub);
+  // (The keys of row 0 up to ub, clamped from below to lb.)
+  Value visibleEnd = buildCausalCommonKeyEnd(b, loc, index(0), diagonal, ub);
   visibleEnd = arith::MaxSIOp::create(b, loc, visibleEnd, lb);
   Value length = arith::SubIOp::create(b, loc, visibleEnd, lb);
   Value unmaskedEnd = arith::AddIOp::create(
@@ -235,11 +231,8 @@ SmallVector<Value> KVLoopBuilder::finalize(OnlineState state) {
                              dropLoops(op.getOutputMap(),
                                        {op.getNDim(), op.getK1Dim()})},
       getIterators(n, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value zero = createF32(nb, l, 0.0);
-        Value empty = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
-                                            args[1], zero);
-        Value o = arith::DivFOp::create(nb, l, args[0], args[1]);
-        o = arith::SelectOp::create(nb, l, empty, zero, o);
+        Value o = arith::MulFOp::create(nb, l, args[0],
+                                        buildRowNormalizer(nb, l, args[1]));
         if (outTy != o.getType())
           o = arith::TruncFOp::create(nb, l, outTy, o);
         linalg::YieldOp::create(nb, l, o);
@@ -258,16 +251,8 @@ SmallVector<Value> KVLoopBuilder::finalize(OnlineState state) {
           dropLoops(op.getLseMap(),
                     {op.getNDim(), op.getK1Dim(), op.getK2Dim()})},
       getIterators(r, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value zero = createF32(nb, l, 0.0);
-        Value negInf = createF32(nb, l, -INFINITY);
-        Value empty = arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ,
-                                            args[1], zero);
-        Value v = arith::MulFOp::create(nb, l,
-                                        math::Log2Op::create(nb, l, args[1]),
-                                        createF32(nb, l, M_LN2));
-        v = arith::AddFOp::create(nb, l, args[0], v);
-        linalg::YieldOp::create(
-            nb, l, arith::SelectOp::create(nb, l, empty, negInf, v).getResult());
+        linalg::YieldOp::create(nb, l,
+                                buildLogSumExp(nb, l, args[0], args[1]));
       });
   results.push_back(lse.getResult(0));
   return results;
@@ -297,7 +282,7 @@ OnlineState KVLoopBuilder::combine(OnlineState partial) {
 
   // Each partial state is rescaled to the common max: x * exp(m_s - M).
   auto addRescaled = [&](OpBuilder &nb, Location l, ValueRange args) {
-    Value factor = createShiftedExp(nb, l, args[1], args[2]);
+    Value factor = buildExpAboveMax(nb, l, args[1], args[2]);
     Value scaled = arith::MulFOp::create(nb, l, args[0], factor);
     linalg::YieldOp::create(
         nb, l, arith::AddFOp::create(nb, l, args[3], scaled).getResult());

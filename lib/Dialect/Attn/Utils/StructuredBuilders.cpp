@@ -1,10 +1,10 @@
 //===- StructuredBuilders.cpp - small linalg building blocks --------------===//
 
 #include "attn/Dialect/Attn/Utils/StructuredBuilders.h"
+#include "attn/Dialect/Attn/IR/AttnRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -56,31 +56,17 @@ Value mlir::attn::createF32(OpBuilder &b, Location loc, double value) {
   return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
 }
 
-Value mlir::attn::createShiftedExp(OpBuilder &b, Location loc, Value x,
-                                   Value max) {
-  Value negInf = createF32(b, loc, -INFINITY);
-  Value empty =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, max, negInf);
-  Value shift =
-      arith::SelectOp::create(b, loc, empty, createF32(b, loc, 0.0), max);
-  Value d = arith::SubFOp::create(b, loc, x, shift);
-  return math::Exp2Op::create(
-      b, loc, arith::MulFOp::create(b, loc, d, createF32(b, loc, M_LOG2E)));
-}
-
 Value mlir::attn::extendToF32(OpBuilder &b, Location loc, Value v) {
   if (v.getType().isF32())
     return v;
   return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
 }
 
-Value mlir::attn::maskBeyondDiagonal(OpBuilder &b, Location loc, Value score,
-                                     unsigned rowDim, Value diagonal,
-                                     Value negInf) {
+Value mlir::attn::causalVisibleAt(OpBuilder &b, Location loc, unsigned rowDim,
+                                  Value diagonal) {
+  if (!diagonal)
+    return Value();
   Value row = linalg::IndexOp::create(b, loc, rowDim);
   Value col = linalg::IndexOp::create(b, loc, rowDim + 1);
-  Value limit = arith::AddIOp::create(b, loc, row, diagonal);
-  Value visible =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, col, limit);
-  return arith::SelectOp::create(b, loc, visible, score, negInf);
+  return buildCausalVisible(b, loc, row, col, diagonal);
 }

@@ -11,12 +11,12 @@
 // CHECK-NOT: 1.44269502
 // CHECK: %[[T:.*]] = linalg.generic {{.*}} ins(%[[S]], %[[MASK]] :
 // CHECK:   ^bb0(%[[SV:.*]]: f32, %[[MV:.*]]: f32, %{{.*}}: f32):
-// CHECK:   %[[X:.*]] = arith.mulf %[[SV]], %[[SCALE]] : f32
-// CHECK:   %[[XB:.*]] = arith.addf %[[X]], %[[MV]] : f32
 // CHECK:   %[[ROW:.*]] = linalg.index 1 : index
 // CHECK:   %[[COL:.*]] = linalg.index 2 : index
 // CHECK:   %[[LIM:.*]] = arith.addi %[[ROW]], %[[OFF]] : index
 // CHECK:   %[[VIS:.*]] = arith.cmpi sle, %[[COL]], %[[LIM]] : index
+// CHECK:   %[[X:.*]] = arith.mulf %[[SV]], %[[SCALE]] fastmath<contract> : f32
+// CHECK:   %[[XB:.*]] = arith.addf %[[X]], %[[MV]] fastmath<contract> : f32
 // CHECK:   arith.select %[[VIS]], %[[XB]]
 // CHECK: %[[BMAX:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]{{.*}} ins(%[[T]] :
 // CHECK:   arith.maximumf

@@ -55,7 +55,8 @@ func.func @tile_kv_plain(%q: tensor<2x32x16xf32>, %k: tensor<2x70x16xf32>, %v: t
 // CHECK: %[[END:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
 // CHECK: %[[VIS:.*]] = arith.minsi %[[END]], %[[C1]] : index
 // CHECK: %[[VIS2:.*]] = arith.maxsi %[[VIS]], %[[C0]] : index
-// CHECK: %[[BLOCKS:.*]] = arith.divsi %[[VIS2]], %[[C16]] : index
+// CHECK: %[[VIS3:.*]] = arith.maxsi %[[VIS2]], %[[C0]] : index
+// CHECK: %[[BLOCKS:.*]] = arith.divsi %[[VIS3]], %[[C16]] : index
 // CHECK: %[[UNMASKED:.*]] = arith.muli %[[BLOCKS]], %[[C16]] : index
 // CHECK: scf.for %{{.*}} = %[[C0]] to %[[UNMASKED]] step %[[C16]]
 // CHECK:   attn.online_attention

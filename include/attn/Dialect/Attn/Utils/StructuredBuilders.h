@@ -42,19 +42,12 @@ Value createF32(OpBuilder &b, Location loc, double value);
 /// `v` widened to f32 (identity for f32).
 Value extendToF32(OpBuilder &b, Location loc, Value v);
 
-/// exp(`x` - `max`) as exp2((`x` - `max`) * log2 e), with `max` = -inf (no
-/// visible key yet) counting as 0. Scores and maxima stay in natural units
-/// and log2 e is applied to their difference (at most 0 for a score, never
-/// larger than either operand in magnitude): folding it into every score
-/// instead would overflow finite scores below -FLT_MAX / log2 e (masks at
-/// the float limit, such as torch.finfo(float32).min) to -inf.
-Value createShiftedExp(OpBuilder &b, Location loc, Value x, Value max);
-
 /// Inside the body of a linalg op whose loops `rowDim` and `rowDim + 1` are
-/// the query and key dims: `score`, or `negInf` where the key lies beyond
-/// the causal diagonal (key > query + `diagonal`, an index).
-Value maskBeyondDiagonal(OpBuilder &b, Location loc, Value score,
-                         unsigned rowDim, Value diagonal, Value negInf);
+/// the query and key dims: whether the key is visible from the query under
+/// the causal diagonal `diagonal` (buildCausalVisible of AttnRules.h); null
+/// when `diagonal` is (not causal).
+Value causalVisibleAt(OpBuilder &b, Location loc, unsigned rowDim,
+                      Value diagonal);
 
 } // namespace mlir::attn
 
