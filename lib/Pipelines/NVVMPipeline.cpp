@@ -52,11 +52,17 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
                                                    int64_t tileN) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
+  // The kernel and its tiles, chosen once; the conversion builds them.
+  AttnSelectKernelConfigPassOptions selection;
+  selection.target = "nvvm";
+  selection.chip = chip.str();
+  selection.kernel = kernel.str();
+  selection.tileM = tileM;
+  selection.tileN = tileN;
+  pm.addPass(createAttnSelectKernelConfigPass(selection));
   ConvertAttnToGPUPassOptions generation;
   generation.chip = chip.str();
   generation.kernel = kernel.str();
-  generation.tileM = tileM;
-  generation.tileN = tileN;
   pm.addPass(createConvertAttnToGPUPass(generation));
   if (kernel == "structured")
     buildStructuredKernelLoweringPipeline(pm, chip, tileM, tileN);

@@ -27,12 +27,18 @@ void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
     int64_t tileN, int64_t lanesPerRow, StringRef kernel) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
+  // The kernel and its tiles, chosen once; the conversion builds them.
+  AttnSelectKernelConfigPassOptions selection;
+  selection.target = "spirv";
+  selection.targetEnv = targetEnv.str();
+  selection.kernel = kernel.str();
+  selection.tileM = tileM;
+  selection.tileN = tileN;
+  selection.lanesPerRow = lanesPerRow;
+  pm.addPass(createAttnSelectKernelConfigPass(selection));
   ConvertAttnToGPUVulkanPassOptions generation;
   generation.targetEnv = targetEnv.str();
   generation.kernel = kernel.str();
-  generation.tileM = tileM;
-  generation.tileN = tileN;
-  generation.lanesPerRow = lanesPerRow;
   pm.addPass(createConvertAttnToGPUVulkanPass(generation));
 }
 

@@ -2,6 +2,7 @@
 // RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90 kernel=mma tile-m=64 tile-n=32})' | FileCheck %s --check-prefix=MMA
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=mma})' 2>&1 | FileCheck %s --check-prefix=MMA-F32
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=structured})' | FileCheck %s --check-prefix=STRUCTURED
+// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
 
 // Raised from linalg, one kernel per attention, serialized to PTX for sm_80
 // in a gpu.binary; no gpu.module is left.
@@ -10,6 +11,11 @@
 // CHECK-SAME: .target sm_80
 // CHECK-SAME: .entry attention(
 // CHECK-NOT: mma.sync
+
+// The kernel and its tiles are chosen once, by their own stage, before the
+// kernel is generated: the op carries them to the conversion.
+// STAGES: IR Dump After AttnSelectKernelConfigPass (attn-select-kernel-config)
+// STAGES: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128
 
 // The tensor-core kernel through the pipeline: the tiles given, bf16 MMAs in
 // the PTX.

@@ -1,5 +1,8 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline)' | FileCheck %s
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline{target-env=nvidia tile-m=64})' | FileCheck %s --check-prefix=NVIDIA
+// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline{target-env=nvidia tile-m=64})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
+// STAGES: IR Dump After AttnSelectKernelConfigPass (attn-select-kernel-config)
+// STAGES: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = {{.*}}, tile_m = 64
 
 // Raised from linalg, one Vulkan compute kernel per attention in a
 // spirv.module: storage buffers at (0, i), workgroup memory for the K and V

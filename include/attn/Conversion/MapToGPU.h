@@ -22,8 +22,8 @@ struct GPUMappingResult {
   int64_t distributedOps = 0;
 };
 
-/// Whether `kernel` is one of convert-attn-to-gpu{kernel=structured} (its
-/// `attn.abi` says `variant = "structured"`).
+/// Whether `kernel` is one of convert-attn-to-gpu{kernel=structured}: its
+/// kernel configuration (attn.kernel_config) is of kind `structured`.
 bool isStructuredKernel(gpu::GPUFuncOp kernel);
 
 /// Maps the bufferized, promoted workgroup of the structured kernel

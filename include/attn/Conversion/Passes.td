@@ -63,6 +63,12 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     (`attn-to-nvvm-pipeline{kernel=structured}` runs them). Its tiles are
     those the tiling stages choose from the same chip and options; its
     shared memory is known only after `attn-map-to-gpu`.
+
+    The kernel of an op, its tiles and its options are its
+    `#attn.kernel_config` (`attn.kernel_config`, from
+    `attn-select-kernel-config`): an op that carries one gets that kernel,
+    checked against the chip, and the options below apply only to ops
+    without one. The generated `gpu.func` carries the configuration.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
@@ -81,6 +87,54 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
            "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
            "Keys per block (0: from the target)">
+  ];
+}
+
+def AttnSelectKernelConfigPass
+    : Pass<"attn-select-kernel-config", "::mlir::ModuleOp"> {
+  let summary = "Choose the GPU kernel and tiles of each attn.attention once, as an #attn.kernel_config";
+  let description = [{
+    The one tile selection of the GPU lowering: for each `attn.attention`,
+    chooses the kernel (tensor cores, SIMT, cooperative matrices, the
+    structured kernel or the reference one), its query tile and key block,
+    and its options (lanes per row, Q held in registers), from the target
+    description (`target=nvvm`: NVIDIA chip `chip`) or the Vulkan target
+    env's limits (`target=spirv`: `target-env`), and attaches them to the op
+    as `attn.kernel_config = #attn.kernel_config<...>`, with what they imply
+    (invocations per workgroup, workgroup memory, K/V stages, the matrix
+    instruction's shape). `convert-attn-to-gpu` and
+    `convert-attn-to-gpu-vulkan` build the kernel it names,
+    `attn-report-tiles` reports it, and the tiling stages of a structured
+    kernel take its tiles. A configuration already on an op is replaced.
+
+    ```mlir
+    %0 = attn.attention ... {attn.kernel_config = #attn.kernel_config<
+        kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128,
+        shared_memory_bytes = 81920, kv_stages = 2, q_in_registers = true,
+        mma_shape = [16, 8, 16]>}
+    ```
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"nvvm\"",
+           "The kind of GPU: nvvm (NVIDIA, through NVVM) or spirv (Vulkan)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "NVIDIA chip (target=nvvm): sm_80, sm_90">,
+    Option<"targetEnv", "target-env", "std::string", /*default=*/"\"lavapipe\"",
+           "Vulkan target (target=spirv): lavapipe, nvidia, generic, or a "
+           "#spirv.target_env attribute">,
+    Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
+           "Which kernel: auto; for nvvm mma, simt, structured or reference; "
+           "for spirv cooperative-matrix, simt or reference">,
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
+           "Query rows per workgroup (0: from the target)">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
+           "Keys per block (0: from the target)">,
+    Option<"lanesPerRow", "lanes-per-row", "int64_t", /*default=*/"1",
+           "Lanes of a subgroup that share one query row (spirv SIMT kernel)">
+  ];
+  let statistics = [
+    Statistic<"numSelected", "num-selected",
+              "Attention ops given a kernel configuration">
   ];
 }
 

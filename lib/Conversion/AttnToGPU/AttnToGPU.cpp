@@ -1,16 +1,16 @@
 //===- AttnToGPU.cpp - attn.attention -> one NVVM-ready GPU kernel each ---===//
 //
-// Picks the kernel of each attention op (tensor cores where they apply,
-// SIMT otherwise, or as the `kernel` option says), its tiles (from the
-// target description unless given) and builds it (NVVMKernelBuilder.h,
-// MmaKernelBuilder.h).
+// Builds the kernel of each attention op that its kernel configuration
+// names (attn-select-kernel-config; where the op has none, the one selected
+// here from the options: tensor cores where they apply, SIMT otherwise, or
+// as the `kernel` option says, tiles from the target description unless
+// given; KernelConfig.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "MmaKernelBuilder.h"
-#include "NVVMKernelBuilder.h"
-#include "StructuredKernelBuilder.h"
+#include "KernelFactory.h"
 
+#include "attn/Conversion/KernelConfig.h"
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
@@ -34,89 +34,6 @@ struct ConvertAttnToGPUPass
     : attn::impl::ConvertAttnToGPUPassBase<ConvertAttnToGPUPass> {
   using Base::Base;
 
-  /// The tensor-core kernel: tiles from the target description unless
-  /// given; dynamic shared memory up to what a block may opt in to.
-  LogicalResult buildMma(AttentionOp op, const TargetDescription &target,
-                         std::unique_ptr<NVVMKernelBuilder> &result) {
-    const int64_t elementBytes = 2;
-    auto kernel = std::make_unique<MmaKernelBuilder>(op, 0, 0);
-    if (failed(kernel->check()))
-      return failure();
-    // Tiles are chosen for the padded rows the kernel lays out.
-    kernel->setSharedRowElements(target.sharedRowElements);
-    auto dims = kernel->headDims();
-    TileChoice choice =
-        selectTiles(target, dims.first, dims.second, elementBytes,
-                    MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN);
-    if (tileM || tileN)
-      choice = measureTiles(
-          target, tileM ? static_cast<int64_t>(tileM) : choice.tileM,
-          tileN ? static_cast<int64_t>(tileN) : choice.tileN, dims.first,
-          dims.second, elementBytes);
-    kernel->setTiles(choice.tileM, choice.tileN);
-    kernel->setQueryInRegisters(choice.queryRegisters > 0);
-    if (failed(kernel->checkTiles(
-            target.sramBytes, "bytes of shared memory a block may have on " +
-                                  chip)))
-      return failure();
-    result = std::move(kernel);
-    return success();
-  }
-
-  /// The SIMT kernel (or the reference kernel, which has its interface and
-  /// memory): one row per thread, the query tile is the workgroup
-  /// size. The K and V blocks are static shared memory, which a block may
-  /// have up to 48 KiB of: the default key block is the largest of 32, 16,
-  /// 8 keys that fits.
-  LogicalResult buildSimt(AttentionOp op, const TargetDescription &target,
-                          std::unique_ptr<NVVMKernelBuilder> &result) {
-    const int64_t staticSharedLimit =
-        std::min<int64_t>(48 * 1024, target.sramBytes);
-    int64_t m = tileM ? static_cast<int64_t>(tileM) : 128;
-    auto kernel =
-        std::make_unique<NVVMKernelBuilder>(
-            op, m, tileN ? static_cast<int64_t>(tileN) : 32);
-    if (failed(kernel->check()))
-      return failure();
-    if (this->kernel == "reference")
-      kernel->setReference();
-    if (failed(kernel->fitSharedMemory(
-            !tileN, staticSharedLimit,
-            "of static shared memory a block has on " + chip)))
-      return failure();
-    result = std::move(kernel);
-    return success();
-  }
-
-  /// The structured kernel: the op on tensors inside the kernel, for the
-  /// project's stages to lower. Its tiles start from the target's choice
-  /// (or the options) and, where not given, shrink (key block first) until
-  /// the estimate of its shared memory fits the target: there the promoted
-  /// tiles sit beside the online softmax's f32 temporaries. The kernel's op
-  /// carries them (attn.tile_sizes) for the tiling stages.
-  LogicalResult buildStructured(AttentionOp op, const TargetDescription &target,
-                                std::unique_ptr<NVVMKernelBuilder> &result) {
-    FailureOr<TileChoice> tiles = chooseAttentionTiles(op, chip, tileM, tileN);
-    if (failed(tiles))
-      return failure();
-    auto kernel = std::make_unique<StructuredKernelBuilder>(
-        op, tiles->tileM, tiles->tileN, target.workgroupThreads);
-    if (failed(kernel->check()))
-      return failure();
-    int64_t m = tiles->tileM, n = tiles->tileN;
-    while (kernel->estimateSharedMemoryBytes(m, n) > target.sramBytes) {
-      if (!tileN && n > 16)
-        n /= 2;
-      else if (!tileM && m > 16)
-        m /= 2;
-      else
-        break;
-    }
-    kernel->setTiles(m, n);
-    result = std::move(kernel);
-    return success();
-  }
-
   void runOnOperation() override {
     ModuleOp module = getOperation();
     std::optional<TargetDescription> target = lookupTargetDescription(chip);
@@ -136,6 +53,10 @@ struct ConvertAttnToGPUPass
           << kernel << "'; expected auto, mma, simt, structured or reference";
       return signalPassFailure();
     }
+    KernelRequest request;
+    request.kernel = kernel;
+    request.tileM = tileM;
+    request.tileN = tileN;
     for (auto [i, op] : llvm::enumerate(ops)) {
       if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN)) {
         op.emitOpError(*bad);
@@ -148,19 +69,19 @@ struct ConvertAttnToGPUPass
             << static_cast<int64_t>(tileN);
         return signalPassFailure();
       }
-      std::unique_ptr<NVVMKernelBuilder> builder;
-      if (kernel == "structured") {
-        if (failed(buildStructured(op, *target, builder)))
-          return signalPassFailure();
-      } else if (kernel == "mma" ||
-                 (kernel == "auto" && MmaKernelBuilder::chosenByDefault(op))) {
-        if (failed(buildMma(op, *target, builder)))
-          return signalPassFailure();
-      } else if (failed(buildSimt(op, *target, builder))) {
+      // The op's configuration (attn-select-kernel-config), or the one the
+      // options ask for.
+      FailureOr<KernelConfigAttr> config = getKernelConfig(op);
+      if (succeeded(config) && !*config)
+        config = selectNVVMKernelConfig(op, chip, request);
+      if (failed(config))
         return signalPassFailure();
-      }
+      FailureOr<std::unique_ptr<NVVMKernelBuilder>> builder =
+          createNVVMKernel(op, *config, *target, chip);
+      if (failed(builder))
+        return signalPassFailure();
       b.setInsertionPointToEnd(module.getBody());
-      builder->build(b, ("attn_kernel_" + Twine(i)).str());
+      (*builder)->build(b, ("attn_kernel_" + Twine(i)).str());
     }
   }
 };

@@ -11,6 +11,7 @@
 #include "KernelEmitter.h"
 
 #include "attn/Dialect/Attn/IR/AttnRules.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -265,6 +266,8 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
                                      b.getFunctionType(argTypes, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr("attn.abi", abi(b, ts, args));
+  if (config)
+    func->setAttr(kKernelConfigAttrName, config);
   func.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({static_cast<int32_t>(workgroupSize()), 1, 1}));
 

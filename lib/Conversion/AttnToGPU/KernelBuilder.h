@@ -96,6 +96,13 @@ public:
     tileM = m;
     tileN = n;
   }
+  MLIRContext *getContext() { return op.getContext(); }
+  /// The query tile and the key block.
+  int64_t getTileM() const { return tileM; }
+  int64_t getTileN() const { return tileN; }
+  /// The configuration the kernel was built from: build() puts it on the
+  /// kernel (kKernelConfigAttrName), where the later stages read it.
+  void setConfig(KernelConfigAttr c) { config = c; }
   /// Makes the kernel the reference one instead: one thread per query row,
   /// two passes over every key straight from global memory (the row max,
   /// then the weights, their sum and the weighted values), outputs in f32.
@@ -184,6 +191,7 @@ protected:
   int64_t headDim = 0, valueDim = 0;
   int64_t lanesPerRow = 1;
   bool reference = false;
+  KernelConfigAttr config;
   /// Elements of q and of acc one invocation holds.
   int64_t qSlice() const { return headDim / lanesPerRow; }
   int64_t accSlice() const { return valueDim / lanesPerRow; }

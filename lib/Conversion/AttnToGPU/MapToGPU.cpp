@@ -12,6 +12,8 @@
 
 #include "attn/Conversion/MapToGPU.h"
 #include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/StaticBounds.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
@@ -609,9 +611,8 @@ private:
 } // namespace
 
 bool mlir::attn::isStructuredKernel(gpu::GPUFuncOp kernel) {
-  auto abi = kernel->getAttrOfType<DictionaryAttr>("attn.abi");
-  auto variant = abi ? abi.getAs<StringAttr>("variant") : StringAttr();
-  return variant && variant.getValue() == "structured";
+  auto config = kernel->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+  return config && config.getKind() == KernelKind::Structured;
 }
 
 FailureOr<GPUMappingResult>
@@ -626,8 +627,12 @@ mlir::attn::mapStructuredKernelToGPU(RewriterBase &rewriter,
   kernel.abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
   if (!kernel.abi)
     return kernel.error() << "has no attn.abi";
-  kernel.threads = kernel.abiInt("block_size", 0);
-  kernel.tileM = kernel.abiInt("tile_m", 0);
+  // The workgroup and its query tile are the kernel configuration's.
+  auto config = func->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+  if (!config)
+    return kernel.error() << "has no " << kKernelConfigAttrName;
+  kernel.threads = config.getWorkgroupSize();
+  kernel.tileM = config.getTileM();
   kernel.alignment = kernel.abiInt("alignment_bytes", 1);
   if (auto loops = kernel.abi.getAs<ArrayAttr>("loops"))
     for (Attribute loop : loops) {
@@ -642,8 +647,6 @@ mlir::attn::mapStructuredKernelToGPU(RewriterBase &rewriter,
       else if (name.getValue() == "m")
         kernel.querySize = value;
     }
-  if (kernel.threads <= 0 || kernel.tileM <= 0)
-    return kernel.error() << "has no block_size and tile_m in its attn.abi";
   GPUMappingResult result;
   KernelMapper mapper(rewriter, kernel, *target, result);
   if (failed(mapper.run()))

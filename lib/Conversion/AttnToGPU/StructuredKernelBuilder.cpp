@@ -119,7 +119,8 @@ void StructuredKernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
   // the op uses twice, as Q and K say, still gets two arguments).
   auto clone = cast<AttentionOp>(b.clone(*op));
   clone.getScaleMutable().assign(argument("scale"));
-  clone->setAttr(kTileSizesAttrName, b.getDenseI64ArrayAttr({tileM, tileN}));
+  if (config)
+    clone->setAttr(kKernelConfigAttrName, config);
   SmallVector<std::pair<OpOperand *, StringRef>> operands = {
       {&clone.getQueryMutable(), "q"},
       {&clone.getKeyMutable(), "k"},

@@ -30,7 +30,7 @@
 // CHECK: %[[VT:.*]] = bufferization.to_tensor %{{.*}} restrict : {{.*}} to tensor<2x4x?x64xf16>
 // CHECK: %[[OMEM:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<2x4x?x64xf16, strided<[?, ?, ?, 1]>, #gpu.address_space<global>>
 // CHECK: %[[OT:.*]] = bufferization.to_tensor %[[OMEM]] restrict writable
-// CHECK: %[[R:.*]] = attn.attention {{.*}} causal(top_left) ins(%[[QT]], %[[KT]], %[[VT]], %[[SCALE]] : {{.*}}) outs(%[[OT]] : {{.*}}) {attn.tile_sizes = array<i64: 128, 64>}
+// CHECK: %[[R:.*]] = attn.attention {{.*}} causal(top_left) ins(%[[QT]], %[[KT]], %[[VT]], %[[SCALE]] : {{.*}}) outs(%[[OT]] : {{.*}}) {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 128, tile_n = 64, workgroup_size = 128, {{.*}}>}
 // CHECK: bufferization.materialize_in_destination %[[R]] in restrict writable %[[OMEM]]
 // CHECK-NEXT: gpu.return
 
@@ -38,12 +38,12 @@
 // of 128x64 tiles: the key block halves.
 // SM80-LABEL: gpu.module @attn_kernel_0
 // SM80: tile_m = 128 : i64, tile_n = 32 : i64
-// SM80: attn.attention {{.*}} {attn.tile_sizes = array<i64: 128, 32>}
+// SM80: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 128, tile_n = 32, workgroup_size = 128, {{.*}}>}
 
 // Tiles given are taken as they are.
 // GIVEN-LABEL: gpu.module @attn_kernel_0
 // GIVEN: tile_m = 32 : i64, tile_n = 16 : i64
-// GIVEN: attn.attention {{.*}} {attn.tile_sizes = array<i64: 32, 16>}
+// GIVEN: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128, {{.*}}>}
 func.func @bhsd(%q: tensor<2x4x?x64xf16>, %k: tensor<2x4x?x64xf16>, %v: tensor<2x4x?x64xf16>, %o: tensor<2x4x?x64xf16>) -> tensor<2x4x?x64xf16> {
   %s = arith.constant 0.125 : f32
   %r = attn.attention indexing_maps = [

@@ -64,7 +64,7 @@
 
 #id3 = affine_map<(b, m, d) -> (b, m, d)>
 gpu.module @kernels {
-  gpu.func @attention(%src: memref<2x?x64xf16, strided<[?, ?, 1]>, #gpu.address_space<global>>, %dst: memref<2x?x64xf32, strided<[?, ?, 1]>, #gpu.address_space<global>>, %n: index) kernel attributes {attn.abi = {alignment_bytes = 16 : i64, block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "b0", size = 2 : i64}, {name = "m", size = -1 : i64}], variant = "structured", dynamic_shared_memory_bytes = 0 : i64, shared_memory_bytes = 0 : i64}, known_block_size = array<i32: 128, 1, 1>} {
+  gpu.func @attention(%src: memref<2x?x64xf16, strided<[?, ?, 1]>, #gpu.address_space<global>>, %dst: memref<2x?x64xf32, strided<[?, ?, 1]>, #gpu.address_space<global>>, %n: index) kernel attributes {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 32, workgroup_size = 128>, attn.abi = {alignment_bytes = 16 : i64, block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "b0", size = 2 : i64}, {name = "m", size = -1 : i64}], variant = "structured", dynamic_shared_memory_bytes = 0 : i64, shared_memory_bytes = 0 : i64}, known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c16 = arith.constant 16 : index
     %c64 = arith.constant 64 : index
@@ -119,7 +119,7 @@ gpu.module @kernels {
 // CHECK: memref.subview %{{.*}}[0, %[[H]], 0, 0] [1, 1, 64, 64]
 // CHECK-NOT: scf.forall
 gpu.module @folded {
-  gpu.func @attention(%src: memref<1x3x64x64xf32, #gpu.address_space<global>>) kernel attributes {attn.abi = {block_size = 128 : i64, tile_m = 64 : i64, loops = [{name = "b0", size = 1 : i64}, {name = "b1", size = 3 : i64}, {name = "m", size = 64 : i64}], variant = "structured"}, known_block_size = array<i32: 128, 1, 1>} {
+  gpu.func @attention(%src: memref<1x3x64x64xf32, #gpu.address_space<global>>) kernel attributes {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 64, tile_n = 32, workgroup_size = 128>, attn.abi = {block_size = 128 : i64, tile_m = 64 : i64, loops = [{name = "b0", size = 1 : i64}, {name = "b1", size = 3 : i64}, {name = "m", size = 64 : i64}], variant = "structured"}, known_block_size = array<i32: 128, 1, 1>} {
     %zero = arith.constant 0.0 : f32
     scf.forall (%h) in (3) {
       %tile = memref.subview %src[0, %h, 0, 0] [1, 1, 64, 64] [1, 1, 1, 1] : memref<1x3x64x64xf32, #gpu.address_space<global>> to memref<1x1x64x64xf32, strided<[12288, 4096, 64, 1], offset: ?>, #gpu.address_space<global>>
@@ -136,7 +136,7 @@ gpu.module @folded {
 // CHECK-NOT: gpu.block_id
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{c128.*}}
 gpu.module @single {
-  gpu.func @attention(%dst: memref<1x64x64xf32, #gpu.address_space<global>>) kernel attributes {attn.abi = {block_size = 128 : i64, tile_m = 64 : i64, loops = [{name = "b0", size = 1 : i64}, {name = "m", size = 64 : i64}], variant = "structured"}, known_block_size = array<i32: 128, 1, 1>} {
+  gpu.func @attention(%dst: memref<1x64x64xf32, #gpu.address_space<global>>) kernel attributes {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 64, tile_n = 32, workgroup_size = 128>, attn.abi = {block_size = 128 : i64, tile_m = 64 : i64, loops = [{name = "b0", size = 1 : i64}, {name = "m", size = 64 : i64}], variant = "structured"}, known_block_size = array<i32: 128, 1, 1>} {
     %zero = arith.constant 0.0 : f32
     linalg.fill ins(%zero : f32) outs(%dst : memref<1x64x64xf32, #gpu.address_space<global>>)
     gpu.return

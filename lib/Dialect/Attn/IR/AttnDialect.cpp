@@ -30,3 +30,37 @@ void AttnDialect::initialize() {
 #include "attn/Dialect/Attn/IR/AttnOps.cpp.inc"
       >();
 }
+
+LogicalResult
+KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         KernelKind kind, int64_t tileM, int64_t tileN,
+                         int64_t workgroupSize, int64_t lanesPerRow,
+                         int64_t sharedMemoryBytes, int64_t kvStages,
+                         bool qInRegisters, ArrayRef<int64_t> mmaShape) {
+  if (tileM <= 0 || tileN <= 0)
+    return emitError() << "tile_m and tile_n must be positive, got " << tileM
+                       << " and " << tileN;
+  if (workgroupSize <= 0 || lanesPerRow <= 0)
+    return emitError() << "workgroup_size and lanes_per_row must be positive, "
+                          "got "
+                       << workgroupSize << " and " << lanesPerRow;
+  if (sharedMemoryBytes < 0)
+    return emitError() << "shared_memory_bytes must not be negative, got "
+                       << sharedMemoryBytes;
+  if (kvStages != 1 && kvStages != 2)
+    return emitError() << "kv_stages must be 1 or 2, got " << kvStages;
+  if (!mmaShape.empty() &&
+      (mmaShape.size() != 3 || llvm::any_of(mmaShape, [](int64_t s) {
+         return s <= 0;
+       })))
+    return emitError() << "mma_shape must be empty or three positive sizes "
+                          "[M, N, K]";
+  bool needsShape =
+      kind == KernelKind::MmaSync || kind == KernelKind::CooperativeMatrix;
+  if (needsShape != !mmaShape.empty())
+    return emitError() << "mma_shape must be given for mma_sync and "
+                          "cooperative_matrix kernels and only for them";
+  if (qInRegisters && kind != KernelKind::MmaSync)
+    return emitError() << "q_in_registers applies to mma_sync kernels only";
+  return success();
+}

@@ -50,8 +50,8 @@ DiagnosedSilenceableFailure transform::MapToGPUOp::applyToOne(
   auto kernel = dyn_cast<gpu::GPUFuncOp>(target);
   if (!kernel || !isStructuredKernel(kernel))
     return emitSilenceableError()
-           << "expects structured kernels (gpu.func with attn.abi variant "
-              "\"structured\"), got "
+           << "expects structured kernels (gpu.func with an "
+              "#attn.kernel_config of kind structured), got "
            << target->getName();
   if (failed(mapStructuredKernelToGPU(rewriter, kernel, getChip())))
     return emitDefiniteFailure() << "the kernel could not be mapped";

@@ -26,15 +26,37 @@ struct AttnReportTilesPass
   using Base::Base;
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([&](AttentionOp op) {
-      FailureOr<TileChoice> tiles =
-          chooseAttentionTiles(op, target, tileM, tileN);
-      if (failed(tiles))
-        return WalkResult::interrupt();
+      int64_t queryTile;
       InFlightDiagnostic diag = op.emitRemark();
-      diag << "target=" << target << " tile_m=" << tiles->tileM
-           << " tile_n=" << tiles->tileN << " sram_bytes=" << tiles->sramBytes
-           << " registers_per_thread=" << tiles->registersPerThread
-           << " query_registers=" << tiles->queryRegisters;
+      if (auto config =
+              op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName)) {
+        // The GPU kernel chosen for the op (attn-select-kernel-config).
+        queryTile = config.getTileM();
+        diag << "kernel=" << stringifyKernelKind(config.getKind())
+             << " tile_m=" << config.getTileM()
+             << " tile_n=" << config.getTileN()
+             << " workgroup_size=" << config.getWorkgroupSize()
+             << " lanes_per_row=" << config.getLanesPerRow()
+             << " sram_bytes=" << config.getSharedMemoryBytes()
+             << " kv_stages=" << config.getKvStages()
+             << " q_in_registers=" << config.getQInRegisters();
+        if (!config.getMmaShape().empty())
+          diag << " mma_shape=" << config.getMmaShape()[0] << "x"
+               << config.getMmaShape()[1] << "x" << config.getMmaShape()[2];
+      } else {
+        FailureOr<TileChoice> tiles =
+            chooseAttentionTiles(op, target, tileM, tileN);
+        if (failed(tiles)) {
+          diag.abandon();
+          return WalkResult::interrupt();
+        }
+        queryTile = tiles->tileM;
+        diag << "target=" << target << " tile_m=" << tiles->tileM
+             << " tile_n=" << tiles->tileN
+             << " sram_bytes=" << tiles->sramBytes
+             << " registers_per_thread=" << tiles->registersPerThread
+             << " query_registers=" << tiles->queryRegisters;
+      }
       int64_t batch = 1;
       for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
         batch = ShapedType::isDynamic(batch) ||
@@ -59,7 +81,7 @@ struct AttnReportTilesPass
         maskBytes = std::max<unsigned>(bits / 8, 1);
       }
       TrafficEstimate traffic = estimateTraffic(m, n, d1, d2, elementBytes,
-                                                tiles->tileM, maskBytes);
+                                                queryTile, maskBytes);
       int64_t tiled = batch * traffic.tiledBytes;
       int64_t materialized = batch * traffic.materializedBytes;
       diag << " hbm_bytes_tiled=" << tiled

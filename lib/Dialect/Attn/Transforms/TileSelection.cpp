@@ -21,14 +21,14 @@ FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
            << tileM << " tile-n=" << tileN;
   if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN))
     return op.emitOpError(*bad);
-  if (auto hint = op->getAttrOfType<DenseI64ArrayAttr>(kTileSizesAttrName)) {
-    if (hint.size() != 2 || hint[0] <= 0 || hint[1] <= 0)
+  if (Attribute attr = op->getDiscardableAttr(kKernelConfigAttrName)) {
+    auto config = dyn_cast<KernelConfigAttr>(attr);
+    if (!config)
       return op.emitOpError("'")
-             << kTileSizesAttrName
-             << "' must hold two positive sizes [tile-m, tile-n], got "
-             << hint;
-    tileM = tileM ? tileM : hint[0];
-    tileN = tileN ? tileN : hint[1];
+             << kKernelConfigAttrName << "' must be an #attn.kernel_config, got "
+             << attr;
+    tileM = tileM ? tileM : config.getTileM();
+    tileN = tileN ? tileN : config.getTileN();
   }
   int64_t headDim = op.getStaticLoopSize(op.getK1Dim());
   int64_t valueDim = op.getStaticLoopSize(op.getK2Dim());

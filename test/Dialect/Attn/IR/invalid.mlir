@@ -395,3 +395,38 @@ func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: te
   %0 = attn.attention indexing_maps = [#q, #k, #v, #o] ins(%q, %k, %v, %s : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x16xf32>, f16) outs(%o : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
   return %0 : tensor<2x8x16xf32>
 }
+
+// -----
+
+// expected-error @+1 {{tile_m and tile_n must be positive, got 0 and 64}}
+#c0 = #attn.kernel_config<kind = simt, tile_m = 0, tile_n = 64, workgroup_size = 128>
+
+// -----
+
+// expected-error @+1 {{workgroup_size and lanes_per_row must be positive, got 128 and 0}}
+#c1 = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 64, workgroup_size = 128, lanes_per_row = 0>
+
+// -----
+
+// expected-error @+1 {{kv_stages must be 1 or 2, got 3}}
+#c2 = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, kv_stages = 3, mma_shape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{mma_shape must be given for mma_sync and cooperative_matrix kernels and only for them}}
+#c3 = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128>
+
+// -----
+
+// expected-error @+1 {{mma_shape must be empty or three positive sizes [M, N, K]}}
+#c4 = #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 128, mma_shape = [16, 16]>
+
+// -----
+
+// expected-error @+1 {{q_in_registers applies to mma_sync kernels only}}
+#c5 = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, q_in_registers = true>
+
+// -----
+
+// expected-error @+1 {{shared_memory_bytes must not be negative, got -1}}
+#c6 = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = -1>

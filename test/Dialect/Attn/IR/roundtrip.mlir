@@ -1,5 +1,5 @@
-// RUN: attn-opt %s --split-input-file | attn-opt --split-input-file | FileCheck %s
-// RUN: attn-opt %s --split-input-file --mlir-print-op-generic | attn-opt --split-input-file | FileCheck %s
+// RUN: attn-opt %s --split-input-file --allow-unregistered-dialect | attn-opt --split-input-file --allow-unregistered-dialect | FileCheck %s
+// RUN: attn-opt %s --split-input-file --allow-unregistered-dialect --mlir-print-op-generic | attn-opt --split-input-file --allow-unregistered-dialect | FileCheck %s
 
 // CHECK-LABEL: func.func @attention_bhsd
 // CHECK-SAME: (%[[Q:.*]]: tensor<2x4x16x32xf16>, %[[K:.*]]: tensor<2x4x24x32xf16>, %[[V:.*]]: tensor<2x4x24x32xf16>, %[[S:.*]]: f32)
@@ -115,4 +115,18 @@ func.func @online_attention_step(%q: tensor<2x32x16xf16>, %k: tensor<2x16x16xf16
       mask(%mask : tensor<32x16xf32>)
       outs(%acc, %max, %sum : tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>
   return %0#0, %0#1, %0#2 : tensor<2x32x8xf32>, tensor<2x32xf32>, tensor<2x32xf32>
+}
+
+// -----
+
+// Kernel configurations: every parameter, and the defaults left out.
+// CHECK-LABEL: func.func @kernel_configs
+// CHECK: config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>
+// CHECK: config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 512, lanes_per_row = 4, shared_memory_bytes = 16384>
+// CHECK: config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128>
+func.func @kernel_configs() {
+  "test.use"() {config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>} : () -> ()
+  "test.use"() {config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 512, lanes_per_row = 4, shared_memory_bytes = 16384, kv_stages = 1>} : () -> ()
+  "test.use"() {config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128>} : () -> ()
+  return
 }

@@ -17,7 +17,7 @@
 // CHECK: }
 // CHECK-NEXT: gpu.barrier
 gpu.module @scripted {
-  gpu.func @attention(%n: index) kernel attributes {attn.abi = {block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "m", size = -1 : i64}], variant = "structured"}, known_block_size = array<i32: 128, 1, 1>} {
+  gpu.func @attention(%n: index) kernel attributes {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 32, workgroup_size = 128>, attn.abi = {block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "m", size = -1 : i64}], variant = "structured"}, known_block_size = array<i32: 128, 1, 1>} {
     %zero = arith.constant 0.0 : f32
     scf.forall (%m) = (0) to (%n) step (32) {
       %s = memref.alloc() : memref<32x16xf32>
@@ -46,7 +46,7 @@ gpu.module @other {
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %kernels = transform.structured.match ops{["gpu.func"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @+1 {{expects structured kernels (gpu.func with attn.abi variant "structured"), got gpu.func}}
+    // expected-error @+1 {{expects structured kernels (gpu.func with an #attn.kernel_config of kind structured), got gpu.func}}
     %mapped = transform.attn.map_to_gpu %kernels : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
@@ -58,7 +58,7 @@ module attributes {transform.with_named_sequence} {
 // own diagnostic.
 gpu.module @unmapped {
   // expected-error @+1 {{attn-map-to-gpu: kernel 'attention' needs exactly one workgroup loop (scf.forall), found 0}}
-  gpu.func @attention(%n: index) kernel attributes {attn.abi = {block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "m", size = -1 : i64}], variant = "structured"}} {
+  gpu.func @attention(%n: index) kernel attributes {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 32, workgroup_size = 128>, attn.abi = {block_size = 128 : i64, tile_m = 32 : i64, loops = [{name = "m", size = -1 : i64}], variant = "structured"}} {
     gpu.return
   }
 }

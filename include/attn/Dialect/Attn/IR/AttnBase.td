@@ -54,4 +54,85 @@ def Attn_CausalAlignmentAttr
   }];
 }
 
+def Attn_KernelKind : I32EnumAttr<"KernelKind",
+    "the GPU kernel an attention op is generated as", [
+      I32EnumAttrCase<"MmaSync", 0, "mma_sync">,
+      I32EnumAttrCase<"Simt", 1, "simt">,
+      I32EnumAttrCase<"Reference", 2, "reference">,
+      I32EnumAttrCase<"Structured", 3, "structured">,
+      I32EnumAttrCase<"CooperativeMatrix", 4, "cooperative_matrix">
+    ]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::attn";
+}
+
+/// A matrix instruction's shape, printed and parsed as `[M, N, K]`; empty
+/// (not printed) without one.
+def Attn_MmaShapeParameter : OptionalArrayRefParameter<"int64_t"> {
+  let parser = [{ [&]() -> ::mlir::FailureOr<::llvm::SmallVector<int64_t>> {
+    ::llvm::SmallVector<int64_t> shape;
+    if ($_parser.parseCommaSeparatedList(
+            ::mlir::AsmParser::Delimiter::Square,
+            [&] { return $_parser.parseInteger(shape.emplace_back()); }))
+      return ::mlir::failure();
+    return shape;
+  }() }];
+  let printer = [{
+    $_printer << '[';
+    ::llvm::interleaveComma($_self, $_printer);
+    $_printer << ']';
+  }];
+}
+
+def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
+  let mnemonic = "kernel_config";
+  let summary = "the GPU kernel chosen for one attention op, and its tiles";
+  let description = [{
+    Every decision the GPU lowering takes for one `attn.attention`, chosen
+    once from the target description by `attn-select-kernel-config` (or by
+    the conversions themselves when the op carries none) and read by every
+    stage after it: the conversions build the kernel it names, the
+    generated `gpu.func` carries it, `attn-map-to-gpu` finds the structured
+    kernels by it, and `attn-report-tiles` reports it. It is the only place
+    the tiles of a GPU kernel live.
+
+    - `kind`: `mma_sync` (tensor cores, ldmatrix + mma.sync), `simt` (one
+      query row per invocation, or per `lanes_per_row` lanes), `reference`
+      (two passes over every key, no tiling), `structured` (the op on
+      tensors inside the kernel, lowered by the project's stages),
+      `cooperative_matrix` (Vulkan, VK_KHR_cooperative_matrix);
+    - `tile_m`, `tile_n`: the query rows of one workgroup and the keys of one
+      block;
+    - `workgroup_size`: invocations per workgroup;
+    - `lanes_per_row`: lanes of a subgroup that share one query row (SIMT);
+    - `shared_memory_bytes`: workgroup memory the tiles take;
+    - `kv_stages`: K/V buffers in flight (2: double-buffered asynchronous
+      copies);
+    - `q_in_registers`: whether Q's operand fragments stay in registers
+      across the key loop instead of being re-read every block;
+    - `mma_shape`: the matrix instruction's M, N, K (empty without one).
+
+    Example:
+
+    ```mlir
+    #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64,
+        workgroup_size = 128, shared_memory_bytes = 81920, kv_stages = 2,
+        q_in_registers = true, mma_shape = [16, 8, 16]>
+    ```
+  }];
+  let parameters = (ins
+    EnumParameter<Attn_KernelKind>:$kind,
+    "int64_t":$tile_m,
+    "int64_t":$tile_n,
+    "int64_t":$workgroup_size,
+    DefaultValuedParameter<"int64_t", "1">:$lanes_per_row,
+    DefaultValuedParameter<"int64_t", "0">:$shared_memory_bytes,
+    DefaultValuedParameter<"int64_t", "1">:$kv_stages,
+    DefaultValuedParameter<"bool", "false">:$q_in_registers,
+    Attn_MmaShapeParameter:$mma_shape
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 #endif // ATTN_DIALECT_ATTN_IR_ATTNBASE_TD

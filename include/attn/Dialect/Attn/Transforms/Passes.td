@@ -257,6 +257,12 @@ def AttnReportTilesPass : Pass<"attn-report-tiles"> {
     tiled kernel against the materialised one: Q read once, K and V once per
     query tile, O written once, versus the f32 score matrix written and read
     back twice. Two targets with different SRAM sizes get different tiles.
+
+    An op that carries a GPU kernel configuration (`attn.kernel_config`, from
+    `attn-select-kernel-config`) is reported as that kernel: its kind,
+    tiles, workgroup size, workgroup memory, K/V stages, whether Q stays in
+    registers and the matrix instruction's shape, the tiles the GPU
+    lowering builds (the options are then not used).
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"host\"",

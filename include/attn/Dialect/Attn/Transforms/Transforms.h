@@ -16,17 +16,19 @@ namespace mlir::attn {
 class AttentionOp;
 class OnlineAttentionOp;
 
-/// The discardable attribute (a DenseI64ArrayAttr [tile-m, tile-n]) by which
-/// a kernel that chose its own tiles (convert-attn-to-gpu{kernel=structured})
-/// tells the tiling stages what it chose; tiling keeps it on the tiled op.
-constexpr StringLiteral kTileSizesAttrName = "attn.tile_sizes";
+/// The discardable attribute that carries an op's kernel configuration (an
+/// #attn.kernel_config): on attn.attention from attn-select-kernel-config
+/// to the GPU conversions, on the gpu.func they generate, and on the op
+/// inside a structured kernel, whose tiles the tiling stages then take;
+/// tiling keeps it on the tiled op.
+constexpr StringLiteral kKernelConfigAttrName = "attn.kernel_config";
 
 /// The tiles a caller of chooseAttentionTiles uses: the query tile
 /// (attn-tile-parallel), the key block (attn-tile-kv) or both.
 enum class TileUse { QueryTile, KeyBlock, Both };
 
 /// Tiles for `op` on target `targetName`: `tileM`/`tileN` when non-zero,
-/// else those of the op's `attn.tile_sizes` attribute when it has one,
+/// else those of the op's kernel configuration when it has one,
 /// otherwise chosen from the target description (which needs static head
 /// dims: with dynamic ones, the tiles `use` names must be given, and the
 /// others are 0). Emits an error on `op` and fails for an unknown target or

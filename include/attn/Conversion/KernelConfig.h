@@ -1,0 +1,51 @@
+//===- KernelConfig.h - the one tile selection of the GPU kernels -*- C++ -*-===//
+//
+// The GPU kernel of an attention op and its tiles are chosen here, once,
+// from the target (an NVIDIA chip's description, or a Vulkan target env's
+// limits), as an #attn.kernel_config attribute. attn-select-kernel-config
+// puts it on the op; the conversions build the kernel it names, and check a
+// given one against the target.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_KERNELCONFIG_H
+#define ATTN_CONVERSION_KERNELCONFIG_H
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+
+#include <string>
+
+namespace mlir::attn {
+
+/// What is asked of the kernel of an attention op: the kernel (`auto`, or
+/// for NVIDIA chips `mma`, `simt`, `structured`, `reference`; for Vulkan
+/// `cooperative-matrix`, `simt`, `reference`), tiles (0: chosen) and query
+/// rows shared by lanes (Vulkan SIMT).
+struct KernelRequest {
+  std::string kernel = "auto";
+  int64_t tileM = 0, tileN = 0;
+  int64_t lanesPerRow = 1;
+};
+
+/// The configuration of the kernel of `op` on NVIDIA chip `chip` (sm_80,
+/// sm_90) for `request`; errors on the op (an unknown kernel, tiles the
+/// kernel does not take, memory over the chip's limits).
+FailureOr<KernelConfigAttr> selectNVVMKernelConfig(AttentionOp op,
+                                                   StringRef chip,
+                                                   const KernelRequest &request);
+
+/// The configuration of the Vulkan kernel of `op` for target env `env`.
+FailureOr<KernelConfigAttr>
+selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
+                         const KernelRequest &request);
+
+/// The kernel configuration `op` carries (kKernelConfigAttrName): null when
+/// it has none, an error on the op when the attribute is no kernel config.
+FailureOr<KernelConfigAttr> getKernelConfig(AttentionOp op);
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_KERNELCONFIG_H

@@ -1,0 +1,403 @@
+//===- KernelConfig.cpp - the one tile selection of the GPU kernels -------===//
+//
+// A kernel configuration follows from a few decisions (the kernel, its
+// tiles, lanes per row, whether Q stays in registers): the kernel builder
+// that those decisions set up measures the rest (invocations, workgroup
+// memory). Selecting a configuration takes the decisions from the request
+// and the target, with 0 tiles chosen here; building a kernel from a given
+// configuration takes them from it and checks that the configuration is
+// what they lead to on this target.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/KernelConfig.h"
+
+#include "CoopMatrixKernelBuilder.h"
+#include "KernelFactory.h"
+#include "MmaKernelBuilder.h"
+#include "StructuredKernelBuilder.h"
+
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+/// The decisions a configuration follows from. Tiles of 0 are chosen when
+/// the builder is set up; an unset qInRegisters follows the tile measure.
+struct Choice {
+  KernelKind kind;
+  int64_t tileM = 0, tileN = 0, lanesPerRow = 1;
+  std::optional<bool> qInRegisters;
+};
+} // namespace
+
+/// The largest query tile a SIMT kernel takes (one row per invocation).
+static constexpr int64_t kMaxSimtTileM = 1024;
+
+FailureOr<KernelConfigAttr> mlir::attn::getKernelConfig(AttentionOp op) {
+  Attribute attr = op->getDiscardableAttr(kKernelConfigAttrName);
+  if (!attr)
+    return KernelConfigAttr();
+  if (auto config = dyn_cast<KernelConfigAttr>(attr))
+    return config;
+  return op.emitOpError("'") << kKernelConfigAttrName
+                             << "' must be an #attn.kernel_config, got "
+                             << attr;
+}
+
+//===----------------------------------------------------------------------===//
+// NVVM
+//===----------------------------------------------------------------------===//
+
+/// The NVVM kernel builder `c` describes, its tiles chosen where 0, checked
+/// against `target`.
+static FailureOr<std::unique_ptr<NVVMKernelBuilder>>
+buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
+          StringRef chip) {
+  if (c.lanesPerRow != 1)
+    return op.emitOpError("lanes_per_row applies to Vulkan SIMT kernels; "
+                          "NVVM kernels take 1, got ")
+           << c.lanesPerRow;
+  switch (c.kind) {
+  case KernelKind::MmaSync: {
+    // Tiles from the target description unless given; dynamic shared
+    // memory up to what a block may opt in to.
+    const int64_t elementBytes = 2;
+    auto kernel = std::make_unique<MmaKernelBuilder>(op, 0, 0);
+    if (failed(kernel->check()))
+      return failure();
+    // Tiles are chosen for the padded rows the kernel lays out.
+    kernel->setSharedRowElements(target.sharedRowElements);
+    auto [headDim, valueDim] = kernel->headDims();
+    TileChoice choice =
+        selectTiles(target, headDim, valueDim, elementBytes,
+                    MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN);
+    if (c.tileM || c.tileN)
+      choice = measureTiles(target, c.tileM ? c.tileM : choice.tileM,
+                            c.tileN ? c.tileN : choice.tileN, headDim,
+                            valueDim, elementBytes);
+    c.tileM = choice.tileM;
+    c.tileN = choice.tileN;
+    if (!c.qInRegisters)
+      c.qInRegisters = choice.queryRegisters > 0;
+    kernel->setTiles(c.tileM, c.tileN);
+    kernel->setQueryInRegisters(*c.qInRegisters);
+    if (failed(kernel->checkTiles(
+            target.sramBytes,
+            "bytes of shared memory a block may have on " + chip)))
+      return failure();
+    return std::unique_ptr<NVVMKernelBuilder>(std::move(kernel));
+  }
+  case KernelKind::Simt:
+  case KernelKind::Reference: {
+    // One row per thread: the query tile is the workgroup size. The K and V
+    // blocks are static shared memory, which a block may have up to 48 KiB
+    // of: the default key block is the largest of 32, 16, 8 keys that fits.
+    if (c.tileM > kMaxSimtTileM)
+      return op.emitOpError("tile-m must be in [0, ")
+             << kMaxSimtTileM << "] for the SIMT and reference kernels (one "
+             << "row per thread), got " << c.tileM;
+    const int64_t staticSharedLimit =
+        std::min<int64_t>(48 * 1024, target.sramBytes);
+    bool chooseTileN = !c.tileN;
+    auto kernel = std::make_unique<NVVMKernelBuilder>(
+        op, c.tileM ? c.tileM : 128, c.tileN ? c.tileN : 32);
+    if (failed(kernel->check()))
+      return failure();
+    if (c.kind == KernelKind::Reference)
+      kernel->setReference();
+    if (failed(kernel->fitSharedMemory(
+            chooseTileN, staticSharedLimit,
+            "of static shared memory a block has on " + chip)))
+      return failure();
+    c.tileM = kernel->getTileM();
+    c.tileN = kernel->getTileN();
+    return std::unique_ptr<NVVMKernelBuilder>(std::move(kernel));
+  }
+  case KernelKind::Structured: {
+    // The op on tensors inside the kernel, for the project's stages to
+    // lower. Its tiles start from the target's choice (or the given ones)
+    // and, where not given, shrink (key block first) until the estimate of
+    // its shared memory fits the target: there the promoted tiles sit beside
+    // the online softmax's f32 temporaries.
+    bool chooseM = !c.tileM, chooseN = !c.tileN;
+    FailureOr<TileChoice> tiles =
+        chooseAttentionTiles(op, chip, c.tileM, c.tileN);
+    if (failed(tiles))
+      return failure();
+    auto kernel = std::make_unique<StructuredKernelBuilder>(
+        op, tiles->tileM, tiles->tileN, target.workgroupThreads);
+    if (failed(kernel->check()))
+      return failure();
+    int64_t m = tiles->tileM, n = tiles->tileN;
+    while (kernel->estimateSharedMemoryBytes(m, n) > target.sramBytes) {
+      if (chooseN && n > 16)
+        n /= 2;
+      else if (chooseM && m > 16)
+        m /= 2;
+      else
+        break;
+    }
+    kernel->setTiles(m, n);
+    c.tileM = m;
+    c.tileN = n;
+    return std::unique_ptr<NVVMKernelBuilder>(std::move(kernel));
+  }
+  case KernelKind::CooperativeMatrix:
+    break;
+  }
+  return op.emitOpError("a ")
+         << stringifyKernelKind(c.kind)
+         << " kernel is a Vulkan kernel; NVVM kernels are mma_sync, simt, "
+            "structured and reference";
+}
+
+/// The configuration of `kernel`, built by buildNVVM from `c`.
+static KernelConfigAttr describeNVVM(const Choice &c, KernelBuilder &kernel,
+                                     const TargetDescription &target) {
+  int64_t shared = kernel.sharedMemoryBytes();
+  int64_t stages = 1;
+  SmallVector<int64_t, 3> mma;
+  if (c.kind == KernelKind::MmaSync) {
+    stages = 2;
+    mma = {target.mmaM, target.mmaN, target.mmaK};
+  } else if (c.kind == KernelKind::Structured) {
+    shared = static_cast<StructuredKernelBuilder &>(kernel)
+                 .estimateSharedMemoryBytes(c.tileM, c.tileN);
+    stages = target.doubleBufferKV ? 2 : 1;
+  }
+  return KernelConfigAttr::get(kernel.getContext(), c.kind, c.tileM, c.tileN,
+                               kernel.workgroupSize(), c.lanesPerRow, shared,
+                               stages, c.qInRegisters.value_or(false), mma);
+}
+
+/// The description of NVIDIA chip `chip`, or an error on `op`.
+static FailureOr<TargetDescription> nvidiaTarget(AttentionOp op,
+                                                 StringRef chip) {
+  std::optional<TargetDescription> target = lookupTargetDescription(chip);
+  if (!target || target->subgroupSize != 32)
+    return op.emitOpError("unknown NVIDIA chip '")
+           << chip << "'; known chips: sm_80, sm_90";
+  return *target;
+}
+
+/// The tile options of `request`, checked as every option that sets them is.
+static LogicalResult checkRequestTiles(AttentionOp op,
+                                       const KernelRequest &request) {
+  if (std::optional<std::string> bad =
+          checkTileSizeOptions(request.tileM, request.tileN))
+    return op.emitOpError(*bad);
+  return success();
+}
+
+FailureOr<KernelConfigAttr>
+mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
+                                   const KernelRequest &request) {
+  FailureOr<TargetDescription> target = nvidiaTarget(op, chip);
+  if (failed(target) || failed(checkRequestTiles(op, request)))
+    return failure();
+  Choice c;
+  c.tileM = request.tileM;
+  c.tileN = request.tileN;
+  c.lanesPerRow = request.lanesPerRow;
+  if (request.kernel == "structured")
+    c.kind = KernelKind::Structured;
+  else if (request.kernel == "simt")
+    c.kind = KernelKind::Simt;
+  else if (request.kernel == "reference")
+    c.kind = KernelKind::Reference;
+  else if (request.kernel == "mma" ||
+           (request.kernel == "auto" && MmaKernelBuilder::chosenByDefault(op)))
+    c.kind = KernelKind::MmaSync;
+  else if (request.kernel == "auto")
+    c.kind = KernelKind::Simt;
+  else
+    return op.emitOpError("unknown kernel '")
+           << request.kernel
+           << "'; expected auto, mma, simt, structured or reference";
+  FailureOr<std::unique_ptr<NVVMKernelBuilder>> kernel =
+      buildNVVM(op, c, *target, chip);
+  if (failed(kernel))
+    return failure();
+  return describeNVVM(c, **kernel, *target);
+}
+
+FailureOr<std::unique_ptr<NVVMKernelBuilder>>
+mlir::attn::createNVVMKernel(AttentionOp op, KernelConfigAttr config,
+                             const TargetDescription &target, StringRef chip) {
+  Choice c{config.getKind(), config.getTileM(), config.getTileN(),
+           config.getLanesPerRow(), config.getQInRegisters()};
+  FailureOr<std::unique_ptr<NVVMKernelBuilder>> kernel =
+      buildNVVM(op, c, target, chip);
+  if (failed(kernel))
+    return failure();
+  KernelConfigAttr expected = describeNVVM(c, **kernel, target);
+  if (expected != config)
+    return op.emitOpError("kernel config ")
+           << config << " is not what its kernel is on " << chip
+           << ": expected " << expected;
+  (*kernel)->setConfig(config);
+  return kernel;
+}
+
+//===----------------------------------------------------------------------===//
+// Vulkan
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What a Vulkan target env bounds a workgroup by.
+struct VulkanLimits {
+  int64_t sharedBytes, invocations;
+};
+} // namespace
+
+static VulkanLimits limitsOf(spirv::TargetEnvAttr env) {
+  spirv::ResourceLimitsAttr limits = env.getResourceLimits();
+  VulkanLimits result{limits.getMaxComputeSharedMemorySize(),
+                      limits.getMaxComputeWorkgroupInvocations()};
+  if (ArrayAttr sizes = limits.getMaxComputeWorkgroupSize();
+      sizes && !sizes.empty())
+    if (auto x = dyn_cast<IntegerAttr>(sizes[0]))
+      result.invocations = std::min<int64_t>(result.invocations, x.getInt());
+  return result;
+}
+
+/// The Vulkan kernel builder `c` describes, its tiles chosen where 0,
+/// checked against `env`.
+static FailureOr<std::unique_ptr<VulkanKernelBuilder>>
+buildVulkan(AttentionOp op, Choice &c, spirv::TargetEnvAttr env) {
+  VulkanLimits limits = limitsOf(env);
+  if (c.qInRegisters.value_or(false))
+    return op.emitOpError("q_in_registers applies to mma_sync kernels only");
+  switch (c.kind) {
+  case KernelKind::CooperativeMatrix: {
+    if (c.lanesPerRow != 1)
+      return op.emitOpError(
+                 "the cooperative-matrix kernel shares rows between the lanes "
+                 "of a subgroup itself; lanes-per-row must be 1, got ")
+             << c.lanesPerRow;
+    auto kernel = std::make_unique<CoopMatrixKernelBuilder>(op, 0, 0, env);
+    if (failed(kernel->check()) ||
+        failed(kernel->chooseTiles(c.tileM, c.tileN, limits.sharedBytes,
+                                   limits.invocations)))
+      return failure();
+    c.tileM = kernel->getTileM();
+    c.tileN = kernel->getTileN();
+    return std::unique_ptr<VulkanKernelBuilder>(std::move(kernel));
+  }
+  case KernelKind::Simt:
+  case KernelKind::Reference: {
+    // One row per invocation (or per lanes-per-row lanes): the query tile is
+    // 128 rows or what the target's invocation limit allows; the key block
+    // the largest of 32, 16, 8 keys whose K and V blocks fit the target's
+    // shared memory.
+    int64_t m = c.tileM ? c.tileM
+                        : std::min<int64_t>(
+                              128, limits.invocations /
+                                       std::max<int64_t>(1, c.lanesPerRow));
+    if (m <= 0)
+      return op.emitOpError("tile-m must be positive, got ") << m;
+    bool chooseTileN = !c.tileN;
+    auto kernel = std::make_unique<VulkanKernelBuilder>(
+        op, m, c.tileN ? c.tileN : 32, env);
+    if (failed(kernel->check()) ||
+        failed(kernel->setLanesPerRow(c.lanesPerRow)))
+      return failure();
+    if (c.kind == KernelKind::Reference) {
+      if (c.lanesPerRow != 1)
+        return op.emitOpError("the reference kernel has one invocation per "
+                              "row; lanes-per-row must be 1, got ")
+               << c.lanesPerRow;
+      kernel->setReference();
+    }
+    if (c.lanesPerRow > 1 &&
+        !spirv::TargetEnv(env).allows(
+            spirv::Capability::GroupNonUniformShuffle))
+      return op.emitOpError("lanes-per-row = ")
+             << c.lanesPerRow
+             << " sums rows with subgroup shuffles, which need the SPIR-V "
+                "capability GroupNonUniformShuffle that the Vulkan target env "
+                "does not declare";
+    if (kernel->workgroupSize() > limits.invocations)
+      return op.emitOpError("tile-m = ")
+             << m << " with " << c.lanesPerRow << " lanes per row needs "
+             << kernel->workgroupSize()
+             << " invocations per workgroup, more than the "
+             << limits.invocations << " the Vulkan target allows";
+    if (failed(kernel->fitSharedMemory(chooseTileN, limits.sharedBytes,
+                                       "the Vulkan target allows")))
+      return failure();
+    c.tileM = kernel->getTileM();
+    c.tileN = kernel->getTileN();
+    return std::unique_ptr<VulkanKernelBuilder>(std::move(kernel));
+  }
+  case KernelKind::MmaSync:
+  case KernelKind::Structured:
+    break;
+  }
+  return op.emitOpError("a ")
+         << stringifyKernelKind(c.kind)
+         << " kernel is an NVVM kernel; Vulkan kernels are "
+            "cooperative_matrix, simt and reference";
+}
+
+/// The configuration of `kernel`, built by buildVulkan from `c`.
+static KernelConfigAttr describeVulkan(const Choice &c,
+                                       KernelBuilder &kernel) {
+  SmallVector<int64_t, 3> mma;
+  if (c.kind == KernelKind::CooperativeMatrix)
+    mma.assign(3, CoopMatrixKernelBuilder::kRows);
+  return KernelConfigAttr::get(kernel.getContext(), c.kind, c.tileM, c.tileN,
+                               kernel.workgroupSize(), c.lanesPerRow,
+                               kernel.sharedMemoryBytes(), /*kvStages=*/1,
+                               /*qInRegisters=*/false, mma);
+}
+
+FailureOr<KernelConfigAttr>
+mlir::attn::selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
+                                     const KernelRequest &request) {
+  if (failed(checkRequestTiles(op, request)))
+    return failure();
+  Choice c;
+  c.tileM = request.tileM;
+  c.tileN = request.tileN;
+  c.lanesPerRow = request.lanesPerRow;
+  if (request.kernel == "cooperative-matrix" ||
+      (request.kernel == "auto" && request.lanesPerRow == 1 &&
+       succeeded(CoopMatrixKernelBuilder::supports(op, env, /*emit=*/false))))
+    c.kind = KernelKind::CooperativeMatrix;
+  else if (request.kernel == "simt" || request.kernel == "auto")
+    c.kind = KernelKind::Simt;
+  else if (request.kernel == "reference")
+    c.kind = KernelKind::Reference;
+  else
+    return op.emitOpError("unknown kernel '")
+           << request.kernel
+           << "'; expected auto, cooperative-matrix, simt or reference";
+  FailureOr<std::unique_ptr<VulkanKernelBuilder>> kernel =
+      buildVulkan(op, c, env);
+  if (failed(kernel))
+    return failure();
+  return describeVulkan(c, **kernel);
+}
+
+FailureOr<std::unique_ptr<VulkanKernelBuilder>>
+mlir::attn::createVulkanKernel(AttentionOp op, KernelConfigAttr config,
+                               spirv::TargetEnvAttr env) {
+  Choice c{config.getKind(), config.getTileM(), config.getTileN(),
+           config.getLanesPerRow(), config.getQInRegisters()};
+  FailureOr<std::unique_ptr<VulkanKernelBuilder>> kernel =
+      buildVulkan(op, c, env);
+  if (failed(kernel))
+    return failure();
+  KernelConfigAttr expected = describeVulkan(c, **kernel);
+  if (expected != config)
+    return op.emitOpError("kernel config ")
+           << config << " is not what its kernel is on this Vulkan target: "
+           << "expected " << expected;
+  (*kernel)->setConfig(config);
+  return kernel;
+}
