@@ -1,6 +1,7 @@
 //===- VulkanTargetEnv.cpp - Vulkan targets of the SPIR-V kernels ---------===//
 
 #include "attn/Conversion/VulkanTargetEnv.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
@@ -20,15 +21,28 @@ static constexpr const char *kStorageExtensions =
     "SPV_KHR_16bit_storage, SPV_KHR_8bit_storage, "
     "SPV_KHR_storage_buffer_storage_class";
 
+/// The resource limits of Vulkan device class `name`, as the target env
+/// attribute spells them (lookupVulkanDeviceLimits: one table with the
+/// target descriptions).
+static std::string resourceLimitsText(StringRef name,
+                                      StringRef cooperativeMatrices = "") {
+  attn::VulkanDeviceLimits l = *attn::lookupVulkanDeviceLimits(name);
+  return (Twine("#spirv.resource_limits<max_compute_shared_memory_size = ") +
+          Twine(l.sharedMemoryBytes) +
+          ", max_compute_workgroup_invocations = " + Twine(l.maxInvocations) +
+          ", max_compute_workgroup_size = [" + Twine(l.maxWorkgroupSize[0]) +
+          ", " + Twine(l.maxWorkgroupSize[1]) + ", " +
+          Twine(l.maxWorkgroupSize[2]) +
+          "], subgroup_size = " + Twine(l.subgroupSize) + cooperativeMatrices +
+          ">")
+      .str();
+}
+
 static std::string presetText(StringRef name) {
   if (name == "lavapipe")
     return (Twine("#spirv.target_env<#spirv.vce<v1.3, [") +
             kStorageCapabilities + "], [" + kStorageExtensions +
-            "]>, api=Vulkan, Unknown:CPU, #spirv.resource_limits<"
-            "max_compute_shared_memory_size = 32768, "
-            "max_compute_workgroup_invocations = 1024, "
-            "max_compute_workgroup_size = [1024, 1024, 1024], "
-            "subgroup_size = 8>>")
+            "]>, api=Vulkan, Unknown:CPU, " + resourceLimitsText(name) + ">")
         .str();
   // NVIDIA's Vulkan 1.3 drivers (SPIR-V 1.6) report VK_KHR_cooperative_matrix
   // with 16x16x16 f16 x f16 -> f32 at subgroup scope.
@@ -36,22 +50,19 @@ static std::string presetText(StringRef name) {
     return (Twine("#spirv.target_env<#spirv.vce<v1.6, [") +
             kStorageCapabilities + ", CooperativeMatrixKHR], [" +
             kStorageExtensions +
-            ", SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, "
-            "#spirv.resource_limits<"
-            "max_compute_shared_memory_size = 49152, "
-            "max_compute_workgroup_invocations = 1024, "
-            "max_compute_workgroup_size = [1024, 1024, 64], "
-            "subgroup_size = 32, cooperative_matrix_properties_khr = ["
-            "#spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, "
-            "k_size = 16, a_type = f16, b_type = f16, c_type = f32, "
-            "result_type = f32, acc_sat = false, scope = <Subgroup>>]>>")
+            ", SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, " +
+            resourceLimitsText(
+                name, ", cooperative_matrix_properties_khr = ["
+                      "#spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, "
+                      "k_size = 16, a_type = f16, b_type = f16, c_type = f32, "
+                      "result_type = f32, acc_sat = false, scope = "
+                      "<Subgroup>>]") +
+            ">")
         .str();
   if (name == "generic")
     return "#spirv.target_env<#spirv.vce<v1.0, [Shader], "
-           "[SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, "
-           "#spirv.resource_limits<max_compute_shared_memory_size = 16384, "
-           "max_compute_workgroup_invocations = 128, "
-           "max_compute_workgroup_size = [128, 128, 64], subgroup_size = 4>>";
+           "[SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, " +
+           resourceLimitsText(name) + ">";
   return "";
 }
 

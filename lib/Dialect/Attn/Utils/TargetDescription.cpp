@@ -4,7 +4,8 @@
 // shared memory per block, sm_90 (H100/H200) 227 KiB with the opt-in
 // attribute; both have 64K registers per SM and at most 255 per thread.
 // Vulkan guarantees 16 KiB of workgroup memory; lavapipe reports 32 KiB and
-// a subgroup of 8. The host CPU budget is half of a typical 1 MiB L2 per
+// a subgroup of 8 (lookupVulkanDeviceLimits, shared with the Vulkan target
+// env presets). The host CPU budget is half of a typical 1 MiB L2 per
 // core, so that the streamed K/V blocks stay resident.
 //
 //===----------------------------------------------------------------------===//
@@ -41,12 +42,28 @@ mlir::attn::lookupTargetDescription(StringRef name) {
     return t;
   }
   if (name == "lavapipe" || name == "vulkan") {
-    t.sramBytes = name == "lavapipe" ? 32 * 1024 : 16 * 1024;
+    VulkanDeviceLimits limits =
+        *lookupVulkanDeviceLimits(name == "vulkan" ? "generic" : name);
+    t.sramBytes = limits.sharedMemoryBytes;
     t.workgroupThreads = 64;
-    t.subgroupSize = name == "lavapipe" ? 8 : 32;
+    t.subgroupSize = limits.subgroupSize;
     t.registersPerThread = 128;
     return t;
   }
+  return std::nullopt;
+}
+
+std::optional<VulkanDeviceLimits>
+mlir::attn::lookupVulkanDeviceLimits(StringRef name) {
+  // Mesa's lavapipe (llvmpipe: 8 lanes), NVIDIA's Vulkan drivers, and the
+  // minimums the Vulkan specification guarantees (subgroups of 4: Vulkan
+  // allows any size, 4 covers the mobile GPUs that run 4- and 8-wide).
+  if (name == "lavapipe")
+    return VulkanDeviceLimits{32 * 1024, 1024, {1024, 1024, 1024}, 8};
+  if (name == "nvidia")
+    return VulkanDeviceLimits{48 * 1024, 1024, {1024, 1024, 64}, 32};
+  if (name == "generic")
+    return VulkanDeviceLimits{16 * 1024, 128, {128, 128, 64}, 4};
   return std::nullopt;
 }
 

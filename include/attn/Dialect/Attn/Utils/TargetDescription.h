@@ -51,6 +51,24 @@ struct TargetDescription {
 /// The built-in description of target `name`, or std::nullopt.
 std::optional<TargetDescription> lookupTargetDescription(StringRef name);
 
+/// What a class of Vulkan devices offers one workgroup, in one table: the
+/// Vulkan target env presets (attn/Conversion/VulkanTargetEnv.h: lavapipe,
+/// nvidia, generic) declare these limits, and the target descriptions
+/// `lavapipe` and `vulkan` (the generic class: what every Vulkan device
+/// guarantees) bound their tiles by them.
+struct VulkanDeviceLimits {
+  /// maxComputeSharedMemorySize.
+  int64_t sharedMemoryBytes = 0;
+  /// maxComputeWorkGroupInvocations and maxComputeWorkGroupSize.
+  int64_t maxInvocations = 0;
+  int64_t maxWorkgroupSize[3] = {0, 0, 0};
+  int64_t subgroupSize = 0;
+};
+
+/// The limits of Vulkan device class `name` (lavapipe, nvidia, generic), or
+/// std::nullopt.
+std::optional<VulkanDeviceLimits> lookupVulkanDeviceLimits(StringRef name);
+
 /// Names of the built-in targets, for diagnostics and help.
 StringRef getKnownTargetNames();
 
