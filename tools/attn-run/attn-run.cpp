@@ -7,7 +7,8 @@
 //
 // Reads the manifest written by attn-compile, fills seeded inputs, runs the
 // kernel artifact through the CUDA driver (PTX/cubin, backend cuda) or
-// Vulkan (SPIR-V, backend vulkan; --device picks the device by name), both
+// Vulkan (SPIR-V, backend vulkan; --device picks the device by name; without
+// --backend, the one the manifest's target needs), both
 // opened at run time: attn-run links no LLVM/MLIR, CUDA or Vulkan and
 // builds everywhere. Times the launches (CUDA events, Vulkan timestamp
 // queries) and, with --check, compares the output (and LSE) with a float64
@@ -284,9 +285,10 @@ static int listVulkanDevices() {
 /// from it and `shapeText` and allocates the tensors (zeroed); no `scale`
 /// means 1/sqrt(k1). The manifest is validated (validateManifest) before
 /// any of its fields is used, and the sizes (checkProblemLimits) before
-/// anything is allocated.
+/// anything is allocated. An empty `backend` becomes the one the manifest's
+/// target needs; a `deviceName` is for the vulkan backend only.
 static Problem loadProblem(const std::string &manifestPath,
-                           const std::string &backend,
+                           std::string &backend, const std::string &deviceName,
                            const std::string &shapeText,
                            std::optional<double> scale) {
   Problem problem;
@@ -299,6 +301,11 @@ static Problem loadProblem(const std::string &manifestPath,
   } catch (const std::runtime_error &e) {
     die(std::string("bad manifest '") + manifestPath + "': " + e.what());
   }
+  // No --backend: the one that runs the manifest's target.
+  if (backend.empty())
+    backend = manifest.at("target").str() == "nvvm" ? "cuda" : "vulkan";
+  if (!deviceName.empty() && backend != "vulkan")
+    die("--device picks a Vulkan device; the cuda backend runs on device 0");
   std::string runs = backend == "cuda" ? "nvvm" : "spirv";
   if (manifest.at("target").str() != runs)
     die("manifest target '" + manifest.at("target").str() +
@@ -443,7 +450,10 @@ static int compareWithReference(Problem &problem,
                                 const std::string &backend,
                                 const std::string &shapeText,
                                 const std::string &deviceName) {
-  Problem ref = loadProblem(referencePath, backend, shapeText, problem.scale);
+  std::string referenceBackend = backend;
+  Problem ref =
+      loadProblem(referencePath, referenceBackend, /*deviceName=*/"",
+                  shapeText, problem.scale);
   if (!ref.manifest.has("variant") ||
       ref.manifest.at("variant").str() != "reference")
     die("'" + referencePath +
@@ -505,8 +515,9 @@ static double parseFinite(const std::string &text, const std::string &what) {
 }
 
 int main(int argc, char **argv) {
-  std::string manifestPath, backend = "cuda", shapeText, deviceName,
-      referencePath;
+  // The backend: cuda or vulkan, or empty for the one the manifest's target
+  // needs.
+  std::string manifestPath, backend, shapeText, deviceName, referencePath;
   bool check = false;
   int iters = 10;
   unsigned seed = 1;
@@ -559,7 +570,9 @@ int main(int argc, char **argv) {
                    "[--device=NAME] [--check] [--reference=MANIFEST] "
                    "[--shape=name=size,...] [--iters=N] [--scale=S] "
                    "[--seed=N] [--mask-fill=-inf|finfo-min] [--masked-rows]\n"
-                   "       attn-run --list-devices   (the Vulkan devices)\n";
+                   "       attn-run --list-devices   (the Vulkan devices)\n"
+                   "--backend defaults to the one the manifest's target "
+                   "needs (nvvm: cuda, spirv: vulkan).\n";
       return 0;
     } else if (!a.empty() && a[0] == '-')
       die("unknown option '" + a + "'");
@@ -570,12 +583,11 @@ int main(int argc, char **argv) {
   }
   if (manifestPath.empty())
     die("no manifest given (usage: attn-run MANIFEST [options])");
-  if (backend != "cuda" && backend != "vulkan")
+  if (!backend.empty() && backend != "cuda" && backend != "vulkan")
     die("unknown backend '" + backend + "'; known backends: cuda, vulkan");
-  if (!deviceName.empty() && backend != "vulkan")
-    die("--device picks a Vulkan device; the cuda backend runs on device 0");
 
-  Problem problem = loadProblem(manifestPath, backend, shapeText, scale);
+  Problem problem =
+      loadProblem(manifestPath, backend, deviceName, shapeText, scale);
   fillInputs(problem, seed, maskFill);
   std::map<std::string, long long> &sizes = problem.sizes;
   const std::string &causal = problem.causal;
