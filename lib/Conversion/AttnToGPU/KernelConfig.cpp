@@ -34,6 +34,41 @@ struct Choice {
 };
 } // namespace
 
+/// The decisions of `request`, its kernel still to be named.
+static Choice choiceOf(const KernelRequest &request) {
+  Choice c;
+  c.tileM = request.tileM;
+  c.tileN = request.tileN;
+  c.lanesPerRow = request.lanesPerRow;
+  return c;
+}
+
+/// The decisions of `config`.
+static Choice choiceOf(KernelConfigAttr config) {
+  return Choice{config.getKind(), config.getTileM(), config.getTileN(),
+                config.getLanesPerRow(), config.getQInRegisters()};
+}
+
+/// The kernel builder `config` describes, set up by `build` from its
+/// decisions and checked: `describe` must give `config` back (`where` names
+/// the target in the diagnostic).
+template <typename BuilderT, typename Build, typename Describe>
+static FailureOr<std::unique_ptr<BuilderT>>
+checkedKernel(AttentionOp op, KernelConfigAttr config, Build build,
+              Describe describe, const Twine &where) {
+  Choice c = choiceOf(config);
+  FailureOr<std::unique_ptr<BuilderT>> kernel = build(c);
+  if (failed(kernel))
+    return failure();
+  KernelConfigAttr expected = describe(c, **kernel);
+  if (expected != config)
+    return op.emitOpError("kernel config ")
+           << config << " is not what its kernel is on " << where
+           << ": expected " << expected;
+  (*kernel)->setConfig(config);
+  return kernel;
+}
+
 /// The largest query tile a SIMT kernel takes (one row per invocation).
 static constexpr int64_t kMaxSimtTileM = 1024;
 
@@ -199,10 +234,7 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
   FailureOr<TargetDescription> target = nvidiaTarget(op, chip);
   if (failed(target) || failed(checkRequestTiles(op, request)))
     return failure();
-  Choice c;
-  c.tileM = request.tileM;
-  c.tileN = request.tileN;
-  c.lanesPerRow = request.lanesPerRow;
+  Choice c = choiceOf(request);
   if (request.kernel == "structured")
     c.kind = KernelKind::Structured;
   else if (request.kernel == "simt")
@@ -228,19 +260,12 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
 FailureOr<std::unique_ptr<NVVMKernelBuilder>>
 mlir::attn::createNVVMKernel(AttentionOp op, KernelConfigAttr config,
                              const TargetDescription &target, StringRef chip) {
-  Choice c{config.getKind(), config.getTileM(), config.getTileN(),
-           config.getLanesPerRow(), config.getQInRegisters()};
-  FailureOr<std::unique_ptr<NVVMKernelBuilder>> kernel =
-      buildNVVM(op, c, target, chip);
-  if (failed(kernel))
-    return failure();
-  KernelConfigAttr expected = describeNVVM(c, **kernel, target);
-  if (expected != config)
-    return op.emitOpError("kernel config ")
-           << config << " is not what its kernel is on " << chip
-           << ": expected " << expected;
-  (*kernel)->setConfig(config);
-  return kernel;
+  return checkedKernel<NVVMKernelBuilder>(
+      op, config, [&](Choice &c) { return buildNVVM(op, c, target, chip); },
+      [&](const Choice &c, KernelBuilder &kernel) {
+        return describeNVVM(c, kernel, target);
+      },
+      chip);
 }
 
 //===----------------------------------------------------------------------===//
@@ -361,10 +386,7 @@ mlir::attn::selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
                                      const KernelRequest &request) {
   if (failed(checkRequestTiles(op, request)))
     return failure();
-  Choice c;
-  c.tileM = request.tileM;
-  c.tileN = request.tileN;
-  c.lanesPerRow = request.lanesPerRow;
+  Choice c = choiceOf(request);
   if (request.kernel == "cooperative-matrix" ||
       (request.kernel == "auto" && request.lanesPerRow == 1 &&
        succeeded(CoopMatrixKernelBuilder::supports(op, env, /*emit=*/false))))
@@ -387,17 +409,7 @@ mlir::attn::selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
 FailureOr<std::unique_ptr<VulkanKernelBuilder>>
 mlir::attn::createVulkanKernel(AttentionOp op, KernelConfigAttr config,
                                spirv::TargetEnvAttr env) {
-  Choice c{config.getKind(), config.getTileM(), config.getTileN(),
-           config.getLanesPerRow(), config.getQInRegisters()};
-  FailureOr<std::unique_ptr<VulkanKernelBuilder>> kernel =
-      buildVulkan(op, c, env);
-  if (failed(kernel))
-    return failure();
-  KernelConfigAttr expected = describeVulkan(c, **kernel);
-  if (expected != config)
-    return op.emitOpError("kernel config ")
-           << config << " is not what its kernel is on this Vulkan target: "
-           << "expected " << expected;
-  (*kernel)->setConfig(config);
-  return kernel;
+  return checkedKernel<VulkanKernelBuilder>(
+      op, config, [&](Choice &c) { return buildVulkan(op, c, env); },
+      describeVulkan, "this Vulkan target");
 }
