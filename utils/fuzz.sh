@@ -26,6 +26,8 @@ for s in "$split"/*; do
     rm -f "$corpus/$(basename "$s")"
 done
 rm -rf "$split"
+# User poisoning off, as in the lit suite (test/lit.cfg.py says why).
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}allow_user_poisoning=0" \
 "$fuzzer" "$corpus" -dict=tools/attn-fuzz/mlir.dict -seed="${ATTN_FUZZ_SEED:-1}" \
   -runs="${ATTN_FUZZ_RUNS:-4000}" -max_total_time="${ATTN_FUZZ_SECONDS:-600}" \
   -max_len=20000 -rss_limit_mb=4096 \
