@@ -24,8 +24,13 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Attn, attn);
 MLIR_CAPI_EXPORTED void attnRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Registers every attn pass and pipeline with the global pass registry, so
-/// that textual pipelines (mlirParsePassPipeline) can name them. Idempotent.
+/// that textual pipelines (mlirParsePassPipeline) can name them; MLIR's
+/// upstream passes are not registered. Idempotent.
 MLIR_CAPI_EXPORTED void attnRegisterAllPasses(void);
+
+/// Registers MLIR's upstream passes (canonicalize, linalg-*, ...) with the
+/// global pass registry, for textual pipelines that name them. Idempotent.
+MLIR_CAPI_EXPORTED void attnRegisterUpstreamPasses(void);
 
 #ifdef __cplusplus
 }

@@ -16,7 +16,9 @@ namespace attn {
 /// models) that attention programs and the pipelines use.
 void registerAllAttnDialects(DialectRegistry &registry);
 
-/// Registers every attn pass and pipeline.
+/// Registers every attn pass and pipeline (ours only: a tool that wants
+/// MLIR's upstream passes in its textual pipelines calls
+/// mlir::registerAllPasses() as well, as attn-opt does).
 void registerAllAttnPasses();
 
 } // namespace attn

@@ -7,6 +7,7 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
+#include "mlir/InitAllPasses.h"
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Attn, attn, mlir::attn::AttnDialect)
 
@@ -18,6 +19,14 @@ void attnRegisterAllPasses(void) {
   // The registry rejects a second registration of a pass argument.
   static bool registered = [] {
     mlir::attn::registerAllAttnPasses();
+    return true;
+  }();
+  (void)registered;
+}
+
+void attnRegisterUpstreamPasses(void) {
+  static bool registered = [] {
+    mlir::registerAllPasses();
     return true;
   }();
   (void)registered;

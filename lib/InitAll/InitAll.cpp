@@ -50,7 +50,6 @@
 #include "mlir/Dialect/Vector/Transforms/SubsetOpInterfaceImpl.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
@@ -99,7 +98,4 @@ void mlir::attn::registerAllAttnPasses() {
   registerAttnPasses();
   registerAttnConversionPasses();
   registerAttnPipelines();
-  // Upstream passes, so that attn-opt can run the same textual pipelines as
-  // mlir-opt around the attn passes.
-  registerAllPasses();
 }

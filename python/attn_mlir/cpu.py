@@ -224,6 +224,7 @@ def _declare(lib):
         "mlirExecutionEngineLookup": ([H, S], ctypes.c_void_p),
         "mlirExecutionEngineDestroy": ([H], None),
         "attnRegisterAllPasses": ([], None),
+        "attnRegisterUpstreamPasses": ([], None),
         "mlirModuleGetOperation": ([H], H),
         "mlirOperationClone": ([H], H),
         "mlirOperationDestroy": ([H], None),
@@ -410,6 +411,7 @@ def _tied_dims(lib, context, module, func):
                 block = lib.mlirBlockGetNextInRegion(block)
 
     lib.attnRegisterAllPasses()
+    lib.attnRegisterUpstreamPasses()  # linalg-generalize-named-ops
     errors = []
     on_error = capi._StringCallback(
         lambda message, _: errors.append(message.bytes().decode(errors="replace")))

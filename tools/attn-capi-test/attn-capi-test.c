@@ -181,6 +181,21 @@ int main(int argc, char **argv) {
   attnRegisterAllPasses();
   attnRegisterAllPasses(); /* idempotent */
 
+  /* The attn passes only: an upstream pass is unknown until asked for. */
+  {
+    MlirPassManager pm = mlirPassManagerCreate(context);
+    MlirStringRef pipeline =
+        mlirStringRefCreateFromCString("builtin.module(canonicalize)");
+    EXPECT(mlirLogicalResultIsFailure(mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), pipeline, printError, NULL)));
+    // CHECK: 'canonicalize' does not refer to a registered pass or pass pipeline
+    attnRegisterUpstreamPasses();
+    attnRegisterUpstreamPasses(); /* idempotent */
+    EXPECT(mlirLogicalResultIsSuccess(mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), pipeline, printError, NULL)));
+    mlirPassManagerDestroy(pm);
+  }
+
   /* The dialect handle. */
   MlirDialectHandle attn = mlirGetDialectHandle__attn__();
   MlirStringRef ns = mlirDialectHandleGetNamespace(attn);

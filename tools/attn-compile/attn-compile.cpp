@@ -19,6 +19,7 @@
 #include "attn/Compile/Compile.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"
+#include "attn/Version.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -32,45 +33,64 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+/// attn-compile's own options: --help lists these alone (--help-hidden adds
+/// the LLVM options the libraries register).
+static cl::OptionCategory compileCategory("attn-compile options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir>"),
-                                      cl::Required);
+                                      cl::Required, cl::cat(compileCategory));
 static cl::opt<std::string> outputFile("o", cl::desc("Output artifact"),
-                                       cl::value_desc("path"), cl::Required);
+                                       cl::value_desc("path"), cl::Required,
+                                       cl::cat(compileCategory));
 static cl::opt<std::string>
     target("target", cl::desc("Code generation target: nvvm or spirv"),
-           cl::init("nvvm"));
+           cl::init("nvvm"), cl::cat(compileCategory));
 static cl::opt<std::string> chip("chip", cl::desc("NVIDIA chip: sm_80, sm_90"),
-                                 cl::init("sm_90"));
+                                 cl::init("sm_90"), cl::cat(compileCategory));
 static cl::opt<std::string> targetEnv(
     "target-env",
     cl::desc("Vulkan target of --target=spirv: lavapipe, nvidia, generic or "
              "a #spirv.target_env<...> attribute"),
-    cl::init("lavapipe"));
+    cl::init("lavapipe"), cl::cat(compileCategory));
 static cl::opt<std::string>
     emit("emit",
          cl::desc("Artifact: ptx (default), cubin or mlir for nvvm; spirv "
                   "(default) or mlir for spirv"),
-         cl::init(""));
+         cl::init(""), cl::cat(compileCategory));
 static cl::opt<std::string>
     kernel("kernel",
-           cl::desc("The kernel: mma (tensor cores, nvvm), cooperative-matrix "
-                    "(spirv), simt, auto (mma or cooperative-matrix where it "
-                    "applies), structured (nvvm: the project's stages, tile "
-                    "to promote to map to GPU) or reference (the naive "
-                    "checking kernel)"),
-           cl::init("auto"));
-static cl::opt<int64_t> tileM("tile-m", cl::desc("Query rows per workgroup"),
-                              cl::init(0));
-static cl::opt<int64_t> tileN("tile-n", cl::desc("Keys per block"),
-                              cl::init(0));
+           cl::desc("The kernel: auto (default: mma or cooperative-matrix "
+                    "where it applies), mma, cooperative-matrix, simt, "
+                    "structured (nvvm: the project's stages) or reference"),
+           cl::init("auto"), cl::cat(compileCategory));
+static cl::opt<int64_t> tileM("tile-m",
+                              cl::desc("Query rows per workgroup (0: chosen "
+                                       "from the target)"),
+                              cl::init(0), cl::cat(compileCategory));
+static cl::opt<int64_t> tileN("tile-n",
+                              cl::desc("Keys per block (0: chosen from the "
+                                       "target)"),
+                              cl::init(0), cl::cat(compileCategory));
 static cl::opt<int64_t> lanesPerRow(
     "lanes-per-row",
-    cl::desc("spirv: subgroup lanes sharing a query row (1: one invocation "
-             "per row)"),
-    cl::init(1));
+    cl::desc("spirv: subgroup lanes sharing a query row (default 1)"),
+    cl::init(1), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
-                             cl::init(false));
+                             cl::init(false), cl::cat(compileCategory));
+
+static cl::extrahelp outputAndExitCodes(R"(
+OUTPUT:
+  OUT holds the kernel and OUT.json its launch manifest (kernel i > 0 of a
+  module with several attention ops: OUT.i and OUT.i.json); run them with
+  attn-run OUT.json.
+
+EXIT CODES:
+  0  every kernel written
+  1  an error: bad options, an input that does not parse or has no
+     attention, a configuration the target cannot run, or a write failure;
+     the message on stderr names the op, operand or option
+)");
 
 static int fail(const Twine &message) {
   llvm::errs() << "attn-compile: " << message << "\n";
@@ -80,7 +100,15 @@ static int fail(const Twine &message) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   attn::registerAllAttnPasses();
-  cl::ParseCommandLineOptions(argc, argv, "attn-mlir kernel compiler\n");
+  cl::HideUnrelatedOptions(compileCategory);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "attn-compile (attn-mlir) " ATTN_VERSION "\n";
+  });
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "attn-mlir kernel compiler: raises attention out of linalg and writes "
+      "one GPU kernel (PTX, cubin or SPIR-V) per attention op with a JSON "
+      "manifest\n");
   attn::CompileOptions options;
   options.target = target;
   options.chip = chip;

@@ -25,6 +25,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
@@ -65,6 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     auto *r = new DialectRegistry();
     attn::registerAllAttnDialects(*r);
     attn::registerAllAttnPasses();
+    mlir::registerAllPasses();
     return r;
   }();
   MLIRContext context(*registry, MLIRContext::Threading::DISABLED);

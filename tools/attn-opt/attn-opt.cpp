@@ -12,6 +12,7 @@
 #include "attn/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllPasses.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/InitLLVM.h"
@@ -22,6 +23,9 @@ using namespace mlir;
 
 int main(int argc, char **argv) {
   attn::registerAllAttnPasses();
+  // Upstream passes, so that attn-opt runs the same textual pipelines as
+  // mlir-opt around the attn passes.
+  registerAllPasses();
   DialectRegistry registry;
   attn::registerAllAttnDialects(registry);
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(

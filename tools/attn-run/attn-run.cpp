@@ -3,7 +3,7 @@
 //   attn-run MANIFEST [--backend=cuda|vulkan] [--device=NAME] [--check]
 //            [--reference=MANIFEST] [--shape=b0=2,m=128,...] [--iters=N]
 //            [--scale=S] [--seed=N] [--mask-fill=-inf|finfo-min]
-//            [--masked-rows]
+//            [--masked-rows] [--progress|--no-progress]
 //
 // Reads the manifest written by attn-compile, fills seeded inputs, runs the
 // kernel artifact through the CUDA driver (PTX/cubin, backend cuda) or
@@ -28,8 +28,10 @@
 #include "Json.h"
 #include "Manifest.h"
 #include "Problem.h"
+#include "Progress.h"
 
 #include "attn/Runtime/VulkanRunner.h"
+#include "attn/Version.h"
 
 #include <algorithm>
 #include <cctype>
@@ -52,6 +54,8 @@
 using namespace attnrun;
 
 void attnrun::die(const std::string &message) {
+  if (Progress::current)
+    Progress::current->abandon();
   std::cerr << "attn-run: " << message << "\n";
   std::exit(2);
 }
@@ -501,6 +505,46 @@ static int compareWithReference(Problem &problem,
   return ok ? 0 : 1;
 }
 
+static const char kHelp[] = R"(attn-run: runs a kernel written by attn-compile and checks it
+
+USAGE: attn-run MANIFEST [options]
+       attn-run --list-devices
+
+MANIFEST is the JSON file attn-compile writes beside the kernel (OUT.json).
+The inputs are filled with seeded random values; the kernel is launched
+once to warm up, then timed over --iters launches; the time and TFLOP/s are
+printed.
+
+OPTIONS:
+  --backend=cuda|vulkan      where to run (default: the manifest's target:
+                             nvvm runs on cuda, spirv on vulkan)
+  --device=NAME              the Vulkan device whose name contains NAME
+  --list-devices             list the Vulkan devices and exit
+  --check                    compare the output (and LSE) with a float64
+                             reference on the host: every row of small
+                             problems, about 256 rows of large ones
+  --reference=MANIFEST       also run the reference kernel of the same op
+                             (attn-compile --kernel=reference) on the same
+                             inputs and compare every output element
+  --shape=NAME=SIZE,...      sizes of dynamic dims (b0, m, n, k1, k2, ...)
+  --iters=N                  timed launches (default 10)
+  --scale=S                  the softmax scale when the kernel takes it
+  --seed=N                   seed of the inputs (default 1)
+  --mask-fill=-inf|finfo-min the value hiding keys in additive masks
+                             (finfo-min: the lowest finite value)
+  --masked-rows              hide every key of the rows m with m % 5 == 2
+  --progress, --no-progress  a progress line for long phases on stderr
+                             (default: on when stderr is a terminal)
+  --version                  print the version and exit
+  --help                     print this help and exit
+
+EXIT CODES:
+  0  the kernel ran (and every check passed)
+  1  a check failed: an error beyond the output type's tolerance or a
+     non-finite output
+  2  an error: bad options or manifest, no device, a failed launch
+)";
+
 /// The most launches --iters may time.
 constexpr long long kMaxIterations = 100000;
 
@@ -523,6 +567,8 @@ int main(int argc, char **argv) {
   unsigned seed = 1;
   MaskFill maskFill;
   std::optional<double> scale;
+  // --progress (1), --no-progress (0), or the default: on a terminal.
+  int progressRequest = -1;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     // Whether `a` is option `flag` (`--flag=VALUE` or `--flag VALUE`); then
@@ -565,14 +611,15 @@ int main(int argc, char **argv) {
       maskFill.finiteMin = text == "finfo-min";
     } else if (a == "--masked-rows")
       maskFill.maskedRows = true;
-    else if (a == "--help" || a == "-h") {
-      std::cout << "usage: attn-run MANIFEST [--backend=cuda|vulkan] "
-                   "[--device=NAME] [--check] [--reference=MANIFEST] "
-                   "[--shape=name=size,...] [--iters=N] [--scale=S] "
-                   "[--seed=N] [--mask-fill=-inf|finfo-min] [--masked-rows]\n"
-                   "       attn-run --list-devices   (the Vulkan devices)\n"
-                   "--backend defaults to the one the manifest's target "
-                   "needs (nvvm: cuda, spirv: vulkan).\n";
+    else if (a == "--progress")
+      progressRequest = 1;
+    else if (a == "--no-progress")
+      progressRequest = 0;
+    else if (a == "--version") {
+      std::cout << "attn-run (attn-mlir) " ATTN_VERSION "\n";
+      return 0;
+    } else if (a == "--help" || a == "-h") {
+      std::cout << kHelp;
       return 0;
     } else if (!a.empty() && a[0] == '-')
       die("unknown option '" + a + "'");
@@ -586,8 +633,10 @@ int main(int argc, char **argv) {
   if (!backend.empty() && backend != "cuda" && backend != "vulkan")
     die("unknown backend '" + backend + "'; known backends: cuda, vulkan");
 
+  Progress progress(progressMode(progressRequest));
   Problem problem =
       loadProblem(manifestPath, backend, deviceName, shapeText, scale);
+  progress.begin("filling the inputs");
   fillInputs(problem, seed, maskFill);
   std::map<std::string, long long> &sizes = problem.sizes;
   const std::string &causal = problem.causal;
@@ -598,12 +647,15 @@ int main(int argc, char **argv) {
   long long batch = problem.batch;
   long long m = sizes["m"], n = sizes["n"];
   Timing timing;
+  progress.begin("running the kernel on " + backend + " (" +
+                 std::to_string(iters + 1) + " launches)");
   try {
     timing = backend == "cuda" ? runCuda(problem, iters)
                                : runVulkan(problem, iters, deviceName);
   } catch (const std::runtime_error &e) {
     die(std::string("bad manifest '") + manifestPath + "': " + e.what());
   }
+  progress.end();
   double ms = timing.milliseconds;
   double flops = 2.0 * batch * m * n * (sizes["k1"] + sizes["k2"]);
   if (causal != "none")
@@ -613,9 +665,12 @@ int main(int argc, char **argv) {
               flops / (ms * 1e-3) / 1e12);
 
   int referenceStatus = 0;
-  if (!referencePath.empty())
+  if (!referencePath.empty()) {
+    progress.begin("running the reference kernel");
     referenceStatus = compareWithReference(problem, referencePath, backend,
                                            shapeText, deviceName);
+    progress.end();
+  }
   if (!check)
     return referenceStatus;
   Tensor &o = *tensorNamed("o");
@@ -722,15 +777,21 @@ int main(int argc, char **argv) {
   workers = static_cast<unsigned>(
       std::min<size_t>(workers, std::max<size_t>(1, rows.size() / 16)));
   std::vector<RowErrors> perWorker(workers);
+  progress.begin("checking rows against the float64 reference",
+                 static_cast<long long>(rows.size()));
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < workers; ++w)
     threads.emplace_back([&, w] {
       std::vector<double> s(n), qRow(d1);
       for (size_t i = w; i < rows.size(); i += workers)
+      {
         checkRow(rows[i], s, qRow, perWorker[w]);
+        progress.advance();
+      }
     });
   for (std::thread &t : threads)
     t.join();
+  progress.end();
   double maxErr = 0, maxLseErr = 0;
   bool finite = true;
   for (const RowErrors &e : perWorker) {
