@@ -15,9 +15,37 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Target/LLVM/NVVM/Utils.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 
 using namespace mlir;
+
+/// Whether `toolkit`/bin/ptxas can run.
+static bool hasPtxas(StringRef toolkit) {
+  llvm::SmallString<256> ptxas(toolkit);
+  llvm::sys::path::append(ptxas, "bin", "ptxas");
+  return !toolkit.empty() && llvm::sys::fs::can_execute(ptxas);
+}
+
+/// The CUDA toolkit whose ptxas assembles cubins (and whose libdevice the
+/// NVVM target links): empty, for MLIR's own search, where that finds ptxas
+/// (CUDA_ROOT, CUDA_HOME, CUDA_PATH or the toolkit LLVM was configured with,
+/// then PATH); otherwise the one found when attn-mlir was configured (a CUDA
+/// toolkit, or PyPI's nvidia-cuda-nvcc that utils/install-deps.sh installs
+/// where CUDA is absent).
+static std::string cudaToolkitPath() {
+  if (hasPtxas(NVVM::getCUDAToolkitPath()) ||
+      llvm::sys::findProgramByName("ptxas"))
+    return "";
+#ifdef ATTN_CUDA_TOOLKIT_DIR
+  if (hasPtxas(ATTN_CUDA_TOOLKIT_DIR))
+    return ATTN_CUDA_TOOLKIT_DIR;
+#endif
+  return "";
+}
 
 void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
                                                     StringRef chip,
@@ -42,6 +70,7 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
   pm.addPass(createGpuNVVMAttachTarget(target));
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = format.str();
+  binary.toolkitPath = cudaToolkitPath();
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 

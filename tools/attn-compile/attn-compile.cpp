@@ -126,6 +126,9 @@ int main(int argc, char **argv) {
   attn::registerAllAttnDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // A diagnostic names its op by location; the op itself (a whole kernel
+  // module, when serialization fails) is not printed.
+  context.printOpOnDiagnostic(false);
 
   std::string error;
   auto input = openInputFile(inputFile, &error);
