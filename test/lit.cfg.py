@@ -105,6 +105,17 @@ if not ptxas:
 else:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+# The sanitizer build instruments the project's libraries: a consumer of
+# their install would need the same flags.
+if config.attn_sanitizers:
+    config.available_features.add("sanitizers")
+# CMake and the compilers of this build, for the install and consumer test.
+config.substitutions.append(("%attn_obj_root", config.attn_obj_root))
+config.substitutions.append(("%cmake", config.cmake))
+config.substitutions.append(
+    ("%consumer-compilers", "-DCMAKE_CXX_COMPILER=%s -DCMAKE_C_COMPILER=%s"
+     % (config.cmake_cxx_compiler, config.cmake_c_compiler)))
+
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.attn_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
