@@ -12,7 +12,8 @@
   numerics harness of the lit suite.
 """
 
+from ._version import __version__
 from .capi import CompileError
 from .compiler import Kernel, KernelCache, compile
 
-__all__ = ["CompileError", "Kernel", "KernelCache", "compile"]
+__all__ = ["CompileError", "Kernel", "KernelCache", "__version__", "compile"]

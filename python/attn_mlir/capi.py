@@ -7,6 +7,7 @@ the build tree of this checkout (build/lib).
 """
 
 import ctypes
+import hashlib
 import os
 import threading
 
@@ -63,6 +64,35 @@ def library_candidates():
     candidates.append(os.path.join(_PACKAGE_DIR, "lib", "libAttnCAPI.so"))
     candidates.append(os.path.join(_PACKAGE_DIR, "..", "..", "build", "lib", "libAttnCAPI.so"))
     return [os.path.abspath(c) for c in candidates]
+
+
+def library_path():
+    """The compiler library this process uses: the first of
+    library_candidates() that exists, or None."""
+    for path in library_candidates():
+        if os.path.exists(path):
+            return path
+    return None
+
+
+_build_ids = {}
+
+
+def build_id() -> str:
+    """The build of the compiler library (sha256 of its file; "" when there
+    is none): kernels cached by another build are compiled again."""
+    path = _compiler.path if _compiler is not None else library_path()
+    if path is None:
+        return ""
+    stat = os.stat(path)
+    key = (path, stat.st_size, stat.st_mtime_ns)
+    if key not in _build_ids:
+        digest = hashlib.sha256()
+        with open(path, "rb") as library:
+            for chunk in iter(lambda: library.read(1 << 20), b""):
+                digest.update(chunk)
+        _build_ids[key] = digest.hexdigest()
+    return _build_ids[key]
 
 
 class _Compiler:

@@ -254,13 +254,17 @@ class KernelCache:
     (Kernel.save) and read without following symlinks; an entry that cannot
     be used (unreadable, not JSON, keys missing, sha256 mismatch, artifact
     elsewhere) is compiled again and overwritten, with a RuntimeWarning
-    saying why (`rejected` counts them)."""
+    saying why (`rejected` counts them). Each entry records the build of the
+    compiler library that made it (`compiler_build`, the sha256 of
+    libAttnCAPI.so): where a compiler library is present, an entry of
+    another build is compiled again (`stale` counts them)."""
 
     def __init__(self, directory: str = None):
         self.directory = directory or default_cache_dir()
         self.hits = 0
         self.misses = 0
         self.rejected = 0
+        self.stale = 0
         # Kernels already loaded, by file: one Kernel object per kernel, so
         # its module is loaded into the driver once, not on every call.
         self._loaded = {}
@@ -279,6 +283,14 @@ class KernelCache:
             self.hits += 1
             return self._loaded[path]
         kernel, problem = self._read(path)
+        # An entry records the compiler build that made it; where a compiler
+        # is present, an entry of another build is compiled again. (Without
+        # one, as on a GPU machine the cache was copied to, entries are used
+        # as they are.)
+        build = capi.build_id()
+        if kernel is not None and build and kernel.manifest.get("compiler_build") != build:
+            self.stale += 1
+            kernel = None
         if kernel is not None:
             self.hits += 1
             self._loaded[path] = kernel
@@ -440,7 +452,9 @@ def _compile_all(source: str, options: dict):
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
         options["tile_n"], options["raise_attention"], options["target_env"],
         options["lanes_per_row"], options["kernel"])
-    return [Kernel(json.loads(manifest), binary) for binary, manifest in compiled]
+    build = capi.build_id()
+    return [Kernel(dict(json.loads(manifest), compiler_build=build), binary)
+            for binary, manifest in compiled]
 
 
 def compile(source: str, target: str = "nvvm", **options):

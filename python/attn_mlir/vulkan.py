@@ -65,6 +65,12 @@ def runner_candidates():
     return [os.path.abspath(c) for c in candidates]
 
 
+def runtime_path():
+    """The Vulkan runtime library this process uses (the first of
+    runner_candidates() that exists), or None."""
+    return next((p for p in runner_candidates() if os.path.exists(p)), None)
+
+
 def _runner():
     global _lib
     if _lib is None:

@@ -492,3 +492,27 @@ def test_scale_none_defaults_to_one_over_sqrt_head_dim_and_bad_scales_are_refuse
                                   (False, TypeError, "scale must be a real number")]:
         with pytest.raises(error, match=message):
             k.launch_config(shapes, strides, scale)
+
+
+def test_cache_entry_of_another_compiler_build_is_compiled_again(cache_dir, monkeypatch):
+    sig = Signature("f16", 64, 64)
+    first = KernelCache(cache_dir).get(source(sig), raise_attention=False)
+    assert first.manifest["compiler_build"] == capi.build_id()
+    assert len(capi.build_id()) == 64
+    [name] = [n for n in os.listdir(cache_dir) if n.endswith(".ptx")]
+    path = os.path.join(cache_dir, name)
+    # The entry as an older build of the compiler wrote it (a valid entry).
+    Kernel(dict(first.manifest, compiler_build="0" * 64), first.binary).save(path)
+    cache = KernelCache(cache_dir)
+    again = cache.get(source(sig), raise_attention=False)
+    assert (cache.hits, cache.misses, cache.stale) == (0, 1, 1)
+    assert again.manifest["compiler_build"] == capi.build_id()
+    assert Kernel.load(path + ".json").manifest["compiler_build"] == capi.build_id()
+    # Without a compiler library (a GPU machine the cache was copied to), an
+    # entry is used whatever build made it.
+    Kernel(dict(first.manifest, compiler_build="0" * 64), first.binary).save(path)
+    monkeypatch.setattr(capi, "build_id", lambda: "")
+    monkeypatch.setattr(capi, "available", lambda: False)
+    elsewhere = KernelCache(cache_dir)
+    assert elsewhere.get(source(sig), raise_attention=False).binary == first.binary
+    assert (elsewhere.hits, elsewhere.stale) == (1, 0)
