@@ -6,10 +6,15 @@
 #     UndefinedBehaviorSanitizer (clang), in build-san/;
 #  3. the Python package's pytest suite (compile through the C API, kernel
 #     cache, launch configuration; the GPU tests are marked and skipped
-#     without CUDA);
+#     without CUDA), then `pip install .` into a fresh virtual environment
+#     and the installed package run on the CPU and lavapipe
+#     (utils/test-pip-install.sh);
 #  4. a bounded libFuzzer run of attn-fuzz over a corpus made of the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache hashes paths relative to the checkout: the Python package's build
+# (build-wheel/) reuses the main build's objects.
+export CCACHE_BASEDIR=$PWD
 utils/install-deps.sh
 utils/build.sh
 
@@ -28,6 +33,9 @@ echo "== Python package (pytest)"
    ATTN_MLIR_CACHE="$PWD/../build/python-test-cache" \
    /usr/bin/python3 -m pytest -q -p no:cacheprovider) 2>&1 | tee build/pytest.log ||
   status=1
+echo "== pip install . in a virtual environment (pyproject.toml)"
+pip_status=0
+utils/test-pip-install.sh 2>&1 | tee build/pip-install.log || { status=1; pip_status=1; }
 if [ "${ATTN_SKIP_SANITIZERS:-0}" != 1 ]; then
   echo "== lit suite (ASan + UBSan)"
   if [ ! -f build-san/build.ninja ]; then
@@ -43,7 +51,7 @@ logs=(build/check-attn.log)
 [ -f build-san/check-attn.log ] && logs+=(build-san/check-attn.log)
 # pytest's summary: "57 passed, 1 skipped in 3.2s" (or "2 failed, 55 passed").
 pytest_count() { grep -Eo "[0-9]+ $1" build/pytest.log | tail -1 | grep -Eo "^[0-9]+" || echo 0; }
-passed=$(($(total Passed "${logs[@]}") + $(pytest_count passed)))
-failed=$(($(total Failed "${logs[@]}") + $(pytest_count failed)))
+passed=$(($(total Passed "${logs[@]}") + $(pytest_count passed) + (1 - pip_status)))
+failed=$(($(total Failed "${logs[@]}") + $(pytest_count failed) + pip_status))
 echo "$passed passed, $failed failed"
 exit $status

@@ -191,7 +191,8 @@ class Kernel:
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args
 
-    def __call__(self, scale: float = None, stream=None, device=None, **tensors):
+    def __call__(self, scale: float = None, stream=None, device=None, progress=None,
+                 **tensors):
         """`scale`: a finite real number, or None for 1/sqrt(head dim) (as in
         scaled_dot_product_attention).
 
@@ -202,16 +203,20 @@ class Kernel:
         SPIR-V kernels: runs on numpy arrays (q, k, v, and mask when the
         kernel has one) through Vulkan on `device` (a substring of the device
         name; default the first device) and returns the output, or (output,
-        lse) when the kernel has the LSE."""
+        lse) when the kernel has the LSE; `progress`: a progress line on
+        stderr while the device runs (default: on a terminal)."""
         if self.target == "spirv":
             if stream is not None:
                 raise ValueError("SPIR-V kernels run through Vulkan and take no CUDA stream")
             from . import vulkan
-            outputs, _, _ = vulkan.run(self, scale, tensors, device=device)
+            outputs, _, _ = vulkan.run(self, scale, tensors, device=device, progress=progress)
             return (outputs["o"], outputs["lse"]) if "lse" in outputs else outputs["o"]
         if device is not None:
             raise ValueError("NVVM kernels run on the tensors' CUDA device; 'device' picks "
                              "a Vulkan device")
+        if progress:
+            raise ValueError("NVVM kernels launch asynchronously on a CUDA stream: no "
+                             "progress line")
         from . import cuda
 
         shapes = {n: tuple(t.shape) for n, t in tensors.items()}

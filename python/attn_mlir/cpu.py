@@ -24,6 +24,7 @@ import ctypes
 import numpy as np
 
 from . import capi, validate
+from .progress import running
 from .capi import CompileError, _Handle, _StringRef
 
 _NUMPY = {"f32": np.float32, "f16": np.float16, "f64": np.float64, "i1": np.bool_}
@@ -75,7 +76,10 @@ class CpuFunction:
         self._fn = ctypes.CFUNCTYPE(None, *arg_types)(address)
         self.func = func
 
-    def __call__(self, *args):
+    def __call__(self, *args, progress=None):
+        """Runs the function on numpy arrays (and Python numbers for its
+        scalar arguments). `progress`: a progress line on stderr while it
+        runs (attn_mlir.progress; default: on a terminal)."""
         if len(args) != len(self.params):
             raise TypeError(f"@{self.func} takes {len(self.params)} arguments, got {len(args)}")
         self._check_shapes(args)
@@ -100,7 +104,8 @@ class CpuFunction:
             values.append(ctypes.cast(ctypes.pointer(desc), ctypes.c_void_p))
         dtype, shape = self.result
         result = _descriptor_type(len(shape))()
-        self._fn(ctypes.cast(ctypes.pointer(result), ctypes.c_void_p), *values)
+        with running(f"running @{self.func} on the CPU", progress):
+            self._fn(ctypes.cast(ctypes.pointer(result), ctypes.c_void_p), *values)
         out = _to_numpy(result, len(shape), np.dtype(_NUMPY[dtype]))
         inputs = {a.ctypes.data for a in keep if isinstance(a, np.ndarray)}
         if result.allocated and result.allocated not in inputs:

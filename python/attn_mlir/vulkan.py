@@ -14,6 +14,7 @@ import os
 import numpy as np
 
 from . import validate
+from .progress import running
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -143,11 +144,13 @@ def _decode(element_type, buffer):
     return buffer
 
 
-def run(kernel, scale, arrays, device=None, iterations=1):
+def run(kernel, scale, arrays, device=None, iterations=1, progress=None):
     """Runs SPIR-V `kernel` (an attn_mlir.Kernel) on numpy `arrays` (q, k, v
     and mask when the kernel has one). Returns ({output name: array},
     milliseconds per dispatch, device name); bf16 outputs come back as
-    float32. `scale`: see Kernel.scale (None: 1/sqrt(head dim))."""
+    float32. `scale`: see Kernel.scale (None: 1/sqrt(head dim)).
+    `progress`: a progress line on stderr while the device runs
+    (attn_mlir.progress; default: on a terminal)."""
     manifest = kernel.manifest
     scale = kernel.scale(scale)
     iterations = validate.integer("iterations", iterations, minimum=1, maximum=2 ** 31 - 1)
@@ -210,6 +213,8 @@ def run(kernel, scale, arrays, device=None, iterations=1):
                      int(manifest.get("variant") == "cooperative_matrix"),
                      manifest.get("subgroup_size", 0), loop_iterations(manifest, sizes["n"]))
     result = _Result()
-    if _runner().attnVulkanRun(ctypes.byref(launch), ctypes.byref(result)) != 0:
+    with running(f"running {manifest['kernel']} on Vulkan ({iterations} dispatches)", progress):
+        status = _runner().attnVulkanRun(ctypes.byref(launch), ctypes.byref(result))
+    if status != 0:
         raise VulkanError(result.error.decode(errors="replace"))
     return outputs(), result.milliseconds, result.deviceName.decode(errors="replace")

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# `pip install .` as a user runs it: a fresh virtual environment
+# (build/pip-venv), the project installed from the source tree
+# (pyproject.toml: scikit-build-core builds the C API and the Vulkan runtime
+# in build-wheel/), then, from another directory and with none of the
+# ATTN_MLIR_* variables set, the installed package compiles attention and
+# runs it on the CPU and on lavapipe against the float64 reference, and
+# `python -m attn_mlir --version` answers. `pip wheel .` then makes a wheel
+# holding the native libraries. Prints PASS or FAIL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+venv=$root/build/pip-venv
+rm -rf "$venv" build/wheels
+/usr/bin/python3 -m venv "$venv"
+# Relative paths in ccache's hash and the main build's compilers: the
+# package's build hits the objects of the main build (the same compile
+# commands from another build directory).
+export CCACHE_BASEDIR=$root
+cached() { sed -n "s/^$1:[A-Z]*=//p" build/CMakeCache.txt 2>/dev/null; }
+export CXX=${CXX:-$(cached CMAKE_CXX_COMPILER)} CC=${CC:-$(cached CMAKE_C_COMPILER)}
+[ -n "$CXX" ] || unset CXX
+[ -n "$CC" ] || unset CC
+"$venv/bin/python" -m pip install -q --disable-pip-version-check "$root"
+
+check=$(mktemp -d)
+trap 'rm -rf "$check"' EXIT
+cd "$check"
+env -u ATTN_MLIR_LIBRARY -u ATTN_MLIR_VULKAN_RUNNER -u ATTN_MLIR_CACHE -u PYTHONPATH \
+  HOME="$check" "$venv/bin/python" - "$venv" <<'PY'
+import os, sys
+import numpy as np
+import attn_mlir
+from attn_mlir import capi, vulkan
+from attn_mlir.reference import sdpa
+
+venv = os.path.realpath(sys.argv[1])
+package = os.path.dirname(os.path.realpath(attn_mlir.__file__))
+assert package.startswith(venv), f"attn_mlir imported from {package}, not the venv"
+assert capi.library_path().startswith(package), capi.library_path()
+assert vulkan.runtime_path().startswith(package), vulkan.runtime_path()
+
+LINALG = """
+func.func @attention(%q: tensor<2x300x64xf32>, %k: tensor<2x300x64xf32>,
+                     %v: tensor<2x300x64xf32>) -> tensor<2x300x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %scale = arith.constant 0.125 : f32
+  %kt_init = tensor.empty() : tensor<2x64x300xf32>
+  %kt = linalg.transpose ins(%k : tensor<2x300x64xf32>) outs(%kt_init : tensor<2x64x300xf32>) permutation = [0, 2, 1]
+  %s_init = tensor.empty() : tensor<2x300x300xf32>
+  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<2x300x64xf32>, tensor<2x64x300xf32>) outs(%s_zero : tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
+  %scaled = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>],
+      iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%s : tensor<2x300x300xf32>) outs(%s_init : tensor<2x300x300xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %x = arith.mulf %in, %scale : f32
+    linalg.yield %x : f32
+  } -> tensor<2x300x300xf32>
+  %p = linalg.softmax dimension(2) ins(%scaled : tensor<2x300x300xf32>) outs(%s_init : tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
+  %o_init = tensor.empty() : tensor<2x300x64xf32>
+  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<2x300x64xf32>) -> tensor<2x300x64xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x300x300xf32>, tensor<2x300x64xf32>) outs(%o_zero : tensor<2x300x64xf32>) -> tensor<2x300x64xf32>
+  return %o : tensor<2x300x64xf32>
+}
+"""
+rng = np.random.default_rng(0)
+q, k, v = (rng.standard_normal((2, 300, 64)).astype(np.float32) for _ in range(3))
+expected, _ = sdpa(q, k, v, 0.125)
+
+cpu = attn_mlir.compile(LINALG, target="cpu")
+cpu_err = float(np.abs(cpu(q, k, v) - expected).max())
+assert cpu_err < 1e-4, cpu_err
+
+kernel = attn_mlir.compile(LINALG, target="spirv", target_env="lavapipe")
+gpu = kernel(q=q, k=k, v=v, scale=0.125)
+vk_err = float(np.abs(gpu - expected).max())
+assert vk_err < 1e-4, vk_err
+print(f"attn_mlir {attn_mlir.__version__} from {package}: cpu max_abs_err={cpu_err:.1e}, "
+      f"lavapipe max_abs_err={vk_err:.1e}")
+PY
+env -u PYTHONPATH "$venv/bin/python" -m attn_mlir --version | grep -E "^attn-mlir [0-9]+\.[0-9]+\.[0-9]+$"
+
+cd "$root"
+"$venv/bin/python" -m pip wheel -q --disable-pip-version-check --no-deps -w build/wheels "$root"
+wheel=$(ls build/wheels/attn_mlir-*.whl)
+"$venv/bin/python" - "$wheel" <<'PY'
+import sys, zipfile
+names = zipfile.ZipFile(sys.argv[1]).namelist()
+for needed in ("attn_mlir/__init__.py", "attn_mlir/lib/libAttnCAPI.so",
+               "attn_mlir/lib/libAttnVulkanRunner.so"):
+    assert needed in names, f"{needed} missing from {sys.argv[1]}"
+print(f"{sys.argv[1]}: {len(names)} files, the native libraries inside")
+PY
+echo PASS
