@@ -2,6 +2,7 @@
 
 #include "attn/InitAll.h"
 
+#include "attn/Conversion/AttnToLLVM.h"
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/Attn/TransformOps/AttnTransformOps.h"
@@ -90,6 +91,7 @@ void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
   // dialect extensions; translations to LLVM IR for GPU binaries.
   registerAllExtensions(registry);
   attn::registerTransformDialectExtension(registry);
+  attn::registerConvertAttnToLLVMInterface(registry);
   registerAllToLLVMIRTranslations(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
 }

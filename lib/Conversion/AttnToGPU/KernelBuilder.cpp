@@ -353,7 +353,6 @@ void KernelBuilder::buildBody(
   auto store = [&](const KernelTensor &t, Value offset, Value v) {
     this->store(b, t, offset, v);
   };
-  auto exp2 = [&](Value x) { return this->exp2(b, x); };
   unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
            k2D = op.getK2Dim();
   const KernelTensor &qT = tensorNamed("q"), &kT = tensorNamed("k"),

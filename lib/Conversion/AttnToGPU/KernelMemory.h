@@ -2,8 +2,9 @@
 //
 // Pieces the NVVM kernels share: the dynamic shared-memory array (a
 // module-scope `.extern .shared` array, see docs/Rationale.md "Dynamic
-// shared memory as an external array") and memrefs made from raw pointers
-// as the LLVM lowering's own descriptors.
+// shared memory as an external array"). Memrefs over pointers are
+// attn.pointer_to_memref ops, lowered by the attn dialect's
+// ConvertToLLVMPatternInterface (attn/Conversion/AttnToLLVM.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +13,6 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/BuiltinTypes.h"
 
 namespace mlir::attn {
 
@@ -23,13 +23,6 @@ constexpr StringLiteral kSharedMemoryName = "attn_shared_memory";
 /// aligned, address space 3) at the start of `module`, unless it has it.
 void declareDynamicSharedMemory(OpBuilder &b, gpu::GPUModuleOp module,
                                 Location loc);
-
-/// A memref of `type` over `pointer`, at offset 0, with the i64 `sizes`
-/// and `strides` (one per dim): the descriptor the LLVM lowering uses,
-/// cast to `type` (the lowering casts it back, and the casts cancel).
-Value memrefFromPointer(OpBuilder &b, Location loc, Value pointer,
-                        MemRefType type, ArrayRef<Value> sizes,
-                        ArrayRef<Value> strides);
 
 } // namespace mlir::attn
 

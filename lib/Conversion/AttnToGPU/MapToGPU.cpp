@@ -340,13 +340,13 @@ private:
                                       rewriter.getI64IntegerAttr(v));
     };
     int64_t sharedBytes = std::max<int64_t>(total, 1);
-    Value shared = memrefFromPointer(
+    Value shared = PointerToMemrefOp::create(
         rewriter, loc,
+        MemRefType::get({sharedBytes}, rewriter.getI8Type(), nullptr, space),
         LLVM::AddressOfOp::create(rewriter, loc,
                                   LLVM::LLVMPointerType::get(ctx, 3),
                                   kSharedMemoryName),
-        MemRefType::get({sharedBytes}, rewriter.getI8Type(), nullptr, space),
-        {i64Constant(sharedBytes)}, {i64Constant(1)});
+        ValueRange{i64Constant(sharedBytes)}, ValueRange{i64Constant(1)});
 
     for (Buffer &b : buffers) {
       memref::AllocOp alloc = b.alloc;

@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "StructuredKernelBuilder.h"
-#include "KernelMemory.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
@@ -108,7 +108,8 @@ Value StructuredKernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
   auto memrefType = MemRefType::get(
       type.getShape(), type.getElementType(),
       StridedLayoutAttr::get(ctx, /*offset=*/0, staticStrides), global);
-  return memrefFromPointer(b, l, argument(t.name), memrefType, sizes, strides);
+  return PointerToMemrefOp::create(b, l, memrefType, argument(t.name), sizes,
+                                   strides);
 }
 
 void StructuredKernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,

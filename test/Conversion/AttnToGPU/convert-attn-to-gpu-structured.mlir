@@ -17,18 +17,11 @@
 // CHECK-SAME: contiguous_dims = ["k1", "k2"]
 // CHECK-SAME: dynamic_shared_memory_bytes = 0 : i64
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 64 : i64, variant = "structured"
-// CHECK: %[[D0:.*]] = llvm.insertvalue %[[Q]], %{{.*}}[0]
-// CHECK: %[[D1:.*]] = llvm.insertvalue %[[Q]], %[[D0]][1]
-// CHECK: llvm.insertvalue %[[QB0]], %{{.*}}[4, 0]
-// CHECK: llvm.insertvalue %[[QB1]], %{{.*}}[4, 1]
-// CHECK: llvm.insertvalue %[[M]], %{{.*}}[3, 2]
-// CHECK: llvm.insertvalue %[[QM]], %{{.*}}[4, 2]
-// CHECK: %[[QD:.*]] = llvm.insertvalue %{{.*}}[4, 3]
-// CHECK: %[[QMEM:.*]] = builtin.unrealized_conversion_cast %[[QD]] : {{.*}} to memref<2x4x?x64xf16, strided<[?, ?, ?, 1]>, #gpu.address_space<global>>
+// CHECK: %[[QMEM:.*]] = attn.pointer_to_memref %[[Q]] sizes(%{{.*}}, %{{.*}}, %[[M]], %{{.*}}) strides(%[[QB0]], %[[QB1]], %[[QM]], %{{.*}}) : !llvm.ptr<1> -> memref<2x4x?x64xf16, strided<[?, ?, ?, 1]>, #gpu.address_space<global>>
 // CHECK: %[[QT:.*]] = bufferization.to_tensor %[[QMEM]] restrict : {{.*}} to tensor<2x4x?x64xf16>
 // CHECK: %[[KT:.*]] = bufferization.to_tensor %{{.*}} restrict : {{.*}} to tensor<2x4x?x64xf16>
 // CHECK: %[[VT:.*]] = bufferization.to_tensor %{{.*}} restrict : {{.*}} to tensor<2x4x?x64xf16>
-// CHECK: %[[OMEM:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<2x4x?x64xf16, strided<[?, ?, ?, 1]>, #gpu.address_space<global>>
+// CHECK: %[[OMEM:.*]] = attn.pointer_to_memref {{.*}} -> memref<2x4x?x64xf16, strided<[?, ?, ?, 1]>, #gpu.address_space<global>>
 // CHECK: %[[OT:.*]] = bufferization.to_tensor %[[OMEM]] restrict writable
 // CHECK: %[[R:.*]] = attn.attention {{.*}} causal(top_left) ins(%[[QT]], %[[KT]], %[[VT]], %[[SCALE]] : {{.*}}) outs(%[[OT]] : {{.*}}) {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 128, tile_n = 64, workgroup_size = 128, {{.*}}>}
 // CHECK: bufferization.materialize_in_destination %[[R]] in restrict writable %[[OMEM]]
@@ -68,12 +61,10 @@ func.func @bhsd(%q: tensor<2x4x?x64xf16>, %k: tensor<2x4x?x64xf16>, %v: tensor<2
 // CHECK-NOT: contiguous_dims
 // CHECK-NOT: alignment_bytes
 // CHECK-SAME: {name = "k_stride_k1", type = "i64"}
-// CHECK: llvm.insertvalue %[[Q]], %{{.*}}[0]
-// CHECK: to memref<?x64x64xf32, strided<[?, ?, ?]>, #gpu.address_space<global>>
-// CHECK: llvm.insertvalue %[[K]], %{{.*}}[0]
-// CHECK: to memref<?x64x64xf32, strided<[?, ?, ?]>, #gpu.address_space<global>>
-// CHECK: to memref<64x64xi1, strided<[?, ?]>, #gpu.address_space<global>>
-// CHECK: to memref<?x64xf32, strided<[?, ?]>, #gpu.address_space<global>>
+// CHECK: attn.pointer_to_memref %[[Q]] {{.*}} -> memref<?x64x64xf32, strided<[?, ?, ?]>, #gpu.address_space<global>>
+// CHECK: attn.pointer_to_memref %[[K]] {{.*}} -> memref<?x64x64xf32, strided<[?, ?, ?]>, #gpu.address_space<global>>
+// CHECK: attn.pointer_to_memref {{.*}} -> memref<64x64xi1, strided<[?, ?]>, #gpu.address_space<global>>
+// CHECK: attn.pointer_to_memref {{.*}} -> memref<?x64xf32, strided<[?, ?]>, #gpu.address_space<global>>
 // CHECK: %[[R:.*]]:2 = attn.attention
 // CHECK: bufferization.materialize_in_destination %[[R]]#0
 // CHECK: bufferization.materialize_in_destination %[[R]]#1

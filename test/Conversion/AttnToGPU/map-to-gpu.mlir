@@ -17,7 +17,7 @@
 // CHECK-SAME: shared_memory_bytes = 14848 : i64
 // CHECK-SAME: nvvm.minctasm = 15 : i32
 // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @attn_shared_memory : !llvm.ptr<3>
-// CHECK: %[[SHARED:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<14848xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[SHARED:.*]] = attn.pointer_to_memref %[[BASE]] sizes(%{{.*}}) strides(%{{.*}}) : !llvm.ptr<3> -> memref<14848xi8, #gpu.address_space<workgroup>>
 // CHECK: %[[BX:.*]] = gpu.block_id x
 // CHECK: %[[M:.*]] = arith.muli %[[BX]], %c32
 // CHECK: %[[BY:.*]] = gpu.block_id y

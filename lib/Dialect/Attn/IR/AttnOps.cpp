@@ -1,11 +1,13 @@
 //===- AttnOps.cpp - attn dialect operations ------------------------------===//
 //
-// Verifier and helpers of attn.attention.
+// Verifiers and helpers of attn.attention, attn.online_attention and
+// attn.pointer_to_memref.
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -335,4 +337,38 @@ LogicalResult OnlineAttentionOp::verify() {
   return verifyCommon(*this, getOutputs(), getResults(), getIndexingMaps(),
                       getTensorOperands(), kinds, getCausal().has_value(),
                       getCausalOffset());
+}
+
+//===----------------------------------------------------------------------===//
+// PointerToMemrefOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PointerToMemrefOp::verify() {
+  auto pointerType = dyn_cast<LLVM::LLVMPointerType>(getPointer().getType());
+  if (!pointerType)
+    return emitOpError("operand #0 (pointer) must be an !llvm.ptr, got ")
+           << getPointer().getType();
+  MemRefType type = getResult().getType();
+  if (static_cast<int64_t>(getSizes().size()) != type.getRank() ||
+      static_cast<int64_t>(getStrides().size()) != type.getRank())
+    return emitOpError("has ")
+           << getSizes().size() << " sizes and " << getStrides().size()
+           << " strides for a memref of rank " << type.getRank()
+           << "; expected one of each per dim";
+  int64_t offset;
+  SmallVector<int64_t> strides;
+  if (failed(type.getStridesAndOffset(strides, offset)) || offset != 0)
+    return emitOpError("result type ")
+           << type << " must have a strided layout with offset 0";
+  if (auto space = dyn_cast_or_null<IntegerAttr>(type.getMemorySpace())) {
+    if (space.getInt() != pointerType.getAddressSpace())
+      return emitOpError("result memory space ")
+             << space.getInt() << " is not the pointer's address space "
+             << pointerType.getAddressSpace();
+  } else if (!type.getMemorySpace() && pointerType.getAddressSpace() != 0) {
+    return emitOpError("result type has the default memory space but the "
+                       "pointer is in address space ")
+           << pointerType.getAddressSpace();
+  }
+  return success();
 }

@@ -57,7 +57,6 @@ private:
   /// with `fill` when it is set.
   Value makeTensor(ArrayRef<unsigned> loops, std::optional<float> fill);
   Value toF32(OpBuilder &nb, Location l, Value v) const;
-  Value constF32(OpBuilder &nb, Location l, float v) const;
   SmallVector<unsigned> batchLoops() const;
   SmallVector<utils::IteratorType> iterators(unsigned numParallel,
                                              unsigned numReduction) const;
@@ -123,10 +122,6 @@ Value ReferenceBuilder::toF32(OpBuilder &nb, Location l, Value v) const {
   if (v.getType() == f32)
     return v;
   return arith::ExtFOp::create(nb, l, f32, v);
-}
-
-Value ReferenceBuilder::constF32(OpBuilder &nb, Location l, float v) const {
-  return arith::ConstantOp::create(nb, l, nb.getF32FloatAttr(v));
 }
 
 /// S[b, m, n] = sum_k1 Q[b, m, k1] * K[b, n, k1], in f32.

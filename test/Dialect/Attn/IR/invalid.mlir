@@ -430,3 +430,51 @@ func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: te
 
 // expected-error @+1 {{shared_memory_bytes must not be negative, got -1}}
 #c6 = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = -1>
+
+// -----
+
+func.func @pointer_to_memref_not_a_pointer(%p: i64, %n: i64) {
+  // expected-error @+1 {{operand #0 (pointer) must be an !llvm.ptr, got 'i64'}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : i64 -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_rank(%p: !llvm.ptr, %n: i64) {
+  // expected-error @+1 {{has 1 sizes and 1 strides for a memref of rank 2; expected one of each per dim}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : !llvm.ptr -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_sizes_strides(%p: !llvm.ptr, %n: i64) {
+  // expected-error @+1 {{has 2 sizes and 1 strides for a memref of rank 2; expected one of each per dim}}
+  %0 = attn.pointer_to_memref %p sizes(%n, %n) strides(%n) : !llvm.ptr -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_offset(%p: !llvm.ptr, %n: i64) {
+  // expected-error @+1 {{result type 'memref<?xf32, strided<[1], offset: 4>>' must have a strided layout with offset 0}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : !llvm.ptr -> memref<?xf32, strided<[1], offset: 4>>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_space(%p: !llvm.ptr<1>, %n: i64) {
+  // expected-error @+1 {{result memory space 3 is not the pointer's address space 1}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : !llvm.ptr<1> -> memref<?xf32, 3>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_default_space(%p: !llvm.ptr<1>, %n: i64) {
+  // expected-error @+1 {{result type has the default memory space but the pointer is in address space 1}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : !llvm.ptr<1> -> memref<?xf32>
+  return
+}

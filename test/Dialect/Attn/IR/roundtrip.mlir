@@ -130,3 +130,19 @@ func.func @kernel_configs() {
   "test.use"() {config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128>} : () -> ()
   return
 }
+
+// -----
+
+// A memref over a kernel's pointer argument, and over the shared-memory
+// array (an integer memory space and a GPU address space).
+// CHECK-LABEL: func.func @pointer_to_memref
+// CHECK: attn.pointer_to_memref %{{.*}} sizes(%{{.*}}, %{{.*}}) strides(%{{.*}}, %{{.*}}) : !llvm.ptr<1> -> memref<?x64xf16, strided<[?, 1]>, 1>
+// CHECK: attn.pointer_to_memref %{{.*}} sizes(%{{.*}}) strides(%{{.*}}) : !llvm.ptr<3> -> memref<1024xi8, #gpu.address_space<workgroup>>
+// CHECK: attn.pointer_to_memref %{{.*}} sizes() strides() : !llvm.ptr -> memref<f32>
+func.func @pointer_to_memref(%p: !llvm.ptr<1>, %s: !llvm.ptr<3>, %g: !llvm.ptr, %m: i64, %stride: i64, %one: i64, %n: i64) {
+  %0 = attn.pointer_to_memref %p sizes(%m, %n) strides(%stride, %one) : !llvm.ptr<1> -> memref<?x64xf16, strided<[?, 1]>, 1>
+  %1 = attn.pointer_to_memref %s sizes(%n) strides(%one) : !llvm.ptr<3> -> memref<1024xi8, #gpu.address_space<workgroup>>
+  %2 = attn.pointer_to_memref %g sizes() strides() : !llvm.ptr -> memref<f32>
+  "test.use"(%0, %1, %2) : (memref<?x64xf16, strided<[?, 1]>, 1>, memref<1024xi8, #gpu.address_space<workgroup>>, memref<f32>) -> ()
+  return
+}

@@ -260,4 +260,40 @@ def Attn_OnlineAttentionOp : Attn_Op<"online_attention", [
   }];
 }
 
+def Attn_PointerToMemrefOp : Attn_Op<"pointer_to_memref", [
+    Pure, AttrSizedOperandSegments
+  ]> {
+  let summary = "a memref over a kernel's pointer argument";
+  let description = [{
+    `attn.pointer_to_memref` views the memory at `pointer` (an `!llvm.ptr`,
+    as a generated GPU kernel receives its tensors) as a memref with one
+    i64 size and one i64 stride per dim, at offset 0. The structured GPU
+    kernels address their pointer/size/stride arguments, and the dynamic
+    shared-memory array, through it; it lowers to the memref descriptor of
+    the LLVM lowering (`convert-to-llvm`, `convert-gpu-to-nvvm`: the attn
+    dialect's ConvertToLLVMPatternInterface).
+
+    The result type's static sizes and strides, where it has them, are
+    promised to equal the operands. Its layout is strided with offset 0;
+    an integer memory space must equal the pointer's address space (a
+    `#gpu.address_space` is checked when the memory space is converted).
+
+    ```mlir
+    %q = attn.pointer_to_memref %arg0 sizes(%m, %c64) strides(%stride_m, %c1)
+        : !llvm.ptr<1> -> memref<?x64xf16, strided<[?, 1]>, #gpu.address_space<global>>
+    ```
+  }];
+
+  let arguments = (ins AnyType:$pointer, Variadic<I64>:$sizes,
+                   Variadic<I64>:$strides);
+  let results = (outs AnyMemRef:$result);
+
+  let assemblyFormat = [{
+    $pointer `sizes` `(` $sizes `)` `strides` `(` $strides `)` attr-dict `:`
+        qualified(type($pointer)) `->` type($result)
+  }];
+
+  let hasVerifier = 1;
+}
+
 #endif // ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
