@@ -14,7 +14,7 @@ set(ATTN_PYTHON_INSTALL_DIR "python_packages/attn_mlir" CACHE STRING
   "Where the python component puts the attn_mlir package, under the prefix")
 
 set(ATTN_STATIC_LIBRARIES AttnIR AttnUtils AttnTransforms AttnTransformOps
-  AttnToGPU AttnToLLVM AttnPipelines AttnInitAll AttnCompile)
+  AttnToGPU AttnToLLVM AttnGPUTransforms AttnPipelines AttnInitAll AttnCompile)
 set(ATTN_SHARED_LIBRARIES AttnCAPI AttnVulkanRunner)
 
 foreach(lib ${ATTN_STATIC_LIBRARIES} AttnCAPI)

@@ -4,6 +4,7 @@
 
 #include "attn/Conversion/AttnToLLVM.h"
 #include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "attn/Dialect/Attn/TransformOps/AttnTransformOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
@@ -99,5 +100,6 @@ void mlir::attn::registerAllAttnDialects(DialectRegistry &registry) {
 void mlir::attn::registerAllAttnPasses() {
   registerAttnPasses();
   registerAttnConversionPasses();
+  registerAttnGPUTransformsPasses();
   registerAttnPipelines();
 }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Conversion/VulkanTargetEnv.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"

@@ -17,9 +17,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "MmaKernelBuilder.h"
-#include "KernelMemory.h"
 
 #include "attn/Dialect/Attn/IR/AttnRules.h"
+#include "attn/Dialect/Attn/Utils/SharedMemory.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

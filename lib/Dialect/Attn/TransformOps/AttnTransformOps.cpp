@@ -6,7 +6,7 @@
 
 #include "attn/Dialect/Attn/TransformOps/AttnTransformOps.h"
 
-#include "attn/Conversion/MapToGPU.h"
+#include "attn/Dialect/Attn/GPUTransforms/MapToGPU.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

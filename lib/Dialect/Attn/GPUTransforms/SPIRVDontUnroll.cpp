@@ -1,12 +1,12 @@
 //===- SPIRVDontUnroll.cpp - DontUnroll on every loop of a SPIR-V module --===//
 
-#include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_ATTNSPIRVDONTUNROLLPASS
-#include "attn/Conversion/Passes.h.inc"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h.inc"
 } // namespace mlir::attn
 
 using namespace mlir;

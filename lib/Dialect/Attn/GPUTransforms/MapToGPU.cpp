@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelMemory.h"
 
-#include "attn/Conversion/MapToGPU.h"
-#include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/GPUTransforms/MapToGPU.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/SharedMemory.h"
 #include "attn/Dialect/Attn/Utils/StaticBounds.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
@@ -27,7 +27,7 @@
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_ATTNMAPTOGPUPASS
-#include "attn/Conversion/Passes.h.inc"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h.inc"
 } // namespace mlir::attn
 
 using namespace mlir;

@@ -1,4 +1,4 @@
-//===- KernelMemory.h - memory the NVVM kernels address ---------*- C++ -*-===//
+//===- SharedMemory.h - the NVVM kernels' dynamic shared memory -*- C++ -*-===//
 //
 // Pieces the NVVM kernels share: the dynamic shared-memory array (a
 // module-scope `.extern .shared` array, see docs/Rationale.md "Dynamic
@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELMEMORY_H
-#define ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELMEMORY_H
+#ifndef ATTN_DIALECT_ATTN_UTILS_SHAREDMEMORY_H
+#define ATTN_DIALECT_ATTN_UTILS_SHAREDMEMORY_H
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
@@ -26,4 +26,4 @@ void declareDynamicSharedMemory(OpBuilder &b, gpu::GPUModuleOp module,
 
 } // namespace mlir::attn
 
-#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELMEMORY_H
+#endif // ATTN_DIALECT_ATTN_UTILS_SHAREDMEMORY_H

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_CONVERSION_MAPTOGPU_H
-#define ATTN_CONVERSION_MAPTOGPU_H
+#ifndef ATTN_DIALECT_ATTN_GPUTRANSFORMS_MAPTOGPU_H
+#define ATTN_DIALECT_ATTN_GPUTRANSFORMS_MAPTOGPU_H
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/PatternMatch.h"
@@ -37,4 +37,4 @@ FailureOr<GPUMappingResult> mapStructuredKernelToGPU(RewriterBase &rewriter,
 
 } // namespace mlir::attn
 
-#endif // ATTN_CONVERSION_MAPTOGPU_H
+#endif // ATTN_DIALECT_ATTN_GPUTRANSFORMS_MAPTOGPU_H

@@ -1,6 +1,6 @@
-//===- KernelMemory.cpp - memory the NVVM kernels address -----------------===//
+//===- SharedMemory.cpp - the NVVM kernels' dynamic shared memory --------===//
 
-#include "KernelMemory.h"
+#include "attn/Dialect/Attn/Utils/SharedMemory.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 

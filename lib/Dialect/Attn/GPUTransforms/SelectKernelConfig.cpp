@@ -6,12 +6,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/KernelConfig.h"
-#include "attn/Conversion/Passes.h"
 #include "attn/Conversion/VulkanTargetEnv.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_ATTNSELECTKERNELCONFIGPASS
-#include "attn/Conversion/Passes.h.inc"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h.inc"
 } // namespace mlir::attn
 
 using namespace mlir;
