@@ -13,6 +13,7 @@ from .compiler import KernelCache
 
 DTYPES = ("f16", "bf16", "f32")
 MASKS = (None, "bool", "additive")
+CAUSAL_ALIGNMENTS = ("top_left", "bottom_right")
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,10 @@ class Signature:
     mask: str = None
     gqa: bool = False
     chip: str = "sm_90"
+    # Where the causal diagonal sits when M != N: "top_left" (query i sees
+    # keys j <= i, SDPA's is_causal) or "bottom_right" (j <= i + N - M: the
+    # last query sees every key, as chunked prefill and decode need).
+    causal_alignment: str = "top_left"
 
     def __post_init__(self):
         validate.flag("causal", self.causal)
@@ -34,6 +39,9 @@ class Signature:
         if self.dtype not in DTYPES:
             raise ValueError(f"element type {self.dtype} is not supported; expected one of "
                              f"{', '.join(DTYPES)}")
+        if self.causal_alignment not in CAUSAL_ALIGNMENTS:
+            raise ValueError(f"causal alignment {self.causal_alignment!r}; expected "
+                             "'top_left' or 'bottom_right'")
         if self.mask not in MASKS:
             raise ValueError(f"mask kind {self.mask!r}; expected None, 'bool' or 'additive'")
         for name in ("head_dim", "value_dim"):
@@ -76,7 +84,7 @@ def source(sig: Signature) -> str:
         "  %r = attn.attention indexing_maps = [" + ", ".join(maps) + "]",
     ]
     if sig.causal:
-        lines.append("      causal(top_left)")
+        lines.append(f"      causal({sig.causal_alignment})")
     lines.append(f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)")
     if sig.mask:
         lines.append(f"      mask(%mask : {mask_t})")

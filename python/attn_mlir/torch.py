@@ -38,7 +38,7 @@ def _split_heads(t, groups):
 
 
 def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
-              scale=None, enable_gqa=False):
+              scale=None, enable_gqa=False, causal_alignment=None):
     """Checks the arguments as SDPA does and returns the kernel Signature."""
     tensors = {"query": query, "key": key, "value": value}
     if attn_mask is not None:
@@ -51,6 +51,12 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         if t.device != query.device:
             raise ValueError(f"{name} is on {t.device}, query on {query.device}")
     is_causal = validate.flag("is_causal", is_causal)
+    if causal_alignment is not None:
+        if causal_alignment not in ("top_left", "bottom_right"):
+            raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
+                             f"{causal_alignment!r}")
+        if not is_causal:
+            raise ValueError("causal_alignment applies with is_causal=True")
     enable_gqa = validate.flag("enable_gqa", enable_gqa)
     if isinstance(dropout_p, bool) or dropout_p != 0.0:
         raise ValueError(f"dropout_p must be 0: dropout is not supported (got {dropout_p!r})")
@@ -88,13 +94,16 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
                             f"{query.dtype}")
     validate.no_autograd(tensors, torch.is_grad_enabled())
     return Signature(_DTYPES[query.dtype], query.shape[-1], value.shape[-1], is_causal,
-                     mask, hq != hk, _chip(query.device))
+                     mask, hq != hk, _chip(query.device), causal_alignment or "top_left")
 
 
 def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
-              enable_gqa=False, cache_dir=None):
+              enable_gqa=False, cache_dir=None, causal_alignment=None):
     """Scaled-dot-product attention with SDPA's semantics (causal is
-    top-left aligned; a bool mask is True where attention is allowed; an
+    top-left aligned, as SDPA's is_causal: query i sees keys j <= i;
+    causal_alignment="bottom_right" puts the diagonal at the last key
+    instead, j <= i + S - L, for chunked prefill and decode against a KV
+    cache, as FlashAttention's causal does; a bool mask is True where attention is allowed; an
     additive mask is added to the scaled scores). Rows that see no key give
     zeros (SDPA gives NaN). Any strides run; a query, key or value whose
     head dim is strided or whose rows are not 16-byte aligned is copied
@@ -102,7 +111,8 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     pass: with grad mode on, inputs that require grad are refused
     (NotImplementedError) rather than given no gradient; call it under
     torch.no_grad() or torch.inference_mode(), or pass detached tensors."""
-    sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+    sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa,
+                    causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
     compiled = kernel(sig, cache_dir)
     squeeze = query.dim() == 3

@@ -9,7 +9,7 @@ import os
 import sys
 
 # name: (dtype, batch, query heads, kv heads, M, N, head dim, value dim,
-#        causal, mask, layout)
+#        causal (False, True: top-left, or "bottom_right"), mask, layout)
 CASES = {
     "f16_d64": ("f16", 2, 4, 4, 128, 128, 64, 64, False, None, "bhsd"),
     "bf16_d128_causal": ("bf16", 2, 4, 4, 200, 200, 128, 128, True, None, "bhsd"),
@@ -27,13 +27,20 @@ CASES = {
     "f16_d32_bool_mask": ("f16", 1, 2, 2, 70, 90, 32, 32, False, "bool", "bhsd"),
     "bf16_d96_additive_mask": ("bf16", 2, 2, 2, 65, 129, 96, 96, False, "additive", "bhsd"),
     "f16_d160_dv96_causal": ("f16", 1, 2, 2, 140, 100, 160, 96, True, None, "bhsd"),
+    # Chunked prefill (64 new queries against 300 keys of a cache, GQA) and
+    # more queries than keys (the first rows see no key: zeros).
+    "f16_bottom_right_prefill_gqa": ("f16", 2, 8, 2, 64, 300, 128, 128, "bottom_right", None,
+                                     "bhsd"),
+    "bf16_bottom_right_m_gt_n": ("bf16", 1, 2, 2, 200, 90, 64, 64, "bottom_right", None,
+                                 "bshd"),
 }
 
 
 def signature(case, chip="sm_90"):
     from attn_mlir.attention import Signature
     dtype, _, hq, hk, _, _, d, dv, causal, mask, _ = case
-    return Signature(dtype, d, dv, causal, mask, hq != hk, chip)
+    alignment = causal if isinstance(causal, str) else "top_left"
+    return Signature(dtype, d, dv, bool(causal), mask, hq != hk, chip, alignment)
 
 
 if __name__ == "__main__":

@@ -45,6 +45,33 @@ def test_gqa_causal_bool_mask_ragged(dtype, tolerance, pipeline):
     assert np.all(out[:, :, :, :3] == 0)
 
 
+@pytest.mark.parametrize("dtype, tolerance", [("f32", 2e-5), ("f16", 2e-3)])
+@pytest.mark.parametrize("m, n", [(16, 75), (75, 40), (1, 64)])
+@pytest.mark.parametrize("pipeline", ["", "tile-m=8 tile-n=16", "reference=1"])
+def test_bottom_right_causal(dtype, tolerance, m, n, pipeline):
+    # Chunked prefill (m < n), decode (m = 1) and more queries than keys
+    # (the first m - n rows see no key: zeros), with GQA.
+    sig = Signature(dtype, 32, 16, causal=True, gqa=True, causal_alignment="bottom_right")
+    assert "causal(bottom_right)" in source(sig)
+    fn = attn_mlir.compile(source(sig), target="cpu", pipeline=pipeline)
+    rng = np.random.default_rng(3)
+    b, h, g = 2, 2, 2
+    np_type = np.float32 if dtype == "f32" else np.float16
+    q = rng.standard_normal((b, h, g, m, 32)).astype(np_type)
+    k = rng.standard_normal((b, h, n, 32)).astype(np_type)
+    v = rng.standard_normal((b, h, n, 16)).astype(np_type)
+    out = fn(q, k, v, np.zeros((b, h, g, m, 16), dtype=np_type), 0.25)
+    expected, _ = sdpa(q, k[:, :, None], v[:, :, None], 0.25, causal="bottom_right")
+    assert np.abs(out.astype(np.float64) - expected).max() < tolerance
+    if m > n:
+        assert np.all(out[:, :, :, : m - n] == 0)
+    # The top-left kernel of the same shapes differs wherever m != n.
+    top_left = attn_mlir.compile(source(Signature(dtype, 32, 16, causal=True, gqa=True)),
+                                 target="cpu", pipeline=pipeline)
+    other = top_left(q, k, v, np.zeros((b, h, g, m, 16), dtype=np_type), 0.25)
+    assert np.abs(other.astype(np.float64) - expected).max() > 10 * tolerance
+
+
 def test_large_logits_and_additive_mask():
     sig = Signature("f32", 32, 32, mask="additive")
     fn = attn_mlir.compile(source(sig), target="cpu")

@@ -26,7 +26,9 @@ def reference(q, k, v, mask, causal, scale):
         s = s.masked_fill(~mask, float("-inf")) if mask.dtype == torch.bool else s + mask.double()
     if causal:
         m, n = s.shape[-2:]
-        s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device=s.device).triu(1),
+        # Top-left: key j > i hidden; bottom-right: j > i + n - m.
+        diagonal = 1 + (n - m if causal == "bottom_right" else 0)
+        s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device=s.device).triu(diagonal),
                           float("-inf"))
     p = torch.softmax(s, dim=-1).nan_to_num(0.0)
     return p @ v
@@ -61,8 +63,9 @@ def test_matches_float64_reference(name):
     scale = 1.0 / q.shape[-1] ** 0.5
     if name == "f16_large_logits":
         q, scale = q * 8, 4.0
-    out = attention(q, k, v, attn_mask=mask, is_causal=causal, scale=scale,
-                    enable_gqa=q.shape[-3] != k.shape[-3])
+    out = attention(q, k, v, attn_mask=mask, is_causal=bool(causal), scale=scale,
+                    enable_gqa=q.shape[-3] != k.shape[-3],
+                    causal_alignment=causal if isinstance(causal, str) else None)
     assert out.shape == q.shape[:-1] + (v.shape[-1],) and out.dtype == q.dtype
     expected = reference(q, k, v, mask, causal, scale)
     error = (out.double() - expected).abs().max().item()
@@ -70,6 +73,9 @@ def test_matches_float64_reference(name):
     assert error <= TOLERANCE[case[0]] * max(1.0, expected.abs().max().item())
     if case[9] == "bool":
         assert torch.all(out[..., : q.shape[-2] // 4, :] == 0)
+    if causal == "bottom_right" and q.shape[-2] > k.shape[-2]:
+        # Queries before the first key's diagonal see no key.
+        assert torch.all(out[..., : q.shape[-2] - k.shape[-2], :] == 0)
 
 
 @needs_cuda
@@ -124,6 +130,10 @@ def test_errors_are_clear():
         attention(q, q.bfloat16(), q)
     with pytest.raises(ValueError, match="pass enable_gqa=True"):
         attention(q, q[:, :1], q[:, :1])
+    with pytest.raises(ValueError, match="causal_alignment applies with is_causal=True"):
+        attention(q, q, q, causal_alignment="bottom_right")
+    with pytest.raises(ValueError, match="causal_alignment must be 'top_left' or 'bottom_right'"):
+        attention(q, q, q, is_causal=True, causal_alignment="bottom-right")
     with pytest.raises(ValueError, match="cannot both be set"):
         attention(q, q, q, attn_mask=torch.ones(8, 8, dtype=torch.bool, device="cuda"),
                   is_causal=True)

@@ -98,6 +98,8 @@ def test_no_grad_mode_or_no_grad_inputs_pass():
     ({"value_dim": 64.0}, TypeError, "value_dim must be an integer, got 64.0"),
     ({"head_dim": True}, TypeError, "head_dim must be an integer, got True"),
     ({"head_dim": 0}, ValueError, "head_dim = 0; GPU kernels support 1..256"),
+    ({"causal_alignment": "bottom-right"}, ValueError,
+     "causal alignment 'bottom-right'; expected 'top_left' or 'bottom_right'"),
 ])
 def test_signatures_check_their_fields(kwargs, error, message):
     fields = dict(dtype="f16", head_dim=64, value_dim=64)
