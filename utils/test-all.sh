@@ -12,9 +12,6 @@
 #  4. a bounded libFuzzer run of attn-fuzz over a corpus made of the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# ccache hashes paths relative to the checkout: the Python package's build
-# (build-wheel/) reuses the main build's objects.
-export CCACHE_BASEDIR=$PWD
 utils/install-deps.sh
 utils/build.sh
 

@@ -13,10 +13,9 @@ root=$PWD
 venv=$root/build/pip-venv
 rm -rf "$venv" build/wheels
 /usr/bin/python3 -m venv "$venv"
-# Relative paths in ccache's hash and the main build's compilers: the
-# package's build hits the objects of the main build (the same compile
-# commands from another build directory).
-export CCACHE_BASEDIR=$root
+# The main build's compilers: with ccache hashing paths relative to the
+# checkout (CMakeLists.txt), the package's build hits the objects of the
+# main build (the same compile commands from another build directory).
 cached() { sed -n "s/^$1:[A-Z]*=//p" build/CMakeCache.txt 2>/dev/null; }
 export CXX=${CXX:-$(cached CMAKE_CXX_COMPILER)} CC=${CC:-$(cached CMAKE_C_COMPILER)}
 [ -n "$CXX" ] || unset CXX
