@@ -3,8 +3,9 @@
 # (build/pip-venv), the project installed from the source tree
 # (pyproject.toml: scikit-build-core builds the C API and the Vulkan runtime
 # in build-wheel/), then, from another directory and with none of the
-# ATTN_MLIR_* variables set, the installed package compiles attention and
-# runs it on the CPU and on lavapipe against the float64 reference, and
+# ATTN_MLIR_* variables set, the installed package raises the attention of
+# the bundled BERT graph (examples/bert_self_attention.mlir) and runs it on
+# the CPU and on lavapipe against the float64 reference, and
 # `python -m attn_mlir --version` answers. `pip wheel .` then makes a wheel
 # holding the native libraries. Prints PASS or FAIL.
 set -euo pipefail
@@ -26,7 +27,7 @@ check=$(mktemp -d)
 trap 'rm -rf "$check"' EXIT
 cd "$check"
 env -u ATTN_MLIR_LIBRARY -u ATTN_MLIR_VULKAN_RUNNER -u ATTN_MLIR_CACHE -u PYTHONPATH \
-  HOME="$check" "$venv/bin/python" - "$venv" <<'PY'
+  HOME="$check" "$venv/bin/python" - "$venv" "$root/examples/bert_self_attention.mlir" <<'PY'
 import os, sys
 import numpy as np
 import attn_mlir
@@ -39,35 +40,15 @@ assert package.startswith(venv), f"attn_mlir imported from {package}, not the ve
 assert capi.library_path().startswith(package), capi.library_path()
 assert vulkan.runtime_path().startswith(package), vulkan.runtime_path()
 
-LINALG = """
-func.func @attention(%q: tensor<2x300x64xf32>, %k: tensor<2x300x64xf32>,
-                     %v: tensor<2x300x64xf32>) -> tensor<2x300x64xf32> {
-  %zero = arith.constant 0.0 : f32
-  %scale = arith.constant 0.125 : f32
-  %kt_init = tensor.empty() : tensor<2x64x300xf32>
-  %kt = linalg.transpose ins(%k : tensor<2x300x64xf32>) outs(%kt_init : tensor<2x64x300xf32>) permutation = [0, 2, 1]
-  %s_init = tensor.empty() : tensor<2x300x300xf32>
-  %s_zero = linalg.fill ins(%zero : f32) outs(%s_init : tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
-  %s = linalg.batch_matmul ins(%q, %kt : tensor<2x300x64xf32>, tensor<2x64x300xf32>) outs(%s_zero : tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
-  %scaled = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>],
-      iterator_types = ["parallel", "parallel", "parallel"]}
-      ins(%s : tensor<2x300x300xf32>) outs(%s_init : tensor<2x300x300xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    %x = arith.mulf %in, %scale : f32
-    linalg.yield %x : f32
-  } -> tensor<2x300x300xf32>
-  %p = linalg.softmax dimension(2) ins(%scaled : tensor<2x300x300xf32>) outs(%s_init : tensor<2x300x300xf32>) -> tensor<2x300x300xf32>
-  %o_init = tensor.empty() : tensor<2x300x64xf32>
-  %o_zero = linalg.fill ins(%zero : f32) outs(%o_init : tensor<2x300x64xf32>) -> tensor<2x300x64xf32>
-  %o = linalg.batch_matmul ins(%p, %v : tensor<2x300x300xf32>, tensor<2x300x64xf32>) outs(%o_zero : tensor<2x300x64xf32>) -> tensor<2x300x64xf32>
-  return %o : tensor<2x300x64xf32>
-}
-"""
+# The bundled BERT-base self-attention graph (linalg as a PyTorch frontend
+# emits it: 24 heads x 384 tokens x 64, scores divided by 8).
+with open(sys.argv[2]) as f:
+    LINALG = f.read()
 rng = np.random.default_rng(0)
-q, k, v = (rng.standard_normal((2, 300, 64)).astype(np.float32) for _ in range(3))
+q, k, v = (rng.standard_normal((24, 384, 64)).astype(np.float32) for _ in range(3))
 expected, _ = sdpa(q, k, v, 0.125)
 
-cpu = attn_mlir.compile(LINALG, target="cpu")
+cpu = attn_mlir.compile(LINALG, target="cpu", func="bert_self_attention")
 cpu_err = float(np.abs(cpu(q, k, v) - expected).max())
 assert cpu_err < 1e-4, cpu_err
 

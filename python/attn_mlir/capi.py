@@ -153,17 +153,13 @@ def compiler():
     global _compiler
     with _compiler_lock:
         if _compiler is None:
-            tried = []
-            for path in library_candidates():
-                if os.path.exists(path):
-                    _compiler = _Compiler(path)
-                    break
-                tried.append(path)
-            else:
+            path = library_path()
+            if path is None:
                 raise CompileError(
                     "the attn-mlir compiler library (libAttnCAPI.so) is not available; "
                     "build it (ninja -C build) or set ATTN_MLIR_LIBRARY; looked in: "
-                    + ", ".join(tried))
+                    + ", ".join(library_candidates()))
+            _compiler = _Compiler(path)
         return _compiler
 
 

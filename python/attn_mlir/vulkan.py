@@ -75,18 +75,16 @@ def runtime_path():
 def _runner():
     global _lib
     if _lib is None:
-        for path in runner_candidates():
-            if os.path.exists(path):
-                lib = ctypes.CDLL(path)
-                lib.attnVulkanRun.argtypes = [ctypes.POINTER(_Launch), ctypes.POINTER(_Result)]
-                lib.attnVulkanRun.restype = ctypes.c_int
-                lib.attnVulkanListDevices.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
-                lib.attnVulkanListDevices.restype = ctypes.c_int
-                _lib = lib
-                break
-        else:
+        path = runtime_path()
+        if path is None:
             raise VulkanError("the Vulkan runner (libAttnVulkanRunner.so) is not available; "
                               "looked in: " + ", ".join(runner_candidates()))
+        lib = ctypes.CDLL(path)
+        lib.attnVulkanRun.argtypes = [ctypes.POINTER(_Launch), ctypes.POINTER(_Result)]
+        lib.attnVulkanRun.restype = ctypes.c_int
+        lib.attnVulkanListDevices.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+        lib.attnVulkanListDevices.restype = ctypes.c_int
+        _lib = lib
     return _lib
 
 
