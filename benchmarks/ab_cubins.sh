@@ -8,7 +8,8 @@
 # N = 4k), then `time <kernel> N=<n> old|new <TFLOP/s>`, old and new
 # interleaved three times so that drift shows as noise and not as a gain.
 # ATTN_SWEEP_HEAD_DIMS picks the head dims as for nvvm_sweep.sh, ATTN_AB_DTYPES
-# the element types (default bf16 f16); ATTN_AB_CHECK=0 skips the checks.
+# the element types (default bf16 f16), ATTN_AB_REPS the interleaved runs
+# (default 3); ATTN_AB_CHECK=0 skips the checks.
 set -uo pipefail
 old=$1 new=$2; shift 2
 lengths=${*:-4096 16384}
@@ -28,7 +29,7 @@ for dtype in ${ATTN_AB_DTYPES:-bf16 f16}; do for d in ${ATTN_SWEEP_HEAD_DIMS:-64
     tail -2 | tr '\n' ' ')"
   fi
   for n in $lengths; do
-    for rep in 1 2 3; do
+    for rep in $(seq "${ATTN_AB_REPS:-3}"); do
       for which in old new; do
         dir=$old; [ $which = new ] && dir=$new
         out=$(timeout 60 "$run" "$dir/b_$k.cubin.json" --iters=10 \

@@ -11,7 +11,8 @@
 #       checks and times them (GPU machine); one line per point:
 #       `ours dtype d causal N tflops`, after `check ...` lines
 # ATTN_SWEEP_HEAD_DIMS (both steps) replaces the head dims 64 128 256; the
-# sweep takes H = 2048 / d heads (rounded down).
+# sweep takes H = 2048 / d heads (rounded down). ATTN_SWEEP_KERNEL (prepare)
+# replaces the kernel (default mma).
 set -euo pipefail
 mode=$1 dir=$2; shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,7 +29,7 @@ if [ "$mode" = prepare ]; then
 from attn_mlir.attention import Signature, source
 print(source(Signature('$dtype', $d, $d, '$causal' == 'causal')), end='')") > "$src"
     "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
-      --emit=cubin --kernel=mma "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
+      --emit=cubin --kernel=${ATTN_SWEEP_KERNEL:-mma} "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
     "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
       --emit=cubin --kernel=reference -o "$dir/r_${dtype}_d${d}_${causal}.cubin"
   done

@@ -34,7 +34,8 @@ typedef struct {
                               #spirv.target_env attribute */
   int64_t lanesPerRow;     /* spirv: subgroup lanes sharing a query row, 1:
                               one invocation per row */
-  MlirStringRef kernel;    /* "auto", "simt", "mma" (nvvm: tensor cores),
+  MlirStringRef kernel;    /* "auto", "simt", "mma" (nvvm: tensor cores,
+                              through the tiling stages),
                               "structured" (nvvm: the project's stages) or
                               "reference" (the naive checking kernel) */
 } AttnCompileOptions;

@@ -94,8 +94,31 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
   generation.chip = chip.str();
   generation.kernel = kernel.str();
   pm.addPass(createConvertAttnToGPUPass(generation));
+  // A structured kernel's op is tiled by its own stages; a tensor-core
+  // kernel's (which any op's configuration may name) by these. The SIMT
+  // and reference kernels are written whole: no op is left in them.
   if (kernel == "structured")
     buildStructuredKernelLoweringPipeline(pm, chip, tileM, tileN);
+  else
+    buildTiledMmaKernelLoweringPipeline(pm, chip);
+}
+
+void mlir::attn::buildTiledMmaKernelLoweringPipeline(OpPassManager &pm,
+                                                     StringRef chip) {
+  // The tiles are the kernel configuration's (on the op the kernel holds).
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  AttnTileParallelPassOptions parallel;
+  parallel.target = chip.str();
+  kernels.addPass(createAttnTileParallelPass(parallel));
+  AttnTileKVPassOptions kv;
+  kv.target = chip.str();
+  kv.splitKV = "never";
+  kernels.addPass(createAttnTileKVPass(kv));
+  AttnLowerTiledAttentionToMmaPassOptions mma;
+  mma.chip = chip.str();
+  kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
 }
 
 void mlir::attn::buildStructuredKernelLoweringPipeline(OpPassManager &pm,

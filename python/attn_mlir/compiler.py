@@ -468,7 +468,8 @@ def compile(source: str, target: str = "nvvm", **options):
 
     target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
     "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims that
-    are multiples of 32 up to 256, SIMT otherwise; "mma"; "simt"; "structured":
+    are multiples of 32 up to 256, SIMT otherwise; "mma" (through the tiling
+    stages); "simt"; "structured":
     the project's stages, tile to promote to map to GPU), tile_m, tile_n,
     raise_attention. Returns the Kernel, or a list of Kernels when the
     source has several attention ops.

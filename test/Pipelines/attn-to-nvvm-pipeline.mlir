@@ -3,6 +3,7 @@
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=mma})' 2>&1 | FileCheck %s --check-prefix=MMA-F32
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=structured})' | FileCheck %s --check-prefix=STRUCTURED
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
+// RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=MMA-STAGES
 
 // Raised from linalg, one kernel per attention, serialized to PTX for sm_80
 // in a gpu.binary; no gpu.module is left.
@@ -16,6 +17,27 @@
 // kernel is generated: the op carries them to the conversion.
 // STAGES: IR Dump After AttnSelectKernelConfigPass (attn-select-kernel-config)
 // STAGES: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128
+
+// The tensor-core kernel is written by the stages: the kernel holds the op
+// on tensors; it is tiled into workgroups, then into KV loops of online-
+// softmax steps (the blocks every row sees whole, then those across the
+// diagonal), which become tensor-core code.
+// MMA-STAGES: IR Dump After ConvertAttnToGPUPass (convert-attn-to-gpu)
+// MMA-STAGES: gpu.func @attention
+// MMA-STAGES: attn.attention {{.*}}causal(top_left)
+// MMA-STAGES: IR Dump After AttnTileParallelPass (attn-tile-parallel)
+// MMA-STAGES: scf.forall
+// MMA-STAGES: attn.attention
+// MMA-STAGES: IR Dump After AttnTileKVPass (attn-tile-kv)
+// MMA-STAGES: scf.forall
+// MMA-STAGES: scf.for
+// MMA-STAGES: attn.online_attention indexing_maps
+// MMA-STAGES: scf.for
+// MMA-STAGES: attn.online_attention {{.*}}causal(top_left) causal_offset
+// MMA-STAGES: IR Dump After AttnLowerTiledAttentionToMmaPass (attn-lower-tiled-attention-to-mma)
+// MMA-STAGES-NOT: attn.online_attention
+// MMA-STAGES-NOT: scf.forall
+// MMA-STAGES: nvvm.mma.sync
 
 // The tensor-core kernel through the pipeline: the tiles given, bf16 MMAs in
 // the PTX.

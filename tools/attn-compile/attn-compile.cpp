@@ -60,7 +60,8 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     kernel("kernel",
            cl::desc("The kernel: auto (default: mma or cooperative-matrix "
-                    "where it applies), mma, cooperative-matrix, simt, "
+                    "where it applies), mma (nvvm: tensor cores, through "
+                    "the tiling stages), cooperative-matrix, simt, "
                     "structured (nvvm: the project's stages) or reference"),
            cl::init("auto"), cl::cat(compileCategory));
 static cl::opt<int64_t> tileM("tile-m",

@@ -29,19 +29,19 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
 
     Two kernels compute it. The tensor-core kernel (`kernel=mma`; chosen by
     `auto` for f16 and bf16 inputs with head dims that are multiples of 32
-    from 32 to 256) is
-    FlashAttention-2's: four warps per workgroup, each owning m16 slices of
-    the query tile; the Q tile and double-buffered K and V blocks in
-    XOR-swizzled dynamic shared memory, filled by `cp.async` while the
-    previous block is computed; Q·Kᵀ and P·V with `ldmatrix` and
-    `mma.sync.m16n8k16` (f32 accumulation); the online softmax on the
-    accumulator fragments with quad shuffles; P repacked to f16/bf16 in
-    registers as the A operand of P·V; masking (lengths, causal, explicit
-    masks) only in the blocks that need it. Its operands must be contiguous
-    along the head dims and 16-byte aligned (the manifest's
-    `contiguous_dims`, `alignment_bytes`), and its shared memory is dynamic
-    (`dynamic_shared_memory_bytes`, set by the launcher). Tiles come from
-    the target description (query tile 64 or 128, key block 32, 64 or 128).
+    from 32 to 256) is FlashAttention-2's (four warps per workgroup, the Q
+    tile and double-buffered K and V blocks in XOR-swizzled dynamic shared
+    memory filled by `cp.async`, `ldmatrix` and `mma.sync.m16n8k16` with f32
+    accumulation, the online softmax on the accumulator fragments). This
+    pass makes its interface and, as its body, the attention op on tensors
+    over the kernel's arguments with its kernel configuration, as for
+    `kernel=structured`; `attn-tile-parallel`, `attn-tile-kv` and
+    `attn-lower-tiled-attention-to-mma` write its code (the NVVM pipeline
+    runs them). Its operands must be contiguous along the head dims and
+    16-byte aligned (the manifest's `contiguous_dims`, `alignment_bytes`),
+    and its shared memory is dynamic (`dynamic_shared_memory_bytes`, set by
+    the launcher). Tiles come from the target description (query tile 64
+    or 128, key block 32, 64 or 128).
 
     The SIMT kernel (`kernel=simt`; FMA on CUDA cores, any element type,
     any static head dim up to 256) uses one thread per query row.

@@ -81,10 +81,12 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::init("sm_90")};
   PassOptions::Option<std::string> kernel{
       *this, "kernel",
-      llvm::cl::desc("Kernel: mma (tensor cores), simt, auto (mma where it "
-                     "applies), structured (the project's stages: tile, "
-                     "online softmax, bufferize, promote, map to GPU) or "
-                     "reference (the naive checking kernel)"),
+      llvm::cl::desc("Kernel: mma (tensor cores, through the tiling stages: "
+                     "tile, KV loops of online-softmax steps, steps to "
+                     "mma.sync), simt, auto (mma where it applies), "
+                     "structured (the project's stages: tile, online "
+                     "softmax, bufferize, promote, map to GPU) or reference "
+                     "(the naive checking kernel)"),
       llvm::cl::init("auto")};
   PassOptions::Option<int64_t> tileM{
       *this, "tile-m", llvm::cl::desc("Query rows per workgroup (0: chosen)"),
@@ -106,10 +108,19 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 
 /// Adds the kernel generation of `attn-to-nvvm-pipeline`: raise (when
 /// `raise`), then one gpu.module with a kernel per attention op
-/// (convert-attn-to-gpu; `kernel`: auto, mma or simt).
+/// (convert-attn-to-gpu; `kernel`: auto, mma, simt, structured or
+/// reference), then the stages that lower the kernels holding the op on
+/// tensors (buildTiledMmaKernelLoweringPipeline, or for structured kernels
+/// buildStructuredKernelLoweringPipeline).
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                        StringRef chip, StringRef kernel,
                                        int64_t tileM, int64_t tileN);
+
+/// Adds the stages that lower the tensor-core kernels convert-attn-to-gpu
+/// made (the op on tensors over the kernel's arguments), in
+/// each gpu.module: attn-tile-parallel and attn-tile-kv with the kernel
+/// configuration's tiles, then attn-lower-tiled-attention-to-mma.
+void buildTiledMmaKernelLoweringPipeline(OpPassManager &pm, StringRef chip);
 
 /// Adds the stages that lower the kernels of
 /// `convert-attn-to-gpu{kernel=structured}` (nested on each gpu.module):

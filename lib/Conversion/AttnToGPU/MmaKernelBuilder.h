@@ -42,6 +42,13 @@
 // along the head dims, where rows must be contiguous and 16-byte aligned
 // (the manifest says so in `contiguous_dims`).
 //
+// This builder makes the kernel's interface (arguments, `attn.abi`, the
+// dynamic shared memory) and a body that is the op on tensors
+// (NVVMKernelBuilder::buildTensorBody); attn-tile-parallel and attn-tile-kv
+// tile it into workgroups and KV loops of attn.online_attention steps, and
+// attn-lower-tiled-attention-to-mma writes the code above from them
+// (MmaAttention.h).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_MMAKERNELBUILDER_H
@@ -49,7 +56,7 @@
 
 #include "NVVMKernelBuilder.h"
 
-#include "llvm/Support/MathExtras.h"
+#include "attn/Conversion/MmaAttention.h"
 
 namespace mlir::attn {
 
@@ -82,9 +89,11 @@ public:
   /// re-read from shared memory every block.
   void setQueryInRegisters(bool inRegisters) { qInRegisters = inRegisters; }
 
+  /// The shape of the tensor-core code (after check() and the setters).
+  MmaAttentionShape shape() const;
+
   int64_t sharedMemoryBytes() const override {
-    int64_t d = sharedRow(headDim), dv = sharedRow(valueDim);
-    return 2 * (tileM * d + 2 * tileN * (d + dv));
+    return shape().sharedMemoryBytes();
   }
   int64_t workgroupSize() const override { return 32 * kWarps; }
 
@@ -108,9 +117,6 @@ protected:
   }
 
 private:
-  /// The elements a shared-memory tile row of a head dim `d` takes.
-  int64_t sharedRow(int64_t d) const { return llvm::alignTo(d, rowElements); }
-
   int64_t rowElements = 0;
   bool qInRegisters = false;
 };

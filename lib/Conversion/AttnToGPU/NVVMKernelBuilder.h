@@ -119,6 +119,21 @@ protected:
   /// Bytes of dynamic shared memory the launch must give the kernel (set as
   /// its maximum dynamic shared memory beforehand when over 48 KiB).
   virtual int64_t dynamicSharedMemoryBytes() const { return 0; }
+
+  /// Writes a body that is the attention op itself, still on tensors:
+  ///   Q, K, V, mask, O, LSE: strided memrefs in global memory over the
+  ///     pointer, sizes and strides arguments (attn.pointer_to_memref)
+  ///   the op, cloned onto bufferization.to_tensor of those memrefs, the
+  ///     scale argument and the kernel configuration
+  ///   its results materialized in place into O and LSE
+  /// for the project's tiling stages to lower (the structured kernel, and
+  /// the tensor-core kernel through attn-lower-tiled-attention-to-mma).
+  void buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts);
+
+private:
+  /// The strided global memref of tensor operand `t` (of tensor type
+  /// `type`) over its pointer, size and stride arguments.
+  Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);
 };
 
 } // namespace mlir::attn

@@ -64,10 +64,6 @@ protected:
              ArrayRef<std::pair<std::string, Type>> args) override;
 
 private:
-  /// The strided global memref of tensor operand `t` (of tensor type
-  /// `type`) over its pointer, size and stride arguments.
-  Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);
-
   int64_t threads;
 };
 

@@ -1,9 +1,9 @@
 //===- Passes.td - attn passes on GPU kernels -------------*- tablegen -*-===//
 //
 // Passes of the GPU lowering that transform, rather than convert: the one
-// choice of each attention op's kernel configuration, the mapping of a
-// structured kernel's workgroup onto blocks and threads, and a SPIR-V
-// loop-control hint.
+// choice of each attention op's kernel configuration, the tensor-core code
+// of a tiled attention nest, the mapping of a structured kernel's workgroup
+// onto blocks and threads, and a SPIR-V loop-control hint.
 //
 //===----------------------------------------------------------------------===//
 
@@ -119,6 +119,60 @@ def AttnMapToGPUPass : Pass<"attn-map-to-gpu", "::mlir::gpu::GPUModuleOp"> {
               "Number of promoted copies made asynchronous">,
     Statistic<"numDistributed", "num-distributed",
               "Number of linalg ops spread over the threads">
+  ];
+}
+
+def AttnLowerTiledAttentionToMmaPass
+    : Pass<"attn-lower-tiled-attention-to-mma", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower the tiled attention nest of a tensor-core kernel to "
+                "mma.sync code";
+  let description = [{
+    The tensor-core stage of the NVVM pipeline. It takes a kernel made by
+    `convert-attn-to-gpu` with an `mma_sync` kernel configuration (the
+    attention op on tensors over the kernel's arguments) once
+    `attn-tile-parallel` and `attn-tile-kv` have tiled it with the
+    configuration's tiles, and writes its tensor-core code:
+
+    - **Workgroups to blocks.** The `scf.forall` of workgroups (batch dims
+      by 1, query tiles by `tile_m`) becomes block (x, y): query tile x of
+      batch element y, the innermost batch dim fastest (the grid rule of the
+      kernel's `attn.abi`); causal tiles run longest first.
+    - **Key blocks.** Each KV loop of `attn.online_attention` steps becomes
+      a loop over the same key blocks, from the same bounds (the tiling's
+      causal block skipping and its peeling into unmasked and masked
+      blocks, cloned with the workgroup's indices). Its body is one block
+      step on tensor cores: K and V blocks copied to XOR-swizzled dynamic
+      shared memory by `cp.async`, the next one in flight (two stages),
+      S = Q·Kᵀ on `mma.sync` m16n8k16 with f32 accumulation, masking where
+      the tiling made the step masked (causal, with the diagonal from its
+      `causal_offset`; an explicit mask; fewer than `tile_n` keys), the
+      online-softmax update with lazy rescaling on the fragments (row
+      reductions by quad shuffles), O += P·V with P repacked in registers.
+      Unmasked blocks keep raw scores when the scale is positive.
+    - **Finalisation.** O = acc / sum (0 where sum = 0) and the LSE are
+      stored from the fragments into the kernel's outputs.
+
+    The block step, its copies and the finalisation are written by
+    `attn/Conversion/MmaAttention.h`. A nest that is not what the
+    configuration says (key blocks or query tiles of other sizes, a split-KV
+    nest, an op not tiled) is an error that says what was expected.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "NVIDIA chip whose target description pads shared-memory rows "
+           "(sm_80, sm_90)">
+  ];
+  let statistics = [
+    Statistic<"numLowered", "num-lowered",
+              "Tiled attention nests lowered to tensor-core code">
   ];
 }
 

@@ -1,0 +1,109 @@
+//===- MmaAttention.h - attention on mma.sync fragments ---------*- C++ -*-===//
+//
+// The tensor-core code of one workgroup of FlashAttention-2 (mma.sync
+// m16n8k16, f16 or bf16 inputs, f32 accumulation; the structure is in
+// lib/Conversion/AttnToGPU/MmaKernelBuilder.h): the Q tile and the K/V
+// blocks in XOR-swizzled dynamic shared memory by cp.async, double
+// buffered; per key block S = Q Kᵀ, masking, the online-softmax update
+// with lazy rescaling, O += P V with P repacked in registers; at the end
+// O = O / l and the log-sum-exp.
+//
+// The emitter writes the parts; its caller decides the workgroup's query
+// tile and the key blocks it runs, and which of them are masked. Two
+// callers: the tensor-core kernel builder (convert-attn-to-gpu, bounds from
+// the untiled op) and attn-lower-tiled-attention-to-mma (the grid, the KV
+// loops and their peeling from attn-tile-parallel and attn-tile-kv).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_MMAATTENTION_H
+#define ATTN_CONVERSION_MMAATTENTION_H
+
+#include "mlir/IR/Builders.h"
+
+#include <memory>
+#include <optional>
+
+namespace mlir::attn {
+
+/// One tensor of the attention in global memory, for one workgroup.
+struct MmaOperand {
+  /// The tensor's `!llvm.ptr<1>` and element type.
+  Value pointer;
+  Type elementType;
+  /// Element offset (index) of the workgroup's batch element.
+  Value base;
+  /// Element stride (index) along the query rows (Q, O, LSE, mask) or the
+  /// keys (K, V); the head dim is contiguous.
+  Value rowStride;
+  /// The mask's element stride (index) along the keys.
+  Value keyStride;
+};
+
+/// The tensors: Q, K, V and O always, the mask and the LSE where the
+/// attention has them.
+struct MmaAttentionOperands {
+  MmaOperand q, k, v, o;
+  std::optional<MmaOperand> mask, lse;
+};
+
+/// The shape of the code.
+struct MmaAttentionShape {
+  /// Query rows of the workgroup (64 or 128, four warps of m16 slices) and
+  /// keys per block (32, 64 or 128).
+  int64_t tileM, tileN;
+  /// Head dims of Q·Kᵀ and P·V (multiples of 32 up to 256).
+  int64_t headDim, valueDim;
+  /// Shared-memory rows are padded to a multiple of this many elements (a
+  /// multiple of 64).
+  int64_t sharedRowElements;
+  /// Q's A fragments loaded once before the key loop (else every block).
+  bool qInRegisters;
+  /// f16 or bf16.
+  Type inputType;
+
+  /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
+  int64_t sharedMemoryBytes() const;
+};
+
+/// Writes the tensor-core code of one workgroup at a builder. Use:
+///   MmaAttentionEmitter e(b, loc, shape, m, n, scale);
+///   e.setWorkgroup(operands, row0);   // its tensors, its first query row
+///   state = e.begin(blocks);          // blocks of tile-n keys it runs
+///   for each block j (in order):      state = e.step(j, state, ...)
+///   e.finish(state);
+class MmaAttentionEmitter {
+public:
+  /// `m`, `n`: numbers of queries and keys (index); `scale`: f32. Creates
+  /// the lane indices at the builder.
+  MmaAttentionEmitter(OpBuilder &b, Location loc, const MmaAttentionShape &shape,
+                      Value m, Value n, Value scale);
+  ~MmaAttentionEmitter();
+
+  /// The workgroup's tensors, and its query tile's first row `row0`
+  /// (index); sets up the lanes' shared-memory addresses.
+  void setWorkgroup(const MmaAttentionOperands &operands, Value row0);
+  /// Copies the Q tile and the first of `blocks` key blocks (index) to
+  /// shared memory (when there is one) and returns the initial loop state.
+  SmallVector<Value> begin(Value blocks);
+  /// One key block `block` (index: keys [block tile-n, (block + 1)
+  /// tile-n)), after the next block's copies are issued. `masked`: the
+  /// block may hold keys past N, above the causal `diagonal` (null: not
+  /// causal; key j is visible from query i iff j <= i + diagonal) or under
+  /// a mask; unmasked blocks with `fused` (scale > 0) keep raw scores.
+  SmallVector<Value> step(Value block, ValueRange state, bool masked,
+                          bool fused, Value diagonal);
+  /// The types of the loop state (f32 each).
+  SmallVector<Type> stateTypes() const;
+  /// Waits for the copies left in flight; O = O / l (0 where l = 0) and
+  /// LSE = m + log2(l) ln 2 are stored for the tile's rows below M.
+  void finish(ValueRange state);
+
+private:
+  class Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_MMAATTENTION_H

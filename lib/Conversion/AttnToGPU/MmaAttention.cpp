@@ -1,0 +1,802 @@
+//===- MmaAttention.cpp - attention on mma.sync fragments -----------------===//
+//
+// See MmaAttention.h, and MmaKernelBuilder.h for the kernel's structure.
+// Fragment layouts are those of mma.sync m16n8k16 (PTX ISA, "Matrix
+// Fragments for mma.m16n8k16"): lane l holds rows l/4 and l/4 + 8 and
+// columns 2(l%4), 2(l%4) + 1 of each 16x8 f32 accumulator, which is also
+// the A-fragment layout of the next product, so P stays in registers.
+//
+// Shared-memory tiles store each row of w elements as w/8 chunks of 16
+// bytes, chunk c of row r at position c ^ (r % 8), in rows padded to a
+// multiple of 64 elements (128 bytes, so that c ^ (r % 8) stays inside the
+// row): the eight rows one ldmatrix phase reads, and the eight chunks of a
+// row one copy writes, fall in distinct banks. With rows that are
+// multiples of 8 apart, a lane's chunk address is its own swizzled base XOR
+// a constant, so addresses cost one XOR each and keep few registers live.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/MmaAttention.h"
+
+#include "attn/Dialect/Attn/IR/AttnRules.h"
+#include "attn/Dialect/Attn/Utils/SharedMemory.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// Warps of the workgroup; each owns tile-m / 4 query rows.
+static constexpr int64_t kWarps = 4;
+
+int64_t MmaAttentionShape::sharedMemoryBytes() const {
+  int64_t d = llvm::alignTo(headDim, sharedRowElements),
+          dv = llvm::alignTo(valueDim, sharedRowElements);
+  return 2 * (tileM * d + 2 * tileN * (d + dv));
+}
+
+namespace {
+/// An m16n8 f32 accumulator fragment: four values per lane.
+using Fragment = std::array<Value, 4>;
+
+/// The operations the tensor-core body is written in: constants and
+/// arithmetic, shared-memory addresses, ldmatrix, mma.sync, fragment packing
+/// and quad reductions.
+struct MmaOps {
+  /// Creates the -inf and 0 constants and the address of the shared-memory
+  /// array at `b`.
+  MmaOps(ImplicitLocOpBuilder &b, Type inputType)
+      : b(b), ctx(b.getContext()), inputType(inputType),
+        bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()),
+        negInf(f32Constant(-INFINITY)), zeroF(f32Constant(0.0)),
+        shared(LLVM::AddressOfOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
+                                         kSharedMemoryName)) {}
+
+  ImplicitLocOpBuilder &b;
+  MLIRContext *ctx;
+  /// The f16 or bf16 element type of Q, K, V (and of P).
+  Type inputType;
+  bool bf16;
+  Type i32, f32;
+  /// The -inf and 0 constants, and the dynamic shared-memory array.
+  Value negInf, zeroF, shared;
+
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
+  Value i32Constant(int64_t v) {
+    return arith::ConstantOp::create(b, b.getI32IntegerAttr(v));
+  }
+  Value f32Constant(double v) {
+    return arith::ConstantOp::create(b, b.getF32FloatAttr(v));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
+  Value toI32(Value x) { return arith::IndexCastOp::create(b, i32, x); }
+  Value toIndex(Value x) {
+    return arith::IndexCastOp::create(b, b.getIndexType(), x);
+  }
+  Value fmax(Value x, Value y) { return arith::MaximumFOp::create(b, x, y); }
+  Value fadd(Value x, Value y) { return arith::AddFOp::create(b, x, y); }
+  Value fmul(Value x, Value y) { return arith::MulFOp::create(b, x, y); }
+  Value ult(Value x, Value y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
+  }
+
+  /// The shared-memory address `byteOffset` bytes into the array.
+  Value sharedAt(Value byteOffset) {
+    return LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
+                               b.getI8Type(), shared, ValueRange{byteOffset});
+  }
+  void commit() { NVVM::CpAsyncCommitGroupOp::create(b); }
+
+  /// Four 8x8 b16 matrices; lanes 8i..8i+7 give the row addresses of
+  /// matrix i (`transpose`: each matrix transposed on the way).
+  std::array<Value, 4> ldmatrix(Value byteOffset, bool transpose) {
+    auto i32x4 = LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, i32, i32});
+    Value res = NVVM::LdMatrixOp::create(
+        b, i32x4, sharedAt(byteOffset), b.getI32IntegerAttr(4),
+        NVVM::MMALayoutAttr::get(ctx, transpose ? NVVM::MMALayout::col
+                                                : NVVM::MMALayout::row),
+        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+        NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
+    std::array<Value, 4> regs;
+    for (int64_t i = 0; i < 4; ++i)
+      regs[i] = LLVM::ExtractValueOp::create(b, res, i);
+    return regs;
+  }
+
+  /// d = a b + c on one m16n8k16 tile (a: 4 b32 registers of input pairs,
+  /// b: 2; f32 accumulation).
+  Fragment mma(ArrayRef<Value> a, ArrayRef<Value> bReg, const Fragment &c) {
+    SmallVector<Value> aOps(a), bOps(bReg);
+    if (!bf16) {
+      auto f16x2 = VectorType::get({2}, b.getF16Type());
+      for (Value &v : aOps)
+        v = LLVM::BitcastOp::create(b, f16x2, v);
+      for (Value &v : bOps)
+        v = LLVM::BitcastOp::create(b, f16x2, v);
+    }
+    auto f32x4 = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
+    NVVM::MMATypes type = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+    Value res = NVVM::MmaOp::create(
+        b, f32x4, aOps, bOps, ValueRange(ArrayRef<Value>(c)), {16, 8, 16},
+        std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{type, type},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    Fragment d;
+    for (int64_t i = 0; i < 4; ++i)
+      d[i] = LLVM::ExtractValueOp::create(b, res, i);
+    return d;
+  }
+
+  /// Two f32 values as a vector<2 x type> (rounded to nearest).
+  Value pair(Value x, Value y, Type type) {
+    auto v2f32 = VectorType::get({2}, f32);
+    Value v = LLVM::PoisonOp::create(b, v2f32);
+    v = LLVM::InsertElementOp::create(b, v, x, i32Constant(0));
+    v = LLVM::InsertElementOp::create(b, v, y, i32Constant(1));
+    if (type.isF32())
+      return v;
+    return LLVM::FPTruncOp::create(b, VectorType::get({2}, type), v);
+  }
+  /// Two probabilities packed as one b32 A-fragment register.
+  Value pack(Value x, Value y) {
+    return LLVM::BitcastOp::create(b, i32, pair(x, y, inputType));
+  }
+  /// The max (or sum) of `v` over the four lanes of a quad (one row).
+  Value quadReduce(Value v, bool isMax) {
+    for (int32_t offset : {1, 2}) {
+      Value other =
+          gpu::ShuffleOp::create(b, v, offset, 32, gpu::ShuffleMode::XOR)
+              .getShuffleResult();
+      v = isMax ? fmax(v, other) : fadd(v, other);
+    }
+    return v;
+  }
+  /// `max`, or 0 where it is -inf (a row that has seen no key).
+  Value safe(Value max) { return buildSoftmaxShift(b, b.getLoc(), max); }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The emitter
+//===----------------------------------------------------------------------===//
+
+class MmaAttentionEmitter::Impl {
+public:
+  Impl(OpBuilder &builder, Location loc, const MmaAttentionShape &shape,
+       Value m, Value n, Value scale)
+      : outer(builder), b(loc, builder), shape(shape), m(m), n(n), scale(scale),
+        ops(b, shape.inputType), D(shape.headDim), DV(shape.valueDim),
+        SD(llvm::alignTo(D, shape.sharedRowElements)),
+        SDV(llvm::alignTo(DV, shape.sharedRowElements)),
+        slices(shape.tileM / (16 * kWarps)), nTiles(shape.tileN / 8),
+        vTiles(DV / 8), qBytes(2 * shape.tileM * SD),
+        kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
+        kOffset(qBytes), vOffset(qBytes + 2 * kBytes),
+        oCount(slices * vTiles * 4), rows(2 * slices) {
+    zero = ops.index(0);
+    one = ops.index(1);
+    tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+    Value tid32 = ops.toI32(tid);
+    lane = arith::AndIOp::create(b, tid32, ops.i32Constant(31));
+    warp = arith::ShRUIOp::create(b, tid32, ops.i32Constant(5));
+    outer.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+  }
+
+  /// The caller's builder, and the one the code is written with: each entry
+  /// point starts at the caller's insertion point and leaves it after what
+  /// it wrote.
+  OpBuilder &outer;
+  ImplicitLocOpBuilder b;
+  struct Entry {
+    Impl &impl;
+    explicit Entry(Impl &impl) : impl(impl) {
+      impl.b.setInsertionPoint(impl.outer.getInsertionBlock(),
+                               impl.outer.getInsertionPoint());
+    }
+    ~Entry() {
+      impl.outer.setInsertionPoint(impl.b.getInsertionBlock(),
+                                   impl.b.getInsertionPoint());
+    }
+  };
+  MmaAttentionShape shape;
+  MmaAttentionOperands t;
+  Value m, n, scale;
+  MmaOps ops;
+  const int64_t D, DV;
+  // Row widths (elements) of the Q and K tiles and of the V tile.
+  const int64_t SD, SDV;
+  // m16 slices per warp, n8 tiles per key block and per V row.
+  const int64_t slices, nTiles, vTiles;
+  // Bytes of the Q tile and of one K and one V block; where K and V start.
+  const int64_t qBytes, kBytes, vBytes, kOffset, vOffset;
+  // Loop state: O fragments, then per row (2 per slice) the max and sum.
+  const int64_t oCount, rows;
+
+  Value zero, one, tid, lane, warp;
+  Value tileRow0, blocks, tn;
+  Value qLane, qChunk, kLane, kChunk, vLane, vChunk, lane7;
+  SmallVector<SmallVector<std::array<Value, 4>>> qResident;
+  bool sumsOnTensorCores = true;
+  Value ones, log2e, c, nSafeMax, mSafeMax, laneRow, laneCol, warpRow0;
+  bool additiveMask = false;
+
+  // Positions in the state: O element e of n8 tile j of slice sl; the max
+  // and the sum of fragment row h (0: lane / 4, 1: lane / 4 + 8) of sl.
+  int64_t oIndex(int64_t sl, int64_t j, int64_t e) const {
+    return (sl * vTiles + j) * 4 + e;
+  }
+  int64_t maxIndex(int64_t sl, int64_t h) const { return oCount + 2 * sl + h; }
+  int64_t sumIndex(int64_t sl, int64_t h) const {
+    return oCount + rows + 2 * sl + h;
+  }
+
+  /// The global address of element `offset` (index) of `operand`.
+  Value address(const MmaOperand &operand, Value offset) {
+    Value offset64 = arith::IndexCastOp::create(b, b.getI64Type(), offset);
+    return LLVM::GEPOp::create(
+        b, LLVM::LLVMPointerType::get(b.getContext(), 1), operand.elementType,
+        operand.pointer, ValueRange{offset64});
+  }
+  /// Element `offset` of `operand` as f32 (i1 for a boolean mask).
+  Value load(const MmaOperand &operand, Value offset) {
+    Value v = LLVM::LoadOp::create(b, operand.elementType,
+                                   address(operand, offset));
+    if (v.getType().isInteger(1) || v.getType().isF32())
+      return v;
+    return arith::ExtFOp::create(b, b.getF32Type(), v);
+  }
+  /// Stores f32 `v` to element `offset` of `operand`.
+  void store(const MmaOperand &operand, Value offset, Value v) {
+    if (!operand.elementType.isF32())
+      v = arith::TruncFOp::create(b, operand.elementType, v);
+    LLVM::StoreOp::create(b, v, address(operand, offset));
+  }
+  Value intrinsic(StringRef name, Value x) {
+    return LLVM::CallIntrinsicOp::create(b, b.getF32Type(),
+                                         b.getStringAttr(name), ValueRange{x})
+        .getResult(0);
+  }
+  Value exp2(Value x) { return intrinsic("llvm.nvvm.ex2.approx.ftz.f", x); }
+  Value log2(Value x) { return intrinsic("llvm.nvvm.lg2.approx.ftz.f", x); }
+
+  void setWorkgroup(const MmaAttentionOperands &operands, Value row0);
+  void copyTile(const MmaOperand &operand, Value rowStride, Value row0,
+                Value limit, int64_t rowCount, int64_t width, int64_t rowWidth,
+                Value tileOffset, bool full);
+  void issueBlock(Value block, bool full);
+  SmallVector<std::array<Value, 4>> loadQ(int64_t kk);
+  Value chunkAt(Value laneChunk, int64_t c);
+  Value queryRow(int64_t s, int64_t h) {
+    return ops.add(warpRow0, ops.add(laneRow, ops.index(16 * s + 8 * h)));
+  }
+  SmallVector<Value> begin(Value blockCount);
+  SmallVector<Value> step(Value block, ValueRange state, bool masked,
+                          bool fused, Value diagonal);
+  void finish(ValueRange state);
+};
+
+// Copies rows [row0, row0 + rowCount) of a tensor (rows of `width` elements,
+// `rowStride` apart, zero past `limit`) to the swizzled tile at byte
+// `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
+// slabs of C = 32, 16, 8 or 4 chunks (the largest that is left): in a
+// slab starting at chunk c0, thread t copies chunk c0 + t % C of rows
+// t / C + i * (128 / C). With `full` (every row below `limit`: all blocks
+// but a ragged last one) the rows need no clamping and no zero fill, and
+// the source is written as a sum whose thread part does not change from
+// block to block and whose passes are one stride apart, so that the
+// addresses cost a 64-bit add each instead of a clamped row times the
+// stride.
+void MmaAttentionEmitter::Impl::copyTile(const MmaOperand &operand,
+                                         Value rowStride, Value row0,
+                                         Value limit, int64_t rowCount,
+                                         int64_t width, int64_t rowWidth,
+                                         Value tileOffset, bool full) {
+  MLIRContext *ctx = b.getContext();
+  Value tBase = operand.base;
+  for (int64_t chunk0 = 0; chunk0 < width / 8;) {
+    const int64_t chunks = std::min<int64_t>(
+        32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
+    const int64_t rowsPerPass = 32 * kWarps / chunks;
+    Value chunk = arith::RemUIOp::create(b, tid, ops.index(chunks));
+    if (chunk0)
+      chunk = ops.add(chunk, ops.index(chunk0));
+    Value row = arith::DivUIOp::create(b, tid, ops.index(chunks));
+    Value swizzled = arith::XOrIOp::create(
+        b, chunk, arith::AndIOp::create(b, row, ops.index(7)));
+    // The byte of chunk position `position` in the thread's first row.
+    auto dstAt = [&](Value position) {
+      return ops.add(tileOffset,
+                     ops.toI32(ops.add(ops.mul(row, ops.index(2 * rowWidth)),
+                                       ops.mul(position, ops.index(16)))));
+    };
+    Value dst0 = dstAt(swizzled);
+    Value lastRow = full ? Value()
+                         : arith::MaxSIOp::create(
+                               b, arith::SubIOp::create(b, limit, one), zero);
+    // Full blocks: the thread's row and chunk (the same every block),
+    // plus the block's first row, plus one pass stride per pass.
+    Value fullSrc;
+    if (full)
+      fullSrc = ops.add(ops.add(tBase, ops.add(ops.mul(row, rowStride),
+                                               ops.mul(chunk, ops.index(8)))),
+                        ops.mul(row0, rowStride));
+    Value passStride = full ? arith::IndexCastOp::create(
+                                  b, b.getI64Type(),
+                                  ops.mul(ops.index(rowsPerPass), rowStride))
+                                  .getResult()
+                            : Value();
+    Value src;
+    for (int64_t i = 0; i < rowCount / rowsPerPass; ++i) {
+      Value inside;
+      if (full) {
+        // The first pass's address, then one pass stride further each.
+        src = i ? LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 1),
+                                      operand.elementType, src,
+                                      ValueRange{passStride})
+                      .getResult()
+                : address(operand, fullSrc);
+      } else {
+        Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
+        inside = ops.ult(r, limit);
+        Value rSafe = arith::MinUIOp::create(b, r, lastRow);
+        src = address(operand,
+                      ops.add(tBase, ops.add(ops.mul(rSafe, rowStride),
+                                             ops.mul(chunk, ops.index(8)))));
+      }
+      // Tile row row + i * rowsPerPass swizzles with its own low three
+      // bits: with fewer than 8 rows per pass (rows of more than 16
+      // chunks), those of i * rowsPerPass flip the thread's chunk further.
+      Value passDst0 = dst0;
+      if (int64_t flip = (i * rowsPerPass) & 7)
+        passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, ops.index(flip)));
+      Value dst = ops.sharedAt(
+          ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * rowWidth)));
+      // Rows past the limit are zero-filled (0 bytes read).
+      Value bytes = inside ? arith::SelectOp::create(b, inside,
+                                                     ops.i32Constant(16),
+                                                     ops.i32Constant(0))
+                                 .getResult()
+                           : Value();
+      NVVM::CpAsyncOp::create(
+          b, dst, src, b.getI32IntegerAttr(16),
+          NVVM::LoadCacheModifierKindAttr::get(
+              ctx, NVVM::LoadCacheModifierKind::CG),
+          bytes);
+    }
+    chunk0 += chunks;
+  }
+}
+
+// Per-lane ldmatrix addresses: row part + (swizzled chunk ^ constant).
+void MmaAttentionEmitter::Impl::setWorkgroup(
+    const MmaAttentionOperands &operands, Value row0) {
+  t = operands;
+  tileRow0 = row0;
+  lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
+  Value laneHi =
+      arith::ShRUIOp::create(b, lane, ops.i32Constant(4)); // lane / 16
+  Value laneMid = arith::AndIOp::create(
+      b, arith::ShRUIOp::create(b, lane, ops.i32Constant(3)),
+      ops.i32Constant(1)); // (lane / 8) % 2
+  auto chunkBytes = [&](Value part) -> Value {
+    return arith::ShLIOp::create(b, arith::XOrIOp::create(b, part, lane7),
+                                 ops.i32Constant(4));
+  };
+  // Q (A operand): rows warp * 16 * slices + lane % 16, chunk 2kk + lane / 16.
+  Value qRow = ops.add(ops.mul(warp, ops.i32Constant(16 * slices)),
+                       arith::AndIOp::create(b, lane, ops.i32Constant(15)));
+  qLane = ops.mul(qRow, ops.i32Constant(2 * SD));
+  qChunk = chunkBytes(laneHi);
+  // K (B operand, two n8 tiles): key lane % 8 + 8 (lane / 16), chunk
+  // 2kk + (lane / 8) % 2.
+  kLane = ops.mul(ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8))),
+                  ops.i32Constant(2 * SD));
+  kChunk = chunkBytes(laneMid);
+  // V (B operand, transposed, two n8 tiles): key lane % 8 + 8 ((lane / 8) %
+  // 2), chunk 2jp + lane / 16.
+  vLane = ops.mul(ops.add(lane7, ops.mul(laneMid, ops.i32Constant(8))),
+                  ops.i32Constant(2 * SDV));
+  vChunk = chunkBytes(laneHi);
+}
+
+// Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
+// `laneChunk`: chunks differ in their low three bits by XOR, above by add.
+Value MmaAttentionEmitter::Impl::chunkAt(Value laneChunk, int64_t c) {
+  Value low = (c & 7) ? arith::XOrIOp::create(b, laneChunk,
+                                              ops.i32Constant((c & 7) * 16))
+                            .getResult()
+                      : laneChunk;
+  return (c & ~7) ? ops.add(low, ops.i32Constant((c & ~7) * 16)) : low;
+}
+
+void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
+  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+  Value row0 = ops.mul(block, tn);
+  copyTile(t.k, t.k.rowStride, row0, n, shape.tileN, D, SD,
+           ops.add(ops.i32Constant(kOffset),
+                   ops.mul(buffer, ops.i32Constant(kBytes))),
+           full);
+  copyTile(t.v, t.v.rowStride, row0, n, shape.tileN, DV, SDV,
+           ops.add(ops.i32Constant(vOffset),
+                   ops.mul(buffer, ops.i32Constant(vBytes))),
+           full);
+}
+
+// Q's A fragments of k16 step kk, one per slice.
+SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
+  SmallVector<std::array<Value, 4>> qa;
+  for (int64_t sl = 0; sl < slices; ++sl)
+    qa.push_back(
+        ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
+                             chunkAt(qChunk, 2 * kk)),
+                     /*transpose=*/false));
+  return qa;
+}
+
+SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
+  blocks = blockCount;
+  tn = ops.index(shape.tileN);
+  // Prologue: Q and the first key block, one commit group (two when Q is
+  // loaded into registers before the loop: it waits for Q alone).
+  {
+    auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(any.thenBlock());
+    copyTile(t.q, t.q.rowStride, tileRow0, m, shape.tileM, D, SD,
+             ops.i32Constant(0), /*full=*/false);
+    if (shape.qInRegisters)
+      ops.commit();
+    issueBlock(zero, /*full=*/false);
+  }
+  ops.commit();
+  // Q's A fragments: loaded once here (Q's own commit group, then a
+  // barrier) or, when they do not fit beside the loop state, from shared
+  // memory in every block.
+  if (shape.qInRegisters) {
+    NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(1));
+    gpu::BarrierOp::create(b);
+    for (int64_t kk = 0; kk < D / 16; ++kk)
+      qResident.push_back(loadQ(kk));
+  }
+
+  SmallVector<Value> init(oCount, ops.zeroF);
+  init.append(rows, ops.negInf);
+  init.append(rows, ops.zeroF);
+  // Row sums: on the tensor cores, as P times a B fragment of ones (1.0 in
+  // both halves of a b32 register), which sums the probabilities as
+  // rounded for P V; or per thread in f32, reduced across the quad at the
+  // end. bf16 attention with a log-sum-exp result takes the second: the
+  // rounding of P to bf16 (2^-9) would reach that result's tolerance.
+  sumsOnTensorCores = !(t.lse && ops.bf16);
+  ones = sumsOnTensorCores
+             ? ops.i32Constant(ops.bf16 ? 0x3F803F80 : 0x3C003C00)
+             : Value();
+  // Scores and maxima stay in natural units. An additive mask may hold
+  // values down to -FLT_MAX (torch.finfo(float32).min), which times log2 e
+  // overflow to -inf: with one, log2 e multiplies only differences,
+  // P = exp2((s - m) log2 e) (sub, mul; the mask added in the fma
+  // s scale + mask). Without one, every finite score is a dot product
+  // times the scale and the row's shift is scaled once per block:
+  // P = exp2(fma(s, log2 e, -m log2 e)), or for raw scores (fused)
+  // exp2(fma(s, scale log2 e, -m log2 e)), one fma per score as in base-2
+  // units.
+  log2e = ops.f32Constant(M_LOG2E);
+  c = ops.fmul(scale, log2e);
+  additiveMask = t.mask && !t.mask->elementType.isInteger(1);
+  nSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, n, one), zero);
+  mSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, m, one), zero);
+  // Query row of fragment row `h` (0: lane / 4, 1: lane / 4 + 8) of slice s.
+  laneRow = ops.toIndex(arith::ShRUIOp::create(b, lane, ops.i32Constant(2)));
+  laneCol = ops.toIndex(
+      ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+              ops.i32Constant(2)));
+  warpRow0 = ops.add(tileRow0,
+                     ops.toIndex(ops.mul(warp, ops.i32Constant(16 * slices))));
+  return init;
+}
+
+SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
+                                                   ValueRange state,
+                                                   bool masked, bool fused,
+                                                   Value diagonal) {
+  UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
+    return exp2(x);
+  };
+  // This block landed and is visible to every thread, and every warp is
+  // done with the previous one: its buffer takes the next block, which
+  // loads while this one is computed. One barrier per block.
+  NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  gpu::BarrierOp::create(b);
+  Value next = ops.add(block, one);
+  {
+    // The next block, if any: whole (every key below N) or the ragged
+    // last one, which clamps its rows and zero-fills those past N.
+    // Whole-block copies are taken at the head dims a GPU has checked
+    // them at (64 and 128); the others keep the clamped copies until one
+    // has (docs/Testing.md).
+    auto more = scf::IfOp::create(b, ops.ult(next, blocks), /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(more.thenBlock());
+    auto checked = [](int64_t d) { return d == 64 || d == 128; };
+    if (!checked(D) || !checked(DV)) {
+      issueBlock(next, /*full=*/false);
+    } else {
+      Value whole = arith::CmpIOp::create(b, arith::CmpIPredicate::ule,
+                                          ops.mul(ops.add(next, one), tn), n);
+      auto kind = scf::IfOp::create(b, whole, /*withElse=*/true);
+      b.setInsertionPointToStart(kind.thenBlock());
+      issueBlock(next, /*full=*/true);
+      b.setInsertionPointToStart(kind.elseBlock());
+      issueBlock(next, /*full=*/false);
+    }
+  }
+  ops.commit();
+  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+  Value kTile = ops.add(ops.i32Constant(kOffset),
+                        ops.mul(buffer, ops.i32Constant(kBytes)));
+  Value vTile = ops.add(ops.i32Constant(vOffset),
+                        ops.mul(buffer, ops.i32Constant(vBytes)));
+  Value kLaneTile = ops.add(kTile, kLane), vLaneTile = ops.add(vTile, vLane);
+  Value zeroF = ops.zeroF;
+
+  // S = Q Kᵀ.
+  SmallVector<SmallVector<Fragment>> s(
+      slices,
+      SmallVector<Fragment>(nTiles, Fragment{zeroF, zeroF, zeroF, zeroF}));
+  for (int64_t kk = 0; kk < D / 16; ++kk) {
+    SmallVector<std::array<Value, 4>> qa =
+        shape.qInRegisters ? qResident[kk] : loadQ(kk);
+    for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
+      std::array<Value, 4> kb = ops.ldmatrix(
+          ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * SD)),
+                  chunkAt(kChunk, 2 * kk)),
+          /*transpose=*/false);
+      for (int64_t sl = 0; sl < slices; ++sl) {
+        s[sl][2 * jp] = ops.mma(qa[sl], {kb[0], kb[1]}, s[sl][2 * jp]);
+        s[sl][2 * jp + 1] = ops.mma(qa[sl], {kb[2], kb[3]}, s[sl][2 * jp + 1]);
+      }
+    }
+  }
+
+  // Scale; mask where needed. With `fused` (an unmasked block and
+  // scale > 0) the scores stay raw: the row max scales with them, and
+  // scale and shift meet in one fma before exp2.
+  Value key0 = ops.mul(block, tn);
+  for (int64_t sl = 0; !fused && sl < slices; ++sl)
+    for (int64_t j = 0; j < nTiles; ++j)
+      for (int64_t e = 0; e < 4; ++e) {
+        Value raw = s[sl][j][e];
+        Value x;
+        if (masked) {
+          Value key =
+              ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
+          Value row = queryRow(sl, e / 2);
+          Value visible = ops.ult(key, n);
+          if (diagonal)
+            visible = arith::AndIOp::create(
+                b, visible,
+                buildCausalVisible(b, b.getLoc(), row, key, diagonal));
+          Value mv;
+          if (t.mask) {
+            Value rowSafe = arith::MinUIOp::create(b, row, mSafeMax);
+            Value keySafe = arith::MinUIOp::create(b, key, nSafeMax);
+            mv = load(*t.mask,
+                      ops.add(ops.add(t.mask->base,
+                                      ops.mul(rowSafe, t.mask->rowStride)),
+                              ops.mul(keySafe, t.mask->keyStride)));
+          }
+          x = buildMaskedScore(b, b.getLoc(), raw, scale, mv, visible);
+        } else {
+          x = ops.fmul(raw, scale);
+        }
+        s[sl][j][e] = x;
+      }
+
+  // Online softmax on the fragments, with lazy rescaling: a row keeps its
+  // running max m (the shift of its exponentials) until a block's max
+  // exceeds it by more than kLazyRescaleThreshold (P then stays below
+  // 2^threshold); only then, for every row of the warp at once, does m
+  // move and O and l take the factor alpha. O / l is the same either way.
+  SmallVector<Value> out(state.begin(), state.end());
+  auto oAt = [&](int64_t sl, int64_t j, int64_t e) -> Value & {
+    return out[oIndex(sl, j, e)];
+  };
+  SmallVector<Value> blockMax;
+  Value needed;
+  for (int64_t sl = 0; sl < slices; ++sl)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value rowMax = ops.negInf;
+      for (int64_t j = 0; j < nTiles; ++j)
+        rowMax =
+            ops.fmax(rowMax, ops.fmax(s[sl][j][2 * h], s[sl][j][2 * h + 1]));
+      rowMax = ops.quadReduce(rowMax, /*isMax=*/true);
+      if (fused)
+        rowMax = ops.fmul(rowMax, scale);
+      blockMax.push_back(rowMax);
+      Value maxRef = out[maxIndex(sl, h)];
+      Value need = arith::CmpFOp::create(
+          b, arith::CmpFPredicate::OGT, rowMax,
+          ops.fadd(maxRef, ops.f32Constant(kLazyRescaleThreshold)));
+      needed =
+          needed ? arith::OrIOp::create(b, needed, need).getResult() : need;
+    }
+  Value anyNeeded = NVVM::VoteSyncOp::create(
+      b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
+  {
+    // Yields the max, sum and O values, rescaled or as they were.
+    SmallVector<Type> types(oCount + 2 * rows, ops.f32);
+    auto rescale = scf::IfOp::create(b, types, anyNeeded, /*withElse=*/true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(rescale.elseBlock());
+    scf::YieldOp::create(b, out);
+    b.setInsertionPointToStart(rescale.thenBlock());
+    SmallVector<Value> moved(out);
+    for (int64_t sl = 0; sl < slices; ++sl)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value &maxRef = moved[maxIndex(sl, h)];
+        Value &sumRef = moved[sumIndex(sl, h)];
+        Value maxNew = ops.fmax(maxRef, blockMax[2 * sl + h]);
+        Value alpha =
+            buildShiftedExp(b, b.getLoc(), maxRef, ops.safe(maxNew), exp2Of);
+        sumRef = ops.fmul(sumRef, alpha);
+        for (int64_t j = 0; j < vTiles; ++j)
+          for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
+            Value &o = moved[oIndex(sl, j, e)];
+            o = ops.fmul(o, alpha);
+          }
+        maxRef = maxNew;
+      }
+    scf::YieldOp::create(b, moved);
+    out.assign(rescale.getResults().begin(), rescale.getResults().end());
+  }
+  for (int64_t sl = 0; sl < slices; ++sl)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value shift = ops.safe(out[maxIndex(sl, h)]);
+      Value &sumRef = out[sumIndex(sl, h)];
+      Value negShift =
+          additiveMask
+              ? Value()
+              : arith::NegFOp::create(b, ops.fmul(shift, log2e)).getResult();
+      for (int64_t j = 0; j < nTiles; ++j)
+        for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
+          Value p =
+              additiveMask
+                  ? buildShiftedExp(b, b.getLoc(), s[sl][j][e], shift, exp2Of)
+                  : exp2(LLVM::FMAOp::create(b, s[sl][j][e],
+                                             fused ? c : log2e, negShift));
+          s[sl][j][e] = p;
+          if (!sumsOnTensorCores)
+            sumRef = ops.fadd(sumRef, p);
+        }
+    }
+
+  // O += P V; with sumsOnTensorCores also the block's row sums P 1, B
+  // all ones: every column of that m16n8 result is the row's sum, so a
+  // lane's elements 0 and 2 are the sums of its two rows (no quad
+  // reduction). Issued next to the products of the same P: measured
+  // 1.5-3 % faster at d = 128 than all sums first.
+  SmallVector<Fragment> blockSums(slices, Fragment{zeroF, zeroF, zeroF, zeroF});
+  for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
+    SmallVector<std::array<Value, 4>> pa;
+    for (int64_t sl = 0; sl < slices; ++sl) {
+      const Fragment &lo = s[sl][2 * kk], &hi = s[sl][2 * kk + 1];
+      pa.push_back({ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
+                    ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])});
+      if (sumsOnTensorCores)
+        blockSums[sl] = ops.mma(pa[sl], {ones, ones}, blockSums[sl]);
+    }
+    for (int64_t jp = 0; jp < vTiles / 2; ++jp) {
+      std::array<Value, 4> vb = ops.ldmatrix(
+          ops.add(ops.add(vLaneTile, ops.i32Constant(kk * 16 * 2 * SDV)),
+                  chunkAt(vChunk, 2 * jp)),
+          /*transpose=*/true);
+      for (int64_t sl = 0; sl < slices; ++sl) {
+        Fragment lo{oAt(sl, 2 * jp, 0), oAt(sl, 2 * jp, 1), oAt(sl, 2 * jp, 2),
+                    oAt(sl, 2 * jp, 3)};
+        Fragment hi{oAt(sl, 2 * jp + 1, 0), oAt(sl, 2 * jp + 1, 1),
+                    oAt(sl, 2 * jp + 1, 2), oAt(sl, 2 * jp + 1, 3)};
+        lo = ops.mma(pa[sl], {vb[0], vb[1]}, lo);
+        hi = ops.mma(pa[sl], {vb[2], vb[3]}, hi);
+        for (int64_t e = 0; e < 4; ++e) {
+          oAt(sl, 2 * jp, e) = lo[e];
+          oAt(sl, 2 * jp + 1, e) = hi[e];
+        }
+      }
+    }
+  }
+  for (int64_t sl = 0; sumsOnTensorCores && sl < slices; ++sl)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value &sumRef = out[sumIndex(sl, h)];
+      sumRef = ops.fadd(sumRef, blockSums[sl][2 * h]);
+    }
+  return out;
+}
+
+// O = acc / l, LSE = m + log2(l) ln 2.
+void MmaAttentionEmitter::Impl::finish(ValueRange state) {
+  UnaryBuilder log2Of = [&](OpBuilder &, Location, Value x) {
+    return log2(x);
+  };
+  // No copy is left in flight when the kernel ends.
+  NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  Type outputType = t.o.elementType;
+  int64_t outputBytes = outputType.getIntOrFloatBitWidth() / 8;
+  Value quadLeader = arith::CmpIOp::create(
+      b, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(b, lane, ops.i32Constant(3)), ops.i32Constant(0));
+  for (int64_t sl = 0; sl < slices; ++sl)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value sum = state[sumIndex(sl, h)];
+      if (!sumsOnTensorCores)
+        sum = ops.quadReduce(sum, /*isMax=*/false);
+      Value maxFinal = state[maxIndex(sl, h)];
+      Value row = queryRow(sl, h);
+      auto valid = scf::IfOp::create(b, ops.ult(row, m), /*withElse=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(valid.thenBlock());
+      Value inv = buildRowNormalizer(b, b.getLoc(), sum);
+      Value rowBase = ops.add(t.o.base, ops.mul(row, t.o.rowStride));
+      for (int64_t j = 0; j < vTiles; ++j) {
+        Value v = ops.pair(ops.fmul(state[oIndex(sl, j, 2 * h)], inv),
+                           ops.fmul(state[oIndex(sl, j, 2 * h + 1)], inv),
+                           outputType);
+        Value ptr =
+            address(t.o, ops.add(rowBase, ops.add(laneCol, ops.index(8 * j))));
+        LLVM::StoreOp::create(b, v, ptr, /*alignment=*/2 * outputBytes);
+      }
+      if (t.lse) {
+        auto leader = scf::IfOp::create(b, quadLeader, /*withElse=*/false);
+        b.setInsertionPointToStart(leader.thenBlock());
+        store(*t.lse, ops.add(t.lse->base, ops.mul(row, t.lse->rowStride)),
+              buildLogSumExp(b, b.getLoc(), maxFinal, sum, log2Of));
+      }
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// MmaAttentionEmitter
+//===----------------------------------------------------------------------===//
+
+MmaAttentionEmitter::MmaAttentionEmitter(OpBuilder &b, Location loc,
+                                         const MmaAttentionShape &shape,
+                                         Value m, Value n, Value scale)
+    : impl(std::make_unique<Impl>(b, loc, shape, m, n, scale)) {}
+
+MmaAttentionEmitter::~MmaAttentionEmitter() = default;
+
+void MmaAttentionEmitter::setWorkgroup(const MmaAttentionOperands &operands,
+                                       Value row0) {
+  Impl::Entry entry(*impl);
+  impl->setWorkgroup(operands, row0);
+}
+
+SmallVector<Value> MmaAttentionEmitter::begin(Value blocks) {
+  Impl::Entry entry(*impl);
+  return impl->begin(blocks);
+}
+
+SmallVector<Value> MmaAttentionEmitter::step(Value block, ValueRange state,
+                                             bool masked, bool fused,
+                                             Value diagonal) {
+  Impl::Entry entry(*impl);
+  return impl->step(block, state, masked, fused, diagonal);
+}
+
+SmallVector<Type> MmaAttentionEmitter::stateTypes() const {
+  return SmallVector<Type>(impl->oCount + 2 * impl->rows, impl->ops.f32);
+}
+
+void MmaAttentionEmitter::finish(ValueRange state) {
+  Impl::Entry entry(*impl);
+  impl->finish(state);
+}
