@@ -9,13 +9,14 @@
 # interleaved three times so that drift shows as noise and not as a gain.
 # ATTN_SWEEP_HEAD_DIMS picks the head dims as for nvvm_sweep.sh, ATTN_AB_DTYPES
 # the element types (default bf16 f16), ATTN_AB_REPS the interleaved runs
-# (default 3); ATTN_AB_CHECK=0 skips the checks.
+# (default 3), ATTN_AB_MASKING which of full and causal (default both);
+# ATTN_AB_CHECK=0 skips the checks.
 set -uo pipefail
 old=$1 new=$2; shift 2
 lengths=${*:-4096 16384}
 root=$(cd "$(dirname "$0")/.." && pwd)
 run="$root/build/bin/attn-run"
-for dtype in ${ATTN_AB_DTYPES:-bf16 f16}; do for d in ${ATTN_SWEEP_HEAD_DIMS:-64 128}; do for causal in full causal; do
+for dtype in ${ATTN_AB_DTYPES:-bf16 f16}; do for d in ${ATTN_SWEEP_HEAD_DIMS:-64 128}; do for causal in ${ATTN_AB_MASKING:-full causal}; do
   k=${dtype}_d${d}_${causal}
   if [ "${ATTN_AB_CHECK:-1}" != 0 ]; then
   for shape in b0=1,b1=2,m=177,n=434 b0=1,b1=2,m=434,n=177 b0=1,b1=1,m=64,n=17; do

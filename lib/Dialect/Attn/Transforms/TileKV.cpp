@@ -186,9 +186,13 @@ OnlineState KVLoopBuilder::blockLoop(Value lb, Value ub, OnlineState state,
 OnlineState KVLoopBuilder::foldKeys(Value lb, Value ub, OnlineState state,
                                     bool causalMasked) {
   // Full blocks [lb, lb + floor((ub - lb) / TN) * TN), then the remainder.
+  // The callers' key ranges are never negative (0 <= lb <= ub), so the
+  // division is unsigned: one shift for a power-of-two block, as the
+  // whole-kernel builder's bounds were (a signed one adds a rounding
+  // sequence to the tensor-core kernels' loop bounds).
   Value length = arith::SubIOp::create(b, loc, ub, lb);
   Value fullLength = arith::MulIOp::create(
-      b, loc, arith::DivSIOp::create(b, loc, length, index(tileN)),
+      b, loc, arith::DivUIOp::create(b, loc, length, index(tileN)),
       index(tileN));
   Value fullEnd = arith::AddIOp::create(b, loc, lb, fullLength);
   state = blockLoop(lb, fullEnd, state, /*staticBlocks=*/true, causalMasked);
@@ -207,7 +211,7 @@ OnlineState KVLoopBuilder::foldCausalKeys(Value lb, Value ub,
   Value unmaskedEnd = arith::AddIOp::create(
       b, loc, lb,
       arith::MulIOp::create(
-          b, loc, arith::DivSIOp::create(b, loc, length, index(tileN)),
+          b, loc, arith::DivUIOp::create(b, loc, length, index(tileN)),
           index(tileN)));
   state = blockLoop(lb, unmaskedEnd, state, /*staticBlocks=*/true,
                     /*causalMasked=*/false);

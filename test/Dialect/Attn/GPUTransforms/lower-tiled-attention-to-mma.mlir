@@ -19,12 +19,17 @@
 // CHECK-NOT: gpu.grid_dim
 // CHECK: %[[C128:.*]] = arith.constant 128 : index
 // CHECK: %[[ROW0:.*]] = arith.muli %[[BX]], %[[C128]] : index
-// The full blocks' end, floor(N / 64) * 64, in blocks.
-// CHECK: %[[FULL:.*]] = arith.divsi %{{.*}}, %c64
-// CHECK: %[[FULLEND:.*]] = arith.muli %[[FULL]], %c64
+// The tiling's end of the full blocks, floor(N / 64) * 64 (cloned with the
+// workgroup's indices), is the end of the unmasked loop's blocks.
+// CHECK: %[[FULL:.*]] = arith.divui %{{.*}}, %c64_{{[0-9]+}} : index
+// CHECK: %[[FULLKEYS:.*]] = arith.muli %[[FULL]], %c64_{{[0-9]+}} : index
+// CHECK: %[[FULLEND:.*]] = arith.addi %{{.*}}, %[[FULLKEYS]] : index
+// CHECK: %[[FIRST:.*]] = arith.divui %{{.*}}, %c64 : index
+// CHECK: %[[ROUND:.*]] = arith.addi %[[FULLEND]], %{{.*}} : index
+// CHECK: %[[LAST:.*]] = arith.divui %[[ROUND]], %c64 : index
 // CHECK: %[[POSITIVE:.*]] = arith.cmpf ogt, %{{.*}}, %{{.*}} : f32
 // CHECK: scf.if %[[POSITIVE]]
-// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %[[FIRST]] to %[[LAST]] step
 // CHECK: nvvm.mma.sync
 // CHECK: } else {
 // CHECK: scf.for

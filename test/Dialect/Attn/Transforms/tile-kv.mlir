@@ -56,7 +56,7 @@ func.func @tile_kv_plain(%q: tensor<2x32x16xf32>, %k: tensor<2x70x16xf32>, %v: t
 // CHECK: %[[VIS:.*]] = arith.minsi %[[END]], %[[C1]] : index
 // CHECK: %[[VIS2:.*]] = arith.maxsi %[[VIS]], %[[C0]] : index
 // CHECK: %[[VIS3:.*]] = arith.maxsi %[[VIS2]], %[[C0]] : index
-// CHECK: %[[BLOCKS:.*]] = arith.divsi %[[VIS3]], %[[C16]] : index
+// CHECK: %[[BLOCKS:.*]] = arith.divui %[[VIS3]], %[[C16]] : index
 // CHECK: %[[UNMASKED:.*]] = arith.muli %[[BLOCKS]], %[[C16]] : index
 // CHECK: scf.for %{{.*}} = %[[C0]] to %[[UNMASKED]] step %[[C16]]
 // CHECK:   attn.online_attention
