@@ -308,6 +308,15 @@ LogicalResult NestLowering::run() {
       shape.valueDim % 32)
     return first.emitOpError("expected f16 or bf16 steps with static head "
                              "dims that are multiples of 32");
+  if (shape.headDim > 256 || shape.valueDim > 256 ||
+      (shape.tileM != 64 && shape.tileM != 128) ||
+      (shape.tileN != 32 && shape.tileN != 64 && shape.tileN != 128) ||
+      shape.sharedRowElements % 64)
+    return func.emitOpError("expected a tensor-core kernel configuration of "
+                            "tile_m 64 or 128 and tile_n 32, 64 or 128 for "
+                            "head dims up to 256, got tile_m = ")
+           << shape.tileM << ", tile_n = " << shape.tileN << ", head dims "
+           << shape.headDim << " and " << shape.valueDim;
 
   Location loc = forall.getLoc();
   OpBuilder b(forall);
