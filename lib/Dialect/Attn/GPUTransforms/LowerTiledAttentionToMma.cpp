@@ -19,9 +19,11 @@
 // loop becomes a loop over the same key blocks whose step is the emitter's
 // block step, masked where the tiling made the block's op masked (causal,
 // a mask, or fewer than tile-n keys), with the diagonal from the op's
-// causal_offset; the loops' bounds (causal block skipping, the peeled
-// unmasked blocks) are the tiling's, cloned with the workgroup's indices;
-// the finalisation is the emitter's store of O and the LSE.
+// causal_offset (consecutive masked loops, such as the full and the ragged
+// blocks of a masked attention, are one loop); the loops' bounds (causal
+// block skipping, the peeled unmasked blocks) are the tiling's, cloned
+// with the workgroup's indices; the finalisation is the emitter's store of
+// O and the LSE.
 //
 //===----------------------------------------------------------------------===//
 
