@@ -86,15 +86,14 @@ public:
   /// Copies the Q tile and the first of `blocks` key blocks (index) to
   /// shared memory (when there is one) and returns the initial loop state.
   SmallVector<Value> begin(Value blocks);
-  /// One key block `block` (index: keys [block tile-n, (block + 1)
-  /// tile-n)), after the next block's copies are issued. `masked`: the
+  /// Folds key block `block` (index: keys [block tile-n, (block + 1)
+  /// tile-n)) into `state`: waits for its copies, issues the next block's
+  /// (there is one below `blocks`), then computes it. `masked`: the
   /// block may hold keys past N, above the causal `diagonal` (null: not
   /// causal; key j is visible from query i iff j <= i + diagonal) or under
   /// a mask; unmasked blocks with `fused` (scale > 0) keep raw scores.
   SmallVector<Value> step(Value block, ValueRange state, bool masked,
                           bool fused, Value diagonal);
-  /// The types of the loop state (f32 each).
-  SmallVector<Type> stateTypes() const;
   /// Waits for the copies left in flight; O = O / l (0 where l = 0) and
   /// LSE = m + log2(l) ln 2 are stored for the tile's rows below M.
   void finish(ValueRange state);

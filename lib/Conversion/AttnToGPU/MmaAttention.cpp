@@ -792,10 +792,6 @@ SmallVector<Value> MmaAttentionEmitter::step(Value block, ValueRange state,
   return impl->step(block, state, masked, fused, diagonal);
 }
 
-SmallVector<Type> MmaAttentionEmitter::stateTypes() const {
-  return SmallVector<Type>(impl->oCount + 2 * impl->rows, impl->ops.f32);
-}
-
 void MmaAttentionEmitter::finish(ValueRange state) {
   Impl::Entry entry(*impl);
   impl->finish(state);
