@@ -59,9 +59,9 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
           checkTileSizeOptions(options.tileM, options.tileN))
     return makeError("--" + *bad);
   if (options.target == "nvvm") {
-    if (options.chip != "sm_80" && options.chip != "sm_90")
-      return makeError("unknown chip '" + options.chip +
-                       "'; known chips: sm_80, sm_90");
+    if (!lookupNVIDIATarget(options.chip))
+      return makeError("unknown chip '" + options.chip + "'; known chips: " +
+                       kKnownNVIDIAChips.str());
     if (options.lanesPerRow != 1)
       return makeError("--lanes-per-row is an option of target spirv");
     if (options.kernel != "auto" && options.kernel != "mma" &&

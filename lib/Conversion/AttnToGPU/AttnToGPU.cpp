@@ -36,10 +36,10 @@ struct ConvertAttnToGPUPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::optional<TargetDescription> target = lookupTargetDescription(chip);
-    if (!target || target->subgroupSize != 32) {
+    std::optional<TargetDescription> target = lookupNVIDIATarget(chip);
+    if (!target) {
       module.emitError("convert-attn-to-gpu: unknown NVIDIA chip '")
-          << chip << "'; known chips: sm_80, sm_90";
+          << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
     SmallVector<AttentionOp> ops;

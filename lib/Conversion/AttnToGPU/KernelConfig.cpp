@@ -212,10 +212,10 @@ static KernelConfigAttr describeNVVM(const Choice &c, KernelBuilder &kernel,
 /// The description of NVIDIA chip `chip`, or an error on `op`.
 static FailureOr<TargetDescription> nvidiaTarget(AttentionOp op,
                                                  StringRef chip) {
-  std::optional<TargetDescription> target = lookupTargetDescription(chip);
-  if (!target || target->subgroupSize != 32)
+  std::optional<TargetDescription> target = lookupNVIDIATarget(chip);
+  if (!target)
     return op.emitOpError("unknown NVIDIA chip '")
-           << chip << "'; known chips: sm_80, sm_90";
+           << chip << "'; known chips: " << kKnownNVIDIAChips;
   return *target;
 }
 

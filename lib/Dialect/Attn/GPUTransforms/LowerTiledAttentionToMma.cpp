@@ -511,11 +511,11 @@ struct AttnLowerTiledAttentionToMmaPass
   using Base::Base;
 
   void runOnOperation() override {
-    std::optional<TargetDescription> target = lookupTargetDescription(chip);
-    if (!target || target->subgroupSize != 32) {
+    std::optional<TargetDescription> target = lookupNVIDIATarget(chip);
+    if (!target) {
       getOperation().emitError("attn-lower-tiled-attention-to-mma: unknown "
                                "NVIDIA chip '")
-          << chip << "'; known chips: sm_80, sm_90";
+          << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
     SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>> kernels;

@@ -618,10 +618,10 @@ bool mlir::attn::isStructuredKernel(gpu::GPUFuncOp kernel) {
 FailureOr<GPUMappingResult>
 mlir::attn::mapStructuredKernelToGPU(RewriterBase &rewriter,
                                      gpu::GPUFuncOp func, StringRef chip) {
-  std::optional<TargetDescription> target = lookupTargetDescription(chip);
-  if (!target || target->subgroupSize != 32)
+  std::optional<TargetDescription> target = lookupNVIDIATarget(chip);
+  if (!target)
     return func.emitError("attn-map-to-gpu: unknown NVIDIA chip '")
-           << chip << "'; known chips: sm_80, sm_90";
+           << chip << "'; known chips: " << kKnownNVIDIAChips;
   Kernel kernel;
   kernel.func = func;
   kernel.abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
@@ -658,10 +658,10 @@ namespace {
 struct AttnMapToGPUPass : attn::impl::AttnMapToGPUPassBase<AttnMapToGPUPass> {
   using Base::Base;
   void runOnOperation() override {
-    std::optional<TargetDescription> target = lookupTargetDescription(chip);
-    if (!target || target->subgroupSize != 32) {
+    std::optional<TargetDescription> target = lookupNVIDIATarget(chip);
+    if (!target) {
       getOperation().emitError("attn-map-to-gpu: unknown NVIDIA chip '")
-          << chip << "'; known chips: sm_80, sm_90";
+          << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
     SmallVector<gpu::GPUFuncOp> kernels;

@@ -21,6 +21,13 @@ using namespace mlir;
 using namespace mlir::attn;
 
 std::optional<TargetDescription>
+mlir::attn::lookupNVIDIATarget(StringRef chip) {
+  if (!chip.starts_with("sm_"))
+    return std::nullopt;
+  return lookupTargetDescription(chip);
+}
+
+std::optional<TargetDescription>
 mlir::attn::lookupTargetDescription(StringRef name) {
   TargetDescription t;
   t.name = name.str();

@@ -51,6 +51,10 @@ struct TargetDescription {
 /// The built-in description of target `name`, or std::nullopt.
 std::optional<TargetDescription> lookupTargetDescription(StringRef name);
 
+/// The description of NVIDIA chip `chip` (sm_XY), or std::nullopt; kKnownNVIDIAChips lists them for diagnostics.
+std::optional<TargetDescription> lookupNVIDIATarget(StringRef chip);
+constexpr StringLiteral kKnownNVIDIAChips = "sm_80, sm_90";
+
 /// What a class of Vulkan devices offers one workgroup, in one table: the
 /// Vulkan target env presets (attn/Conversion/VulkanTargetEnv.h: lavapipe,
 /// nvidia, generic) declare these limits, and the target descriptions
