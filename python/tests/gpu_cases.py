@@ -33,6 +33,17 @@ CASES = {
                                      "bhsd"),
     "bf16_bottom_right_m_gt_n": ("bf16", 1, 2, 2, 200, 90, 64, 64, "bottom_right", None,
                                  "bshd"),
+    # Head dims that are multiples of 8, not of 32, on the tensor cores (the
+    # products pad them to a multiple of 16): SD 1.5 (40), DiT (72), Phi-2
+    # (80), 112, and the smallest (8).
+    "f16_d40_ragged": ("f16", 2, 2, 2, 300, 257, 40, 40, False, None, "bhsd"),
+    "bf16_d72_causal_gqa_bshd": ("bf16", 1, 4, 2, 190, 190, 72, 72, True, None, "bshd"),
+    "f16_d80_additive_mask": ("f16", 1, 2, 2, 100, 150, 80, 80, False, "additive", "bhsd"),
+    "bf16_d112_bottom_right": ("bf16", 2, 2, 2, 64, 200, 112, 112, "bottom_right", None,
+                               "bhsd"),
+    "f16_d8_bool_mask": ("f16", 1, 2, 2, 33, 70, 8, 8, False, "bool", "bhsd"),
+    "bf16_d24_dv40": ("bf16", 1, 2, 2, 90, 130, 24, 40, False, None, "bhsd"),
+    "f16_d200_causal": ("f16", 1, 2, 2, 150, 150, 200, 200, True, None, "bhsd"),
 }
 
 

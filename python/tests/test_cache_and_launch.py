@@ -148,8 +148,8 @@ def test_tensor_core_kernels_need_contiguous_aligned_rows(cache_dir):
     simt.check_layout(dict(good, k=_FakeTensor((b, h, n, 64), (h * n * 64, 1, h * 64, n), itemsize=4)))
 
 
-@pytest.mark.parametrize("d", [32, 96, 160, 224])
-def test_tensor_cores_take_every_multiple_of_32(cache_dir, d):
+@pytest.mark.parametrize("d", [8, 32, 40, 72, 96, 112, 160, 200, 224])
+def test_tensor_cores_take_every_multiple_of_8(cache_dir, d):
     k = kernel(Signature("bf16", d, d), cache_dir)
     m = k.manifest
     assert m["variant"] == "mma.sync"
@@ -159,7 +159,9 @@ def test_tensor_cores_take_every_multiple_of_32(cache_dir, d):
 
 
 def test_other_head_dims_take_the_simt_kernel(cache_dir):
-    assert kernel(Signature("f16", 48, 48), cache_dir).manifest["variant"] == "simt"
+    # Rows that are not whole 16-byte chunks.
+    assert kernel(Signature("f16", 36, 36), cache_dir).manifest["variant"] == "simt"
+    assert kernel(Signature("bf16", 64, 20), cache_dir).manifest["variant"] == "simt"
 
 
 # --- Cache entries that cannot be trusted are compiled again --------------

@@ -40,11 +40,16 @@ def test_linalg_is_raised_and_compiled_to_ptx():
 
 
 def test_options_reach_the_compiler():
-    kernel = attn_mlir.compile(LINALG, chip="sm_80", tile_m=32, emit="cubin")
+    kernel = attn_mlir.compile(LINALG, chip="sm_80", tile_m=64, tile_n=32, emit="cubin")
     assert kernel.binary[:4] == b"\x7fELF"
     assert kernel.manifest["chip"] == "sm_80"
-    assert kernel.manifest["tile_m"] == 32
-    assert kernel.manifest["block_size"] == 32
+    assert kernel.manifest["variant"] == "mma.sync"  # f16, head dim 8
+    assert (kernel.manifest["tile_m"], kernel.manifest["tile_n"]) == (64, 32)
+    assert kernel.manifest["block_size"] == 128
+    simt = attn_mlir.compile(LINALG, chip="sm_80", kernel="simt", tile_m=32)
+    assert simt.manifest["variant"] == "simt"
+    assert simt.manifest["tile_m"] == 32
+    assert simt.manifest["block_size"] == 32
     mlir = attn_mlir.compile(read_input("gpu-attention-f16.mlir"), emit="mlir")
     assert b"gpu.module @attn_kernel_0" in mlir.binary
     assert mlir.manifest["causal"] == "bottom_right"
@@ -138,8 +143,8 @@ def test_options_are_checked_by_type_and_range(options, message, cache_dir):
 
 def test_numpy_integers_are_integers():
     import numpy as np
-    kernel = attn_mlir.compile(LINALG, tile_m=np.int64(32))
-    assert kernel.manifest["tile_m"] == 32
+    kernel = attn_mlir.compile(LINALG, tile_m=np.int64(64))
+    assert kernel.manifest["tile_m"] == 64
 
 
 def test_unknown_option_is_a_type_error():

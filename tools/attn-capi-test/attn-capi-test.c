@@ -350,7 +350,8 @@ int main(int argc, char **argv) {
   {
     MlirModule module = parse(context, kLinalgAttention);
     options.chip = mlirStringRefCreateFromCString("sm_80");
-    options.tileM = 32;
+    options.tileM = 64;
+    options.tileN = 32;
     char path[4096];
     snprintf(path, sizeof(path), "%s.ptx", argv[1]);
     EXPECT(mlirLogicalResultIsSuccess(attnCompileModuleToFile(

@@ -52,7 +52,8 @@ struct MmaAttentionShape {
   /// Query rows of the workgroup (64 or 128, four warps of m16 slices) and
   /// keys per block (32, 64 or 128).
   int64_t tileM, tileN;
-  /// Head dims of Q·Kᵀ and P·V (multiples of 32 up to 256).
+  /// Head dims of Q·Kᵀ and P·V (multiples of 8 up to 256; the
+  /// products pad them to a multiple of 16 with zero columns).
   int64_t headDim, valueDim;
   /// Shared-memory rows are padded to a multiple of this many elements (a
   /// multiple of 64).

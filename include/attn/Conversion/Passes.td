@@ -28,8 +28,8 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     attribute, which `attn-compile` writes to the manifest.
 
     Two kernels compute it. The tensor-core kernel (`kernel=mma`; chosen by
-    `auto` for f16 and bf16 inputs with head dims that are multiples of 32
-    from 32 to 256) is FlashAttention-2's (four warps per workgroup, the Q
+    `auto` for f16 and bf16 inputs with head dims that are multiples of 8
+    from 8 to 256) is FlashAttention-2's (four warps per workgroup, the Q
     tile and double-buffered K and V blocks in XOR-swizzled dynamic shared
     memory filled by `cp.async`, `ldmatrix` and `mma.sync.m16n8k16` with f32
     accumulation, the online softmax on the accumulator fragments). This

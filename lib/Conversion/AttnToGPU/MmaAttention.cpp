@@ -30,6 +30,7 @@
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <cassert>
 #include <cmath>
 
 using namespace mlir;
@@ -176,10 +177,11 @@ public:
        Value m, Value n, Value scale)
       : outer(builder), b(loc, builder), shape(shape), m(m), n(n), scale(scale),
         ops(b, shape.inputType), D(shape.headDim), DV(shape.valueDim),
+        KD(llvm::alignTo(D, 16)), DVP(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)),
         slices(shape.tileM / (16 * kWarps)), nTiles(shape.tileN / 8),
-        vTiles(DV / 8), qBytes(2 * shape.tileM * SD),
+        vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
         kOffset(qBytes), vOffset(qBytes + 2 * kBytes),
         oCount(slices * vTiles * 4), rows(2 * slices) {
@@ -213,6 +215,10 @@ public:
   Value m, n, scale;
   MmaOps ops;
   const int64_t D, DV;
+  // The head dims the products run over: D and DV up to a multiple of 16
+  // (k16 steps of Q Kᵀ, pairs of n8 tiles of P V). The columns in between
+  // are zero in shared memory (zeroPadding) and O's are not stored.
+  const int64_t KD, DVP;
   // Row widths (elements) of the Q and K tiles and of the V tile.
   const int64_t SD, SDV;
   // m16 slices per warp, n8 tiles per key block and per V row.
@@ -273,6 +279,8 @@ public:
   void copyTile(const MmaOperand &operand, Value rowStride, Value row0,
                 Value limit, int64_t rowCount, int64_t width, int64_t rowWidth,
                 Value tileOffset, bool full);
+  void zeroPadding(int64_t tileOffset, int64_t rowCount, int64_t width,
+                   int64_t paddedWidth, int64_t rowWidth);
   void issueBlock(Value block, bool full);
   SmallVector<std::array<Value, 4>> loadQ(int64_t kk);
   Value chunkAt(Value laneChunk, int64_t c);
@@ -288,9 +296,11 @@ public:
 // Copies rows [row0, row0 + rowCount) of a tensor (rows of `width` elements,
 // `rowStride` apart, zero past `limit`) to the swizzled tile at byte
 // `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
-// slabs of C = 32, 16, 8 or 4 chunks (the largest that is left): in a
-// slab starting at chunk c0, thread t copies chunk c0 + t % C of rows
-// t / C + i * (128 / C). With `full` (every row below `limit`: all blocks
+// slabs of C = 32, 16, 8, 4, 2 or 1 chunks (the largest power of two that
+// is left): in a slab starting at chunk c0, thread t copies chunk
+// c0 + t % C of rows t / C + i * (128 / C); where 128 / C is more than
+// `rowCount` (a slab of fewer than four chunks), threads past the tile's
+// rows copy nothing. With `full` (every row below `limit`: all blocks
 // but a ragged last one) the rows need no clamping and no zero fill, and
 // the source is written as a sum whose thread part does not change from
 // block to block and whose passes are one stride apart, so that the
@@ -307,6 +317,15 @@ void MmaAttentionEmitter::Impl::copyTile(const MmaOperand &operand,
     const int64_t chunks = std::min<int64_t>(
         32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
     const int64_t rowsPerPass = 32 * kWarps / chunks;
+    const int64_t passes = std::max<int64_t>(1, rowCount / rowsPerPass);
+    // Threads whose row is past the tile's (one pass of fewer rows than
+    // threads) skip the slab.
+    OpBuilder::InsertionGuard slabGuard(b);
+    if (rowsPerPass > rowCount) {
+      auto owner = scf::IfOp::create(
+          b, ops.ult(tid, ops.index(rowCount * chunks)), /*withElse=*/false);
+      b.setInsertionPointToStart(owner.thenBlock());
+    }
     Value chunk = arith::RemUIOp::create(b, tid, ops.index(chunks));
     if (chunk0)
       chunk = ops.add(chunk, ops.index(chunk0));
@@ -336,7 +355,7 @@ void MmaAttentionEmitter::Impl::copyTile(const MmaOperand &operand,
                                   .getResult()
                             : Value();
     Value src;
-    for (int64_t i = 0; i < rowCount / rowsPerPass; ++i) {
+    for (int64_t i = 0; i < passes; ++i) {
       Value inside;
       if (full) {
         // The first pass's address, then one pass stride further each.
@@ -374,6 +393,44 @@ void MmaAttentionEmitter::Impl::copyTile(const MmaOperand &operand,
           bytes);
     }
     chunk0 += chunks;
+  }
+}
+
+// Zeroes the columns [width, paddedWidth) (at most one chunk: paddedWidth
+// is width up to a multiple of 16) of every row of the swizzled tile at
+// byte `tileOffset` (`rowCount` rows, `rowWidth` elements apart). Copies
+// never write them, so this is done once, before the first barrier.
+void MmaAttentionEmitter::Impl::zeroPadding(int64_t tileOffset,
+                                            int64_t rowCount, int64_t width,
+                                            int64_t paddedWidth,
+                                            int64_t rowWidth) {
+  if (width == paddedWidth)
+    return;
+  assert(paddedWidth - width == 8 && "one chunk of padding");
+  const int64_t c = width / 8, threads = 32 * kWarps;
+  auto v4i32 = VectorType::get({4}, ops.i32);
+  Value zeros = arith::ConstantOp::create(
+      b, v4i32, DenseElementsAttr::get(v4i32, b.getI32IntegerAttr(0)));
+  for (int64_t r0 = 0; r0 < rowCount; r0 += threads) {
+    OpBuilder::InsertionGuard g(b);
+    Value row = ops.add(tid, ops.index(r0));
+    if (r0 + threads > rowCount) {
+      auto owner = scf::IfOp::create(b, ops.ult(row, ops.index(rowCount)),
+                                     /*withElse=*/false);
+      b.setInsertionPointToStart(owner.thenBlock());
+    }
+    // Chunk c of row r is at position (c & ~7) + ((c & 7) ^ (r & 7)).
+    Value position =
+        ops.add(arith::XOrIOp::create(b, arith::AndIOp::create(
+                                             b, row, ops.index(7)),
+                                      ops.index(c & 7)),
+                ops.index(c & ~7));
+    Value byte = ops.add(ops.mul(row, ops.index(2 * rowWidth)),
+                         ops.mul(position, ops.index(16)));
+    LLVM::StoreOp::create(
+        b, zeros,
+        ops.sharedAt(ops.add(ops.i32Constant(tileOffset), ops.toI32(byte))),
+        /*alignment=*/16);
   }
 }
 
@@ -446,6 +503,14 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
 SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   blocks = blockCount;
   tn = ops.index(shape.tileN);
+  // The padding columns of the products (head dims that are not multiples
+  // of 16) are zero in every tile and buffer, so that they add nothing to
+  // Q Kᵀ and give O columns that are not stored.
+  zeroPadding(0, shape.tileM, D, KD, SD);
+  for (int64_t buffer = 0; buffer < 2; ++buffer) {
+    zeroPadding(kOffset + buffer * kBytes, shape.tileN, D, KD, SD);
+    zeroPadding(vOffset + buffer * vBytes, shape.tileN, DV, DVP, SDV);
+  }
   // Prologue: Q and the first key block, one commit group (two when Q is
   // loaded into registers before the loop: it waits for Q alone).
   {
@@ -465,7 +530,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   if (shape.qInRegisters) {
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(1));
     gpu::BarrierOp::create(b);
-    for (int64_t kk = 0; kk < D / 16; ++kk)
+    for (int64_t kk = 0; kk < KD / 16; ++kk)
       qResident.push_back(loadQ(kk));
   }
 
@@ -553,7 +618,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   SmallVector<SmallVector<Fragment>> s(
       slices,
       SmallVector<Fragment>(nTiles, Fragment{zeroF, zeroF, zeroF, zeroF}));
-  for (int64_t kk = 0; kk < D / 16; ++kk) {
+  for (int64_t kk = 0; kk < KD / 16; ++kk) {
     SmallVector<std::array<Value, 4>> qa =
         shape.qInRegisters ? qResident[kk] : loadQ(kk);
     for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
@@ -746,7 +811,7 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
       b.setInsertionPointToStart(valid.thenBlock());
       Value inv = buildRowNormalizer(b, b.getLoc(), sum);
       Value rowBase = ops.add(t.o.base, ops.mul(row, t.o.rowStride));
-      for (int64_t j = 0; j < vTiles; ++j) {
+      for (int64_t j = 0; j < DV / 8; ++j) {
         Value v = ops.pair(ops.fmul(state[oIndex(sl, j, 2 * h)], inv),
                            ops.fmul(state[oIndex(sl, j, 2 * h + 1)], inv),
                            outputType);

@@ -49,13 +49,14 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
       failed(innermost(op.getValueMap(), op.getK2Dim(), "value", "k2")) ||
       failed(innermost(op.getOutputMap(), op.getK2Dim(), "output", "k2")))
     return failure();
-  // Head dims are multiples of 32: copies move 16-byte chunks in slabs of
-  // at least four per row, and P V takes value columns in pairs of n8 tiles.
-  auto ok = [](int64_t d) { return d >= 32 && d <= 256 && d % 32 == 0; };
+  // Head dims are multiples of 8: copies move rows in 16-byte chunks. The
+  // products run over them up to a multiple of 16 (zero columns in shared
+  // memory).
+  auto ok = [](int64_t d) { return d >= 8 && d <= 256 && d % 8 == 0; };
   if (!ok(k1) || !ok(k2)) {
     if (emit)
       op.emitOpError("the tensor-core kernel needs static head dims that are "
-                     "multiples of 32 from 32 to 256, got k1 = ")
+                     "multiples of 8 from 8 to 256, got k1 = ")
           << (ShapedType::isDynamic(k1) ? std::string("?")
                                         : std::to_string(k1))
           << ", k2 = "

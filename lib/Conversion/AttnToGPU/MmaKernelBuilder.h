@@ -67,7 +67,7 @@ public:
 
   /// Whether `op` has what the tensor-core kernel needs (f16 or bf16 Q, K
   /// and V of one type, head dims k1 and k2 innermost in the Q, K and V, O
-  /// layouts, static multiples of 32 from 32 to 256); when not and `emit`, says
+  /// layouts, static multiples of 8 from 8 to 256); when not and `emit`, says
   /// why on the op.
   static LogicalResult supports(AttentionOp op, bool emit);
   /// Whether `kernel=auto` takes the tensor-core kernel for `op`: whenever

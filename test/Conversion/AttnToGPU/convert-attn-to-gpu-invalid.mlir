@@ -21,7 +21,7 @@
 // MMA: 'attn.attention' op GPU kernels need static head dims, got k1 = ?, k2 = 8
 // MMA: 'attn.attention' op GPU kernels support head dims up to 256, got k1 = 512, k2 = 8
 // MMA: 'attn.attention' op GPU kernels do not take a causal_offset
-// MMA: 'attn.attention' op the tensor-core kernel needs static head dims that are multiples of 32 from 32 to 256, got k1 = 48, k2 = 48
+// MMA: 'attn.attention' op the tensor-core kernel needs static head dims that are multiples of 8 from 8 to 256, got k1 = 36, k2 = 36
 // MMA: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
 // MMA: 'attn.attention' op the tensor-core kernel needs k2 innermost in the output layout, got affine_map<(d0, d1, d2, d3) -> (d3, d0)>
 // MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128, got 32
@@ -90,18 +90,19 @@ func.func @shared_memory_exceeded(%q: tensor<64x128xf16>, %k: tensor<4096x128xf1
 
 // -----
 
-// Head dims the tensor-core kernel has no layout for run on the SIMT kernel
-// by default, and are rejected when it is asked for.
-func.func @mma_head_dim_48(%q: tensor<64x48xbf16>, %k: tensor<48x48xbf16>, %v: tensor<48x48xbf16>, %s: f32) -> tensor<64x48xbf16> {
-  %init = tensor.empty() : tensor<64x48xbf16>
+// Head dims the tensor-core kernel has no layout for (rows that are not
+// whole 16-byte chunks) run on the SIMT kernel by default, and are rejected
+// when it is asked for.
+func.func @mma_head_dim_36(%q: tensor<64x36xbf16>, %k: tensor<48x36xbf16>, %v: tensor<48x36xbf16>, %s: f32) -> tensor<64x36xbf16> {
+  %init = tensor.empty() : tensor<64x36xbf16>
   %0 = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k2)>,
       affine_map<(m, n, k1, k2) -> (m, k2)>]
-      ins(%q, %k, %v, %s : tensor<64x48xbf16>, tensor<48x48xbf16>, tensor<48x48xbf16>, f32)
-      outs(%init : tensor<64x48xbf16>) -> tensor<64x48xbf16>
-  return %0 : tensor<64x48xbf16>
+      ins(%q, %k, %v, %s : tensor<64x36xbf16>, tensor<48x36xbf16>, tensor<48x36xbf16>, f32)
+      outs(%init : tensor<64x36xbf16>) -> tensor<64x36xbf16>
+  return %0 : tensor<64x36xbf16>
 }
 
 // -----

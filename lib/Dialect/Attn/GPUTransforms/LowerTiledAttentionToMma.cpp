@@ -306,10 +306,10 @@ LogicalResult NestLowering::run() {
                           inputType};
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
-      ShapedType::isDynamic(shape.valueDim) || shape.headDim % 32 ||
-      shape.valueDim % 32)
+      ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
+      shape.valueDim % 8)
     return first.emitOpError("expected f16 or bf16 steps with static head "
-                             "dims that are multiples of 32");
+                             "dims that are multiples of 8");
   if (shape.headDim > 256 || shape.valueDim > 256 ||
       (shape.tileM != 64 && shape.tileM != 128) ||
       (shape.tileN != 32 && shape.tileN != 64 && shape.tileN != 128) ||
