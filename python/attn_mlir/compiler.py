@@ -42,6 +42,14 @@ class Kernel:
         self.manifest = manifest
         self.binary = binary
         self._tensor_dims = {t["name"]: t["dims"] for t in manifest["tensors"]}
+        # Launch configurations by (names, shapes, strides, scale): the
+        # sizes, strides and grid of a shape are worked out once, so that a
+        # call with tensors of a shape seen before only reads their pointers.
+        self._launches = {}
+        # layout_problem's verdicts on shapes and strides, by (name, shape,
+        # strides, element size).
+        self._strides_checked = {}
+        self._alignment = manifest.get("alignment_bytes", 1)
 
     @property
     def format(self) -> str:
@@ -144,20 +152,36 @@ class Kernel:
         along the dims the kernel reads whole rows of (`contiguous_dims`)
         and its rows must start at `alignment_bytes` (the tensor-core kernel
         copies 16 bytes at a time)."""
+        shape, strides, itemsize = tuple(t.shape), tuple(t.stride()), t.element_size()
+        key = (name, shape, strides, itemsize)
+        if key not in self._strides_checked:
+            if len(self._strides_checked) >= 4096:
+                self._strides_checked.clear()
+            self._strides_checked[key] = self._stride_problem(name, shape, strides, itemsize)
+        problem, aligned = self._strides_checked[key]
+        if problem is None and aligned and t.data_ptr() % self._alignment:
+            problem = self._misaligned(name)
+        return problem
+
+    def _stride_problem(self, name, shape, strides, itemsize):
+        """(what layout_problem says of the shape and strides alone, whether
+        the tensor's start must be aligned as well)."""
         contiguous = self.manifest.get("contiguous_dims", [])
-        align = self.manifest.get("alignment_bytes", 1)
         dims = self._tensor_dims.get(name, [])
         if not any(d in contiguous for d in dims):
-            return None
-        for d, size, stride in zip(dims, t.shape, t.stride()):
+            return None, False
+        for d, size, stride in zip(dims, shape, strides):
             if d in contiguous and size > 1 and stride != 1:
                 return (f"'{name}' must be contiguous along {d} (stride 1) for this kernel, "
-                        f"got stride {stride}; pass .contiguous()")
-        row_strides = [s for d, s in zip(dims, t.stride()) if d not in contiguous]
-        if t.data_ptr() % align or any(s * t.element_size() % align for s in row_strides):
-            return (f"'{name}' must start, and have every row start, at a multiple of "
-                    f"{align} bytes for this kernel")
-        return None
+                        f"got stride {stride}; pass .contiguous()"), True
+        row_strides = [s for d, s in zip(dims, strides) if d not in contiguous]
+        if any(s * itemsize % self._alignment for s in row_strides):
+            return self._misaligned(name), True
+        return None, self._alignment > 1
+
+    def _misaligned(self, name):
+        return (f"'{name}' must start, and have every row start, at a multiple of "
+                f"{self._alignment} bytes for this kernel")
 
     def check_layout(self, tensors: dict):
         """ValueError (see layout_problem) unless the kernel can read every
@@ -219,9 +243,18 @@ class Kernel:
                              "progress line")
         from . import cuda
 
-        shapes = {n: tuple(t.shape) for n, t in tensors.items()}
-        strides = {n: tuple(t.stride()) for n, t in tensors.items()}
-        grid, block, args = self.launch_config(shapes, strides, scale)
+        key = (scale, *((n, t.shape, t.stride()) for n, t in tensors.items()))
+        launch = self._launches.get(key)
+        if launch is None:
+            shapes = {n: tuple(t.shape) for n, t in tensors.items()}
+            strides = {n: tuple(t.stride()) for n, t in tensors.items()}
+            launch = self.launch_config(shapes, strides, scale)
+            if len(self._launches) >= 1024:
+                self._launches.clear()
+            self._launches[key] = launch
+        grid, block, args = launch
+        # Layouts (pointer alignment included) and devices are checked on
+        # every call: they are properties of the tensors, not of the shape.
         self.check_layout(tensors)
         device = tensors["q"].device
         for name, t in tensors.items():
@@ -234,9 +267,13 @@ class Kernel:
         stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
                                   maximum=2 ** 64 - 1)
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
-        # The module is loaded into, and launched in, the tensors' device context.
-        with torch.cuda.device(device):
+        # The module is loaded into, and launched in, the tensors' device
+        # context (entered only when it is not the current one).
+        if device.index is None or device.index == torch.cuda.current_device():
             cuda.launch(self, grid, block, values, stream)
+        else:
+            with torch.cuda.device(device):
+                cuda.launch(self, grid, block, values, stream)
 
 
 def _key(source: str, options: dict) -> str:
@@ -468,7 +505,7 @@ def compile(source: str, target: str = "nvvm", **options):
 
     target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
     "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims that
-    are multiples of 32 up to 256, SIMT otherwise; "mma" (through the tiling
+    are multiples of 8 up to 256, SIMT otherwise; "mma" (through the tiling
     stages); "simt"; "structured":
     the project's stages, tile to promote to map to GPU), tile_m, tile_n,
     raise_attention. Returns the Kernel, or a list of Kernels when the

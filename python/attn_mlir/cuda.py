@@ -73,8 +73,7 @@ def launch(kernel, grid, block, args, stream):
         raise CudaError("an --emit=mlir kernel cannot be launched; compile to ptx or cubin")
     function = _function(kernel)
     values = [_CTYPES[kind](value) for kind, value in args]
-    params = (ctypes.c_void_p * len(values))(
-        *[ctypes.cast(ctypes.byref(v), ctypes.c_void_p) for v in values])
+    params = (ctypes.c_void_p * len(values))(*map(ctypes.addressof, values))
     _check(_driver().cuLaunchKernel(
         function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
         kernel.manifest.get("dynamic_shared_memory_bytes", 0),

@@ -20,7 +20,19 @@ from .attention import Signature, kernel
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
 
+_CHIPS = {}
+
+
 def _chip(device) -> str:
+    """The chip of `device` (looked up once per device: this is on every
+    call's path)."""
+    index = device.index if device.index is not None else torch.cuda.current_device()
+    if index not in _CHIPS:
+        _CHIPS[index] = _chip_of(index)
+    return _CHIPS[index]
+
+
+def _chip_of(device) -> str:
     major, minor = torch.cuda.get_device_capability(device)
     if major >= 9:
         return "sm_90"

@@ -120,6 +120,39 @@ def test_strided_and_misaligned_inputs_are_copied_for_tensor_cores():
 
 
 @needs_cuda
+def test_a_shape_seen_before_with_other_strides_pointers_and_scales():
+    # Launches are worked out once per shape, strides and scale: calls that
+    # share the shape but not the strides (BHSD, then BSHD storage), the
+    # tensors or the scale must each get their own.
+    b, h, n, d = 2, 3, 96, 40
+    contiguous = [torch.randn(b, h, n, d, device="cuda", dtype=torch.float16) for _ in range(3)]
+    bshd = [torch.randn(b, n, h, d, device="cuda", dtype=torch.float16).transpose(1, 2)
+            for _ in range(3)]
+    for (q, k, v), scale in ((contiguous, None), (bshd, None), (bshd, 0.3), (contiguous, None)):
+        out = attention(q, k, v, scale=scale)
+        expected = reference(q, k, v, None, False, scale or d ** -0.5)
+        assert (out.double() - expected).abs().max().item() < 2e-3
+
+
+@needs_cuda
+def test_runs_inside_a_cuda_graph():
+    # Captured once, replayed on new inputs copied into the captured ones.
+    q, k, v = (torch.randn(2, 4, 300, 72, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+    attention(q, k, v, is_causal=True)  # loads the module outside the capture
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        out = attention(q, k, v, is_causal=True)
+    for seed in (1, 2):
+        g = torch.Generator(device="cuda").manual_seed(seed)
+        for t in (q, k, v):
+            t.copy_(torch.randn(t.shape, generator=g, device="cuda", dtype=t.dtype))
+        graph.replay()
+        torch.cuda.synchronize()
+        expected = reference(q, k, v, None, True, 72 ** -0.5)
+        assert (out.double() - expected).abs().max().item() < 1.6e-2
+
+
+@needs_cuda
 def test_errors_are_clear():
     q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
     with pytest.raises(ValueError, match="must be a CUDA tensor"):
