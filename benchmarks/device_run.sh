@@ -21,7 +21,9 @@
 #            long-sequence 120 s (N = 64k, f16 and bf16 d = 128 causal, timed,
 #            with a sampled float64 check; needs
 #            .device/nvvm from nvvm_sweep.sh prepare), structured 300 s
-#            (benchmarks/structured_check.sh run .device/structured). A device call runs at most 600 s, so
+#            (benchmarks/structured_check.sh run .device/structured), models
+#            240 s (benchmarks/models_sweep.py: model shapes next to FA2 and
+#            cuDNN, written to OUT/models). A device call runs at most 600 s, so
 #            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
 #            limit on an H200: the whole set took about 15 minutes).
@@ -49,6 +51,7 @@ if [ "$mode" = prepare ]; then
   /usr/bin/python3 python/tests/gpu_cases.py
   /usr/bin/python3 benchmarks/sweep.py --precompile
   /usr/bin/python3 benchmarks/sweep.py --precompile --head-dims 32,96
+  /usr/bin/python3 benchmarks/models_sweep.py --precompile
   exit 0
 fi
 out=${2:?output directory}
@@ -82,5 +85,7 @@ step long-sequence 120 bash -c "for k in b_f16_d128_causal b_bf16_d128_causal; d
   build/bin/attn-run .device/nvvm/\$k.cubin.json --check --iters=2 \
   --shape=b0=1,b1=1,m=65536,n=65536 | tail -3; done"
 step structured 300 bash benchmarks/structured_check.sh run .device/structured
+step models 240 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/models_sweep.py --out "$out/models"
 step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \
   bash benchmarks/vulkan_vs_nvvm.sh run .device/vk"
