@@ -50,6 +50,10 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
                                    options.tileN, options.splitKV,
                                    options.kvSplits);
+  // The gradients (attn.attention_backward) have no tiled lowering yet:
+  // they take the materialised reference on either path.
+  if (!options.reference)
+    pm.addPass(createAttnDecomposeToLinalgPass());
   // Softmaxes that are not attention, and elementwise arith on whole
   // tensors, still lower.
   pm.addPass(createAttnDecomposeSoftmaxPass());

@@ -94,6 +94,67 @@ def source(sig: Signature) -> str:
     return "\n".join(lines) + "\n"
 
 
+def backward_source(sig: Signature) -> str:
+    """The MLIR of the gradients of `sig`'s attention, as
+    @attention_backward(q, k, v, [mask], o, do, lse, scale) -> (dq, dk, dv)
+    in the layouts of `source` (lse [b, h, (g,) m] f32; dk and dv [b, h, n,
+    d] summed over the query heads of a group), every size but the head dims
+    dynamic. The host runs it (attn_mlir.compile(..., target="cpu",
+    func="attention_backward")); GPU kernels do not take it yet."""
+    qdims = ["b", "h", "g", "m"] if sig.gqa else ["b", "h", "m"]
+    loops = qdims + ["n", "k1", "k2"]
+
+    def tensor(rank, last, elem):
+        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + f"{elem}>"
+
+    t = sig.dtype
+    q_t = tensor(len(qdims), sig.head_dim, t)
+    k_t = tensor(3, sig.head_dim, t)
+    v_t = tensor(3, sig.value_dim, t)
+    o_t = tensor(len(qdims), sig.value_dim, t)
+    lse_t = tensor(len(qdims), None, "f32")
+    mask_t = tensor(len(qdims) + 1, None, "i1" if sig.mask == "bool" else t)
+
+    def amap(dims):
+        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
+
+    q_map, k_map, v_map = (amap(qdims + ["k1"]), amap(["b", "h", "n", "k1"]),
+                           amap(["b", "h", "n", "k2"]))
+    maps = [q_map, k_map, v_map]
+    if sig.mask:
+        maps.append(amap(qdims + ["n"]))
+    maps += [amap(qdims + ["k2"]), amap(qdims + ["k2"]), amap(qdims), q_map, k_map, v_map]
+    args = [f"%q: {q_t}", f"%k: {k_t}", f"%v: {v_t}"]
+    if sig.mask:
+        args.append(f"%mask: {mask_t}")
+    args += [f"%o: {o_t}", f"%do: {o_t}", f"%lse: {lse_t}", "%scale: f32"]
+    results = f"{q_t}, {k_t}, {v_t}"
+
+    lines = [f"func.func @attention_backward({', '.join(args)}) -> ({results}) {{"]
+    for i in range(len(qdims)):
+        lines.append(f"  %c{i} = arith.constant {i} : index")
+    # Inits: dq like q, dk like k, dv like v (dynamic sizes from them).
+    for name, like, ty, rank in (("dq0", "%q", q_t, len(qdims)), ("dk0", "%k", k_t, 3),
+                                 ("dv0", "%v", v_t, 3)):
+        sizes = []
+        for i in range(rank):
+            lines.append(f"  %{name}_{i} = tensor.dim {like}, %c{i} : {ty}")
+            sizes.append(f"%{name}_{i}")
+        lines.append(f"  %{name} = tensor.empty({', '.join(sizes)}) : {ty}")
+    lines.append("  %dq, %dk, %dv = attn.attention_backward indexing_maps = ["
+                 + ", ".join(maps) + "]")
+    if sig.causal:
+        lines.append(f"      causal({sig.causal_alignment})")
+    lines.append(f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)")
+    if sig.mask:
+        lines.append(f"      mask(%mask : {mask_t})")
+    lines.append(f"      grads(%o, %do, %lse : {o_t}, {o_t}, {lse_t})")
+    lines.append(f"      outs(%dq0, %dk0, %dv0 : {results}) -> {results}")
+    lines.append(f"  return %dq, %dk, %dv : {results}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 _caches = {}
 _kernels = {}
 

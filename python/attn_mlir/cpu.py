@@ -7,9 +7,11 @@ libAttnCAPI.so), and the function is called through its C interface.
 
 Arguments: ranked tensors as numpy arrays of the matching element type
 (f32, f16, i1 as bool; bf16 has no numpy type), f32 scalars as real
-numbers. An f32 argument that is the scale of an attn.attention may be None:
-1/sqrt(head dim), as on the GPU targets. The function returns one tensor,
-which comes back as a new numpy array.
+numbers. An f32 argument that is the scale of an attn.attention (or of an
+attn.attention_backward) may be None: 1/sqrt(head dim), as on the GPU
+targets. The function returns one tensor, which comes back as a new numpy
+array, or several (such as the gradients dQ, dK, dV of an
+attn.attention_backward), which come back as a tuple of them.
 
 Shapes are checked before the call, since compiled code trusts them: every
 static dim of the function type, and every dynamic dim against the other
@@ -55,7 +57,7 @@ class CpuFunction:
             if not module.ptr:
                 raise CompileError("\n".join(errors))
             try:
-                self.params, self.result = _signature(lib, c.context, module, func)
+                self.params, self.results = _signature(lib, c.context, module, func)
                 self._groups, self._scales = _tied_dims(lib, c.context, module, func)
                 opts = options.encode()
                 if not lib.attnLowerToLLVM(module, _StringRef.of(opts), on_error, None).value:
@@ -102,15 +104,23 @@ class CpuFunction:
                 desc.strides[d] = arr.strides[d] // arr.itemsize
             keep += [arr, desc]
             values.append(ctypes.cast(ctypes.pointer(desc), ctypes.c_void_p))
-        dtype, shape = self.result
-        result = _descriptor_type(len(shape))()
+        # One result is returned through a pointer to its descriptor, several
+        # through a pointer to a struct of theirs.
+        descriptors = [_descriptor_type(len(shape)) for _, shape in self.results]
+        packed = type("Results", (ctypes.Structure,),
+                      {"_fields_": [(f"r{i}", t) for i, t in enumerate(descriptors)]})()
         with running(f"running @{self.func} on the CPU", progress):
-            self._fn(ctypes.cast(ctypes.pointer(result), ctypes.c_void_p), *values)
-        out = _to_numpy(result, len(shape), np.dtype(_NUMPY[dtype]))
+            self._fn(ctypes.cast(ctypes.pointer(packed), ctypes.c_void_p), *values)
         inputs = {a.ctypes.data for a in keep if isinstance(a, np.ndarray)}
-        if result.allocated and result.allocated not in inputs:
-            _libc.free(ctypes.c_void_p(result.allocated))
-        return out
+        outs = []
+        for i, (dtype, shape) in enumerate(self.results):
+            result = getattr(packed, f"r{i}")
+            outs.append(_to_numpy(result, len(shape), np.dtype(_NUMPY[dtype])))
+        for allocation in {getattr(packed, f"r{i}").allocated
+                           for i in range(len(self.results))}:
+            if allocation and allocation not in inputs:
+                _libc.free(ctypes.c_void_p(allocation))
+        return outs[0] if len(outs) == 1 else tuple(outs)
 
     def _check_shapes(self, args):
         """TypeError or ValueError, naming the argument and the dim, unless
@@ -296,8 +306,8 @@ def _find_func(lib, block, func):
 
 
 def _signature(lib, context, module, func):
-    """([(element, shape) or None for f32 scalars], (element, shape)) of
-    @func, which also gets llvm.emit_c_interface."""
+    """([(element, shape) or None for f32 scalars], [(element, shape) of
+    each result]) of @func, which also gets llvm.emit_c_interface."""
     op = _find_func(lib, lib.mlirModuleGetBody(module), func)
     lib.mlirOperationSetAttributeByName(op, _StringRef.of(b"llvm.emit_c_interface"),
                                         lib.mlirUnitAttrGet(context))
@@ -317,9 +327,11 @@ def _signature(lib, context, module, func):
 
     params = [describe(lib.mlirFunctionTypeGetInput(ftype, i), f"argument {i}")
               for i in range(lib.mlirFunctionTypeGetNumInputs(ftype))]
-    if lib.mlirFunctionTypeGetNumResults(ftype) != 1:
-        raise CompileError(f"@{func} must return exactly one tensor")
-    return params, describe(lib.mlirFunctionTypeGetResult(ftype, 0), "result")
+    count = lib.mlirFunctionTypeGetNumResults(ftype)
+    if count < 1:
+        raise CompileError(f"@{func} must return at least one tensor")
+    return params, [describe(lib.mlirFunctionTypeGetResult(ftype, i), "result")
+                    for i in range(count)]
 
 
 # Ops whose tensor operands and results all have one shape.
@@ -394,8 +406,13 @@ def _tied_dims(lib, context, module, func):
                 if tensor_results and len(tensor_results) <= len(shaped):
                     for result, init in zip(tensor_results, shaped[-len(tensor_results):]):
                         tie(result, init)
-                if name == "attn.attention" and len(operands) > 3:
-                    out_map = maps[len(maps) - len(results)] if results else []
+                if name in ("attn.attention", "attn.attention_backward") and len(operands) > 3:
+                    # The output's map: the first init's, or the backward's
+                    # O (after Q, K, V and the mask).
+                    if name == "attn.attention":
+                        out_map = maps[len(maps) - len(results)] if results else []
+                    else:
+                        out_map = maps[4 if len(maps) == 10 else 3]
                     head = (set(maps[0]) & set(maps[1])) - set(out_map) - {None}
                     scale = operands[3]
                     if (len(head) == 1 and lib.mlirValueIsABlockArgument(scale)

@@ -46,6 +46,10 @@ selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
 /// it has none, an error on the op when the attribute is no kernel config.
 FailureOr<KernelConfigAttr> getKernelConfig(AttentionOp op);
 
+/// Fails, with an error on each, when `root` holds attn.attention_backward
+/// ops: they have no GPU kernel yet (`pass` names the conversion).
+LogicalResult rejectBackwardOps(Operation *root, StringRef pass);
+
 } // namespace mlir::attn
 
 #endif // ATTN_CONVERSION_KERNELCONFIG_H

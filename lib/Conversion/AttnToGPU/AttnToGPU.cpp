@@ -42,6 +42,8 @@ struct ConvertAttnToGPUPass
           << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
+    if (failed(rejectBackwardOps(module, "convert-attn-to-gpu")))
+      return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });
     OpBuilder b(&getContext());

@@ -72,6 +72,18 @@ checkedKernel(AttentionOp op, KernelConfigAttr config, Build build,
 /// The largest query tile a SIMT kernel takes (one row per invocation).
 static constexpr int64_t kMaxSimtTileM = 1024;
 
+LogicalResult mlir::attn::rejectBackwardOps(Operation *root, StringRef pass) {
+  bool found = false;
+  root->walk([&](AttentionBackwardOp op) {
+    op.emitOpError("has no GPU kernel yet (")
+        << pass
+        << " converts attn.attention); compute the gradients on the host "
+           "(attn-to-llvm-pipeline)";
+    found = true;
+  });
+  return failure(found);
+}
+
 FailureOr<KernelConfigAttr> mlir::attn::getKernelConfig(AttentionOp op) {
   Attribute attr = op->getDiscardableAttr(kKernelConfigAttrName);
   if (!attr)

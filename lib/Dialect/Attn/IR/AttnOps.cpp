@@ -1,7 +1,7 @@
 //===- AttnOps.cpp - attn dialect operations ------------------------------===//
 //
-// Verifiers and helpers of attn.attention, attn.online_attention and
-// attn.pointer_to_memref.
+// Verifiers and helpers of attn.attention, attn.online_attention,
+// attn.attention_backward and attn.pointer_to_memref.
 //
 //===----------------------------------------------------------------------===//
 
@@ -337,6 +337,87 @@ LogicalResult OnlineAttentionOp::verify() {
   return verifyCommon(*this, getOutputs(), getResults(), getIndexingMaps(),
                       getTensorOperands(), kinds, getCausal().has_value(),
                       getCausalOffset());
+}
+
+//===----------------------------------------------------------------------===//
+// AttentionBackwardOp
+//===----------------------------------------------------------------------===//
+
+MutableOperandRange AttentionBackwardOp::getDpsInitsMutable() {
+  return getOutputsMutable();
+}
+
+SmallVector<Value> AttentionBackwardOp::getTensorOperands() {
+  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
+  if (Value mask = getMask())
+    operands.push_back(mask);
+  operands.append({getOutput(), getGradOutput(), getLse()});
+  llvm::append_range(operands, getOutputs());
+  return operands;
+}
+
+SmallVector<AffineMap> AttentionBackwardOp::getIndexingMapsArray() {
+  return llvm::map_to_vector(getIndexingMaps(), [](Attribute attr) {
+    return cast<AffineMapAttr>(attr).getValue();
+  });
+}
+
+OpFoldResult AttentionBackwardOp::getLoopSize(OpBuilder &b, unsigned dim) {
+  for (auto [operand, map] :
+       llvm::zip_equal(getTensorOperands(), getIndexingMapsArray())) {
+    if (std::optional<unsigned> pos =
+            map.getResultPosition(b.getAffineDimExpr(dim)))
+      return tensor::getMixedSize(b, getLoc(), operand, *pos);
+  }
+  llvm_unreachable("verified attention op uses every iteration dim");
+}
+
+/// The iteration dims `map` indexes.
+static llvm::SmallBitVector usedDims(AffineMap map) {
+  llvm::SmallBitVector used(map.getNumDims());
+  for (AffineExpr expr : map.getResults())
+    used.set(cast<AffineDimExpr>(expr).getPosition());
+  return used;
+}
+
+LogicalResult AttentionBackwardOp::verify() {
+  if (getOutputs().size() != 3 || getResults().size() != 3)
+    return emitOpError("expects three outs and results (the gradients of "
+                       "the query, key and value), got ")
+           << getOutputs().size() << " outs and " << getResults().size()
+           << " results";
+  OperandKinds kinds = {{"query", OperandKind::Query},
+                        {"key", OperandKind::Key},
+                        {"value", OperandKind::Value}};
+  if (getMask())
+    kinds.push_back({"mask", OperandKind::Mask});
+  kinds.append({{"output", OperandKind::Output},
+                {"grad_output", OperandKind::Output},
+                {"lse", OperandKind::RowStat},
+                {"grad_query", OperandKind::Query},
+                {"grad_key", OperandKind::Key},
+                {"grad_value", OperandKind::Value}});
+  if (failed(verifyCommon(*this, getOutputs(), getResults(),
+                          getIndexingMaps(), getTensorOperands(), kinds,
+                          isCausal(), getCausalOffset())))
+    return failure();
+  // A gradient is indexed like its tensor: the same iteration dims (its
+  // layout may differ).
+  unsigned numBatch = getNumBatchDims();
+  for (auto [name, primal, grad] :
+       {std::make_tuple("query", getQueryMap(), getGradQueryMap()),
+        std::make_tuple("key", getKeyMap(), getGradKeyMap()),
+        std::make_tuple("value", getValueMap(), getGradValueMap())}) {
+    llvm::SmallBitVector p = usedDims(primal), g = usedDims(grad);
+    if (p == g)
+      continue;
+    unsigned d = (p ^ g).find_first();
+    return emitOpError("'grad_")
+           << name << "' must index the iteration dims '" << name
+           << "' indexes; " << (p.test(d) ? "it omits " : "it adds ")
+           << dimName(numBatch, d);
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -367,6 +367,19 @@ struct AttnDecomposeToLinalgPass
       rewriter.replaceOp(op, *results);
       ++numDecomposed;
     }
+    SmallVector<AttentionBackwardOp> backward;
+    getOperation()->walk(
+        [&](AttentionBackwardOp op) { backward.push_back(op); });
+    for (AttentionBackwardOp op : backward) {
+      FailureOr<SmallVector<Value>> results =
+          decomposeAttentionBackwardToLinalg(rewriter, op);
+      if (failed(results)) {
+        op.emitError("could not lower to the linalg reference");
+        return signalPassFailure();
+      }
+      rewriter.replaceOp(op, *results);
+      ++numDecomposed;
+    }
   }
 };
 } // namespace

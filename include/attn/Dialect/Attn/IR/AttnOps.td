@@ -260,6 +260,155 @@ def Attn_OnlineAttentionOp : Attn_Op<"online_attention", [
   }];
 }
 
+def Attn_AttentionBackwardOp : Attn_Op<"attention_backward", [
+    Pure, AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<DestinationStyleOpInterface>
+  ]> {
+  let summary = "the gradients of exact scaled-dot-product attention";
+  let description = [{
+    `attn.attention_backward` gives the gradients dQ, dK and dV of the loss
+    with respect to the query, key and value of an `attn.attention`, from
+    the forward's inputs, its output O, the gradient dO of the loss with
+    respect to O, and the forward's log-sum-exp LSE (so that the
+    probabilities are recomputed, never stored). Iteration space, maps,
+    mask, causal and `causal_offset` semantics are those of
+    `attn.attention`, with S the masked, scaled scores:
+
+    ```
+    P[b, m, n]   = exp(S[b, m, n] - LSE[b, m])     (0 where S = -inf),
+                   divided by its row sum
+    D[b, m]      = sum_k2 dO[b, m, k2] * O[b, m, k2]
+    dP[b, m, n]  = sum_k2 dO[b, m, k2] * V[b, n, k2]
+    dS[b, m, n]  = P[b, m, n] * (dP[b, m, n] - D[b, m])
+    dQ[b, m, k1] = scale * sum_n dS[b, m, n] * K[b, n, k1]
+    dK[b, n, k1] = scale * sum_m dS[b, m, n] * Q[b, m, k1]
+    dV[b, n, k2] = sum_m P[b, m, n] * dO[b, m, k2]
+    ```
+
+    Each gradient is indexed like the tensor it is the gradient of (its map
+    uses the same iteration dims, in any order): the sums run over every
+    dim the gradient does not index, so the gradients of grouped-query and
+    multi-query K and V sum over the query heads that share them. A fully
+    masked row (LSE = -inf) contributes nothing. The row sums of P are 1 up
+    to rounding, except in a row whose scores are so large that the f32 LSE
+    absorbed the log of its sum (a row hidden by an additive mask at the
+    float limit, which the forward weighs uniformly): dividing by them keeps
+    that row's gradients those of the forward. The mask is a constant: an
+    additive mask gets no gradient.
+
+    Maps are given in the order Q, K, V, mask (when present), O, dO, LSE,
+    dQ, dK, dV. O and dO are indexed like the forward's output, LSE (f32)
+    like its log-sum-exp. All products and sums accumulate in f32; each
+    gradient is rounded to its element type once. `scale` is the forward's
+    f32 scale. The op is in destination-passing style: `outs` gives the
+    inits of dQ, dK and dV, whose contents are not read.
+
+    Example, the gradients of causal GQA attention (4 query heads per KV
+    head):
+
+    ```mlir
+    %dq, %dk, %dv = attn.attention_backward
+        indexing_maps = [
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k2)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k2)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>]
+        causal(top_left)
+        ins(%q, %k, %v, %scale : tensor<2x2x4x128x64xbf16>,
+            tensor<2x2x256x64xbf16>, tensor<2x2x256x64xbf16>, f32)
+        grads(%o, %do, %lse : tensor<2x2x4x128x64xbf16>,
+              tensor<2x2x4x128x64xbf16>, tensor<2x2x4x128xf32>)
+        outs(%dq0, %dk0, %dv0 : tensor<2x2x4x128x64xbf16>,
+             tensor<2x2x256x64xbf16>, tensor<2x2x256x64xbf16>)
+        -> tensor<2x2x4x128x64xbf16>, tensor<2x2x256x64xbf16>,
+           tensor<2x2x256x64xbf16>
+    ```
+  }];
+
+  let arguments = (ins
+    Attn_FloatTensor:$query,
+    Attn_FloatTensor:$key,
+    Attn_FloatTensor:$value,
+    F32:$scale,
+    Optional<Attn_MaskTensor>:$mask,
+    Attn_FloatTensor:$output,
+    Attn_FloatTensor:$grad_output,
+    RankedTensorOf<[F32]>:$lse,
+    Variadic<Attn_FloatTensor>:$outputs,
+    AffineMapArrayAttr:$indexing_maps,
+    OptionalAttr<Attn_CausalAlignmentAttr>:$causal,
+    Optional<Index>:$causal_offset
+  );
+  let results = (outs Variadic<Attn_FloatTensor>:$results);
+
+  let assemblyFormat = [{
+    `indexing_maps` `=` $indexing_maps
+    (`causal` `(` custom<CausalAlignment>($causal)^ `)`)?
+    (`causal_offset` `(` $causal_offset^ `)`)?
+    `ins` `(` $query `,` $key `,` $value `,` $scale `:`
+        type($query) `,` type($key) `,` type($value) `,` type($scale) `)`
+    (`mask` `(` $mask^ `:` type($mask) `)`)?
+    `grads` `(` $output `,` $grad_output `,` $lse `:`
+        type($output) `,` type($grad_output) `,` type($lse) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    attr-dict `->` type($results)
+  }];
+
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    unsigned getNumLoops() {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[0])
+          .getValue().getNumDims();
+    }
+    unsigned getNumBatchDims() { return getNumLoops() - 4; }
+    unsigned getMDim() { return getNumBatchDims(); }
+    unsigned getNDim() { return getNumBatchDims() + 1; }
+    unsigned getK1Dim() { return getNumBatchDims() + 2; }
+    unsigned getK2Dim() { return getNumBatchDims() + 3; }
+    ::mlir::AffineMap getMapAt(unsigned i) {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[i])
+          .getValue();
+    }
+    ::mlir::AffineMap getQueryMap() { return getMapAt(0); }
+    ::mlir::AffineMap getKeyMap() { return getMapAt(1); }
+    ::mlir::AffineMap getValueMap() { return getMapAt(2); }
+    ::mlir::AffineMap getMaskMap() {
+      return getMask() ? getMapAt(3) : ::mlir::AffineMap();
+    }
+    unsigned getFirstGradMap() { return getMask() ? 4 : 3; }
+    ::mlir::AffineMap getOutputMap() { return getMapAt(getFirstGradMap()); }
+    ::mlir::AffineMap getGradOutputMap() {
+      return getMapAt(getFirstGradMap() + 1);
+    }
+    ::mlir::AffineMap getLseMap() { return getMapAt(getFirstGradMap() + 2); }
+    ::mlir::AffineMap getGradQueryMap() {
+      return getMapAt(getFirstGradMap() + 3);
+    }
+    ::mlir::AffineMap getGradKeyMap() {
+      return getMapAt(getFirstGradMap() + 4);
+    }
+    ::mlir::AffineMap getGradValueMap() {
+      return getMapAt(getFirstGradMap() + 5);
+    }
+    ::mlir::Value getGradQueryInit() { return getOutputs()[0]; }
+    ::mlir::Value getGradKeyInit() { return getOutputs()[1]; }
+    ::mlir::Value getGradValueInit() { return getOutputs()[2]; }
+    bool isCausal() { return getCausal().has_value(); }
+    /// The tensor operands in the order of `indexing_maps`.
+    ::llvm::SmallVector<::mlir::Value> getTensorOperands();
+    ::llvm::SmallVector<::mlir::AffineMap> getIndexingMapsArray();
+    /// Size of iteration dimension `dim`, read off the first operand that
+    /// uses it.
+    ::mlir::OpFoldResult getLoopSize(::mlir::OpBuilder &b, unsigned dim);
+  }];
+}
+
 def Attn_PointerToMemrefOp : Attn_Op<"pointer_to_memref", [
     Pure, AttrSizedOperandSegments
   ]> {

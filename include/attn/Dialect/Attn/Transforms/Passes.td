@@ -11,7 +11,8 @@ include "mlir/Pass/PassBase.td"
 
 def AttnDecomposeToLinalgPass
     : Pass<"attn-decompose-to-linalg"> {
-  let summary = "Lower attn.attention to the materialised reference in linalg";
+  let summary = "Lower attn.attention and attn.attention_backward to the "
+                "materialised reference in linalg";
   let description = [{
     Replaces every `attn.attention` with the naive, materialised computation
     in `linalg.generic` ops on tensors: the full score matrix
@@ -19,6 +20,14 @@ def AttnDecomposeToLinalgPass
     with max subtraction (rows without any visible key give 0, never NaN),
     P·V in f32, the rounding to the output type, and the log-sum-exp when it
     is requested.
+
+    Every `attn.attention_backward` likewise becomes its gradients computed
+    naively: P = exp(S - LSE) recomputed and materialised (0 where S is
+    -inf, so fully masked rows contribute nothing), D = rowsum(dO * O),
+    dS = P * (dO·Vᵀ - D), then dQ = scale dS·K, dK = scale dSᵀ·Q and
+    dV = Pᵀ·dO accumulated in f32 in each gradient's layout (the dims its
+    map omits, such as the query groups of GQA K and V, summed) and rounded
+    once.
 
     This is the project's numerical oracle: it shares no code with the
     FlashAttention lowering and favours clarity over speed (its memory grows

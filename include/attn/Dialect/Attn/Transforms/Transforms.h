@@ -13,6 +13,7 @@
 
 namespace mlir::attn {
 
+class AttentionBackwardOp;
 class AttentionOp;
 class OnlineAttentionOp;
 
@@ -77,6 +78,12 @@ decomposeOnlineAttention(RewriterBase &rewriter, OnlineAttentionOp op);
 /// replacement values of its results.
 FailureOr<SmallVector<Value>> decomposeAttentionToLinalg(RewriterBase &rewriter,
                                                          AttentionOp op);
+
+/// Rewrites `op` into the materialised reference computation of the
+/// gradients (dQ, dK, dV) in `linalg.generic` ops and returns them.
+FailureOr<SmallVector<Value>>
+decomposeAttentionBackwardToLinalg(RewriterBase &rewriter,
+                                   AttentionBackwardOp op);
 
 /// Patterns that lower every `attn.attention` to the materialised reference.
 void populateDecomposeAttentionToLinalgPatterns(RewritePatternSet &patterns);

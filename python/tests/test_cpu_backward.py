@@ -1,0 +1,149 @@
+"""attn.attention_backward on the host CPU (attn-to-llvm-pipeline, the
+materialised reference lowering), on numpy arrays, against the float64
+gradients of attn_mlir.reference, which are themselves checked against
+finite differences of the float64 forward."""
+
+import numpy as np
+import pytest
+from conftest import needs_compiler
+
+import attn_mlir
+from attn_mlir import CompileError
+from attn_mlir.attention import Signature, backward_source
+from attn_mlir.reference import sdpa, sdpa_backward
+
+pytestmark = needs_compiler()
+
+NP = {"f32": np.float32, "f16": np.float16}
+# Relative to the largest reference gradient: f32 accumulation over the
+# keys and queries, one rounding of each gradient, and for f16 the rounding
+# of O (from which the kernel's D = rowsum(dO O) comes).
+TOLERANCE = {"f32": 1e-4, "f16": 4e-3}
+FLT_MIN = np.finfo(np.float32).min
+
+
+def test_reference_gradients_are_the_forward_derivatives():
+    # Central differences of sum(sdpa(q, k, v) * do) in float64, GQA (k, v
+    # broadcast over the group dim), causal bottom-right with a boolean mask
+    # that hides one row entirely.
+    rng = np.random.default_rng(7)
+    q = rng.standard_normal((2, 3, 5, 4))
+    k = rng.standard_normal((2, 1, 7, 4))
+    v = rng.standard_normal((2, 1, 7, 3))
+    do = rng.standard_normal((2, 3, 5, 3))
+    mask = rng.random((5, 7)) > 0.3
+    mask[1] = False
+    args = dict(scale=0.7, mask=mask, causal="bottom_right")
+    grads = sdpa_backward(q, k, v, do, **args)
+
+    def loss(q_, k_, v_):
+        return float(np.sum(sdpa(q_, k_, v_, **args)[0] * do))
+
+    for index, tensor in enumerate((q, k, v)):
+        numeric = np.zeros_like(tensor)
+        for position in np.ndindex(tensor.shape):
+            step = np.zeros_like(tensor)
+            step[position] = 1e-6
+            plus = [q, k, v]
+            minus = [q, k, v]
+            plus[index] = tensor + step
+            minus[index] = tensor - step
+            numeric[position] = (loss(*plus) - loss(*minus)) / 2e-6
+        assert np.abs(numeric - grads[index]).max() < 1e-6
+    assert np.all(grads[0][:, :, 1] == 0)  # the hidden row
+
+
+def _inputs(sig, b, h, g, m, n, rng, logits=1.0):
+    np_type = NP[sig.dtype]
+    qshape = (b, h, g, m) if sig.gqa else (b, h, m)
+    q = (rng.standard_normal(qshape + (sig.head_dim,)) * logits).astype(np_type)
+    k = (rng.standard_normal((b, h, n, sig.head_dim)) * logits).astype(np_type)
+    v = rng.standard_normal((b, h, n, sig.value_dim)).astype(np_type)
+    do = rng.standard_normal(qshape + (sig.value_dim,)).astype(np_type)
+    mask = None
+    if sig.mask == "bool":
+        mask = rng.random(qshape + (n,)) > 0.3
+        mask[..., :2, :] = False  # fully masked rows
+    elif sig.mask == "additive":
+        mask = rng.standard_normal(qshape + (n,)).astype(np_type)
+    return q, k, v, do, mask
+
+
+def _check(sig, b, h, g, m, n, seed=0, logits=1.0, scale=0.3, mask=None):
+    rng = np.random.default_rng(seed)
+    q, k, v, do, random_mask = _inputs(sig, b, h, g, m, n, rng, logits)
+    mask = random_mask if mask is None else mask
+    causal = sig.causal_alignment if sig.causal else None
+    # K and V broadcast over the query groups, as GQA shares them.
+    kb, vb = (k[:, :, None], v[:, :, None]) if sig.gqa else (k, v)
+    o, lse = sdpa(q, kb, vb, scale, mask=mask, causal=causal)
+    fn = attn_mlir.compile(backward_source(sig), target="cpu", func="attention_backward")
+    args = [q, k, v] + ([mask] if sig.mask else [])
+    args += [o.astype(NP[sig.dtype]), do, lse.astype(np.float32), scale]
+    dq, dk, dv = fn(*args)
+    expected = sdpa_backward(q, kb, vb, do, scale, mask=mask, causal=causal)
+    for name, got, want in zip(("dq", "dk", "dv"), (dq, dk, dv), expected):
+        want = want.reshape(got.shape)
+        assert got.dtype == NP[sig.dtype], name
+        error = np.abs(got.astype(np.float64) - want).max()
+        bound = TOLERANCE[sig.dtype] * max(1.0, np.abs(want).max())
+        assert error <= bound, f"{name}: max abs error {error:.3e} > {bound:.3e}"
+    return dq, dk, dv
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f16"])
+@pytest.mark.parametrize("causal", [None, "top_left", "bottom_right"])
+@pytest.mark.parametrize("mask", [None, "bool", "additive"])
+def test_gqa_ragged(dtype, causal, mask):
+    sig = Signature(dtype, 24, 16, causal=bool(causal), mask=mask, gqa=True,
+                    causal_alignment=causal or "top_left")
+    dq, _, _ = _check(sig, b=2, h=2, g=3, m=19, n=29)
+    if mask == "bool":
+        assert np.all(dq[..., :2, :] == 0)  # fully masked rows: no gradient
+
+
+def test_more_queries_than_keys_bottom_right():
+    # Rows m < M - N see no key: their dQ is 0 and they add nothing to dK, dV.
+    sig = Signature("f32", 16, 8, causal=True, causal_alignment="bottom_right")
+    dq, _, _ = _check(sig, b=2, h=2, g=1, m=40, n=25, seed=5)
+    assert np.all(dq[:, :, :15] == 0)
+
+
+def test_large_logits_and_masks_at_the_float_limit():
+    # Logits in the thousands (P is one-hot-like), and an additive mask of
+    # -FLT_MAX hiding a row entirely: gradients stay finite and exact.
+    sig = Signature("f32", 32, 32, mask="additive")
+    rng = np.random.default_rng(9)
+    mask = rng.standard_normal((1, 2, 23, 37)).astype(np.float32)
+    mask[..., 4, :] = FLT_MIN
+    mask[..., 7, 5:] = FLT_MIN
+    dq, dk, dv = _check(sig, b=1, h=2, g=1, m=23, n=37, seed=9, logits=8.0, mask=mask)
+    for grad in (dq, dk, dv):
+        assert np.all(np.isfinite(grad))
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f16"])
+def test_a_model_sized_sequence(dtype):
+    # N in the thousands: 2048 queries and keys, d = 64, causal.
+    sig = Signature(dtype, 64, 64, causal=True)
+    _check(sig, b=1, h=1, g=1, m=2048, n=2048, seed=11, scale=0.125)
+
+
+def test_scale_none_is_one_over_sqrt_head_dim():
+    sig = Signature("f32", 16, 16)
+    fn = attn_mlir.compile(backward_source(sig), target="cpu", func="attention_backward")
+    rng = np.random.default_rng(2)
+    q, k, v, do, _ = _inputs(sig, 1, 2, 1, 9, 11, rng)
+    o, lse = sdpa(q, k, v, 0.25)
+    args = [q, k, v, o.astype(np.float32), do, lse.astype(np.float32)]
+    explicit = fn(*args, 0.25)
+    implied = fn(*args, None)
+    for a, b in zip(explicit, implied):
+        assert np.array_equal(a, b)
+
+
+def test_gpu_pipelines_refuse_the_backward_op_clearly():
+    source = backward_source(Signature("f16", 64, 64))
+    with pytest.raises(CompileError, match="'attn.attention_backward' op has no GPU kernel "
+                                           "yet.*compute the gradients on the host"):
+        attn_mlir.compile(source, target="nvvm")

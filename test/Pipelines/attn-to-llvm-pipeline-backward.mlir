@@ -1,0 +1,35 @@
+// RUN: attn-opt %s --attn-to-llvm-pipeline | FileCheck %s
+// RUN: attn-opt %s --attn-to-llvm-pipeline=reference=1 | FileCheck %s
+// RUN: not attn-opt %s --attn-to-nvvm-pipeline 2>&1 | FileCheck %s --check-prefix=NVVM
+// RUN: not attn-opt %s --attn-to-spirv-pipeline 2>&1 | FileCheck %s --check-prefix=SPIRV
+
+// The gradients run on the host on both CPU paths (the tiled one lowers
+// them through the materialised reference: they have no tiled lowering
+// yet), to LLVM with no attn op left; the GPU pipelines say they have no
+// kernel for them.
+// CHECK: llvm.func @attention_backward
+// CHECK-NOT: attn.
+// NVVM: error: 'attn.attention_backward' op has no GPU kernel yet (convert-attn-to-gpu converts attn.attention); compute the gradients on the host (attn-to-llvm-pipeline)
+// SPIRV: error: 'attn.attention_backward' op has no GPU kernel yet (convert-attn-to-gpu-vulkan converts attn.attention)
+func.func @attention_backward(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: tensor<2x12x8xf32>, %s: f32,
+    %o: tensor<2x8x8xf32>, %do: tensor<2x8x8xf32>, %lse: tensor<2x8xf32>) -> (tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x8xf32>) {
+  %dq0 = tensor.empty() : tensor<2x8x16xf32>
+  %dk0 = tensor.empty() : tensor<2x12x16xf32>
+  %dv0 = tensor.empty() : tensor<2x12x8xf32>
+  %dq, %dk, %dv = attn.attention_backward indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>]
+      causal(top_left)
+      ins(%q, %k, %v, %s : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x8xf32>, f32)
+      grads(%o, %do, %lse : tensor<2x8x8xf32>, tensor<2x8x8xf32>, tensor<2x8xf32>)
+      outs(%dq0, %dk0, %dv0 : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x8xf32>)
+      -> tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x8xf32>
+  return %dq, %dk, %dv : tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x8xf32>
+}
