@@ -261,15 +261,21 @@ class Kernel:
             if not t.is_cuda or t.device != device:
                 raise ValueError(f"'{name}' is not a CUDA tensor on {device}")
         import torch
+        index = torch.cuda.current_device() if device.index is None else device.index
+        current = index == torch.cuda.current_device()
         if stream is None:
-            stream = torch.cuda.current_stream(device).cuda_stream
+            # The raw handle of the device's current stream (what
+            # torch.cuda.current_stream(device).cuda_stream is, without
+            # making a Stream object on every call).
+            raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+            stream = raw(index) if raw else torch.cuda.current_stream(device).cuda_stream
         # A torch.cuda.Stream, or its handle.
         stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
                                   maximum=2 ** 64 - 1)
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
         # The module is loaded into, and launched in, the tensors' device
         # context (entered only when it is not the current one).
-        if device.index is None or device.index == torch.cuda.current_device():
+        if current:
             cuda.launch(self, grid, block, values, stream)
         else:
             with torch.cuda.device(device):

@@ -52,6 +52,14 @@ def _split_heads(t, groups):
 def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
               scale=None, enable_gqa=False, causal_alignment=None):
     """Checks the arguments as SDPA does and returns the kernel Signature."""
+    return Signature(*_signature_fields(query, key, value, attn_mask, dropout_p, is_causal,
+                                        scale, enable_gqa, causal_alignment))
+
+
+def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa,
+                      causal_alignment):
+    """The checks of `signature`, giving the Signature's fields as a tuple
+    (hashed on every call's path, where building the Signature is not)."""
     tensors = {"query": query, "key": key, "value": value}
     if attn_mask is not None:
         tensors["attn_mask"] = attn_mask
@@ -105,8 +113,13 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
             raise TypeError(f"attn_mask has dtype {attn_mask.dtype}; expected bool or "
                             f"{query.dtype}")
     validate.no_autograd(tensors, torch.is_grad_enabled())
-    return Signature(_DTYPES[query.dtype], query.shape[-1], value.shape[-1], is_causal,
-                     mask, hq != hk, _chip(query.device), causal_alignment or "top_left")
+    return (_DTYPES[query.dtype], query.shape[-1], value.shape[-1], is_causal, mask, hq != hk,
+            _chip(query.device), causal_alignment or "top_left")
+
+
+# Kernels by (signature fields, cache directory), so that a call whose
+# signature was seen before neither builds a Signature nor hashes one.
+_COMPILED = {}
 
 
 def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
@@ -123,10 +136,14 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     pass: with grad mode on, inputs that require grad are refused
     (NotImplementedError) rather than given no gradient; call it under
     torch.no_grad() or torch.inference_mode(), or pass detached tensors."""
-    sig = signature(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa,
-                    causal_alignment)
+    fields = _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
+                               enable_gqa, causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
-    compiled = kernel(sig, cache_dir)
+    compiled = _COMPILED.get((fields, cache_dir))
+    if compiled is None:
+        sig = Signature(*fields)
+        compiled = _COMPILED[(fields, cache_dir)] = kernel(sig, cache_dir)
+    gqa = fields[5]
     squeeze = query.dim() == 3
     if squeeze:
         query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
@@ -140,7 +157,7 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         except RuntimeError:
             raise ValueError(f"attn_mask of shape {tuple(attn_mask.shape)} does not broadcast "
                              f"to {(b, hq, m, n)}") from None
-    if sig.gqa:
+    if gqa:
         groups = hq // key.shape[1]
         for name in ("q", "o", "mask"):
             if name in tensors:
