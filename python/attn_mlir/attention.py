@@ -50,46 +50,63 @@ class Signature:
                 raise ValueError(f"{name} = {value}; GPU kernels support 1..256")
 
 
+class _Layout:
+    """The tensors of `sig`'s functions: Q [b, h, (g,) m, d], K/V [b, h, n,
+    d] (GQA: query head h*G+g reads key/value head h), the mask [b, h, (g,)
+    m, n], every size but the head dims dynamic; their types and maps."""
+
+    def __init__(self, sig):
+        self.qdims = ["b", "h", "g", "m"] if sig.gqa else ["b", "h", "m"]
+        self.loops = self.qdims + ["n", "k1", "k2"]
+        rows = len(self.qdims)
+        t = sig.dtype
+        self.q_t = self.tensor(rows, sig.head_dim, t)
+        self.k_t = self.tensor(3, sig.head_dim, t)
+        self.v_t = self.tensor(3, sig.value_dim, t)
+        self.o_t = self.tensor(rows, sig.value_dim, t)
+        self.lse_t = self.tensor(rows, None, "f32")
+        self.mask_t = self.tensor(rows + 1, None, "i1" if sig.mask == "bool" else t)
+        self.q_map = self.amap(self.qdims + ["k1"])
+        self.k_map = self.amap(["b", "h", "n", "k1"])
+        self.v_map = self.amap(["b", "h", "n", "k2"])
+        self.mask_map = self.amap(self.qdims + ["n"])
+        self.o_map = self.amap(self.qdims + ["k2"])
+        self.lse_map = self.amap(self.qdims)
+
+    @staticmethod
+    def tensor(rank, last, elem):
+        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + f"{elem}>"
+
+    def amap(self, dims):
+        return f"affine_map<({', '.join(self.loops)}) -> ({', '.join(dims)})>"
+
+    def head(self, op, sig, maps, results):
+        """The op's first lines: maps, causal, and its ins and mask."""
+        lines = [f"  {results} = {op} indexing_maps = [" + ", ".join(maps) + "]"]
+        if sig.causal:
+            lines.append(f"      causal({sig.causal_alignment})")
+        lines.append(f"      ins(%q, %k, %v, %scale : {self.q_t}, {self.k_t}, {self.v_t}, f32)")
+        if sig.mask:
+            lines.append(f"      mask(%mask : {self.mask_t})")
+        return lines
+
+    def args(self, sig, extra):
+        args = [f"%q: {self.q_t}", f"%k: {self.k_t}", f"%v: {self.v_t}"]
+        if sig.mask:
+            args.append(f"%mask: {self.mask_t}")
+        return args + extra + ["%scale: f32"]
+
+
 def source(sig: Signature) -> str:
-    """The MLIR of the kernel: Q [b, h, (g,) m, d], K/V [b, h, n, d]
-    (GQA: query head h*G+g reads key/value head h), mask [b, h, (g,) m, n],
-    every size but the head dims dynamic."""
-    qdims = ["b", "h", "g", "m"] if sig.gqa else ["b", "h", "m"]
-    loops = qdims + ["n", "k1", "k2"]
-
-    def tensor(rank, last):
-        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + "{t}>"
-
-    t = sig.dtype
-    q_t = tensor(len(qdims), sig.head_dim).format(t=t)
-    k_t = tensor(3, sig.head_dim).format(t=t)
-    v_t = tensor(3, sig.value_dim).format(t=t)
-    o_t = tensor(len(qdims), sig.value_dim).format(t=t)
-    mask_elem = "i1" if sig.mask == "bool" else t
-    mask_t = tensor(len(qdims) + 1, None).format(t=mask_elem)
-
-    def amap(dims):
-        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
-
-    maps = [amap(qdims + ["k1"]), amap(["b", "h", "n", "k1"]), amap(["b", "h", "n", "k2"])]
-    if sig.mask:
-        maps.append(amap(qdims + ["n"]))
-    maps.append(amap(qdims + ["k2"]))
-    args = [f"%q: {q_t}", f"%k: {k_t}", f"%v: {v_t}"]
-    if sig.mask:
-        args.append(f"%mask: {mask_t}")
-    args += [f"%o: {o_t}", "%scale: f32"]
-    lines = [
-        f"func.func @attention({', '.join(args)}) -> {o_t} {{",
-        "  %r = attn.attention indexing_maps = [" + ", ".join(maps) + "]",
-    ]
-    if sig.causal:
-        lines.append(f"      causal({sig.causal_alignment})")
-    lines.append(f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)")
-    if sig.mask:
-        lines.append(f"      mask(%mask : {mask_t})")
-    lines.append(f"      outs(%o : {o_t}) -> {o_t}")
-    lines.append(f"  return %r : {o_t}")
+    """The MLIR of the kernel (the tensors of _Layout)."""
+    lay = _Layout(sig)
+    maps = [lay.q_map, lay.k_map, lay.v_map] + ([lay.mask_map] if sig.mask else [])
+    maps.append(lay.o_map)
+    lines = [f"func.func @attention({', '.join(lay.args(sig, [f'%o: {lay.o_t}']))}) -> "
+             f"{lay.o_t} {{"]
+    lines += lay.head("attn.attention", sig, maps, "%r")
+    lines.append(f"      outs(%o : {lay.o_t}) -> {lay.o_t}")
+    lines.append(f"  return %r : {lay.o_t}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -101,54 +118,25 @@ def backward_source(sig: Signature) -> str:
     d] summed over the query heads of a group), every size but the head dims
     dynamic. The host runs it (attn_mlir.compile(..., target="cpu",
     func="attention_backward")); GPU kernels do not take it yet."""
-    qdims = ["b", "h", "g", "m"] if sig.gqa else ["b", "h", "m"]
-    loops = qdims + ["n", "k1", "k2"]
-
-    def tensor(rank, last, elem):
-        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + f"{elem}>"
-
-    t = sig.dtype
-    q_t = tensor(len(qdims), sig.head_dim, t)
-    k_t = tensor(3, sig.head_dim, t)
-    v_t = tensor(3, sig.value_dim, t)
-    o_t = tensor(len(qdims), sig.value_dim, t)
-    lse_t = tensor(len(qdims), None, "f32")
-    mask_t = tensor(len(qdims) + 1, None, "i1" if sig.mask == "bool" else t)
-
-    def amap(dims):
-        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
-
-    q_map, k_map, v_map = (amap(qdims + ["k1"]), amap(["b", "h", "n", "k1"]),
-                           amap(["b", "h", "n", "k2"]))
-    maps = [q_map, k_map, v_map]
-    if sig.mask:
-        maps.append(amap(qdims + ["n"]))
-    maps += [amap(qdims + ["k2"]), amap(qdims + ["k2"]), amap(qdims), q_map, k_map, v_map]
-    args = [f"%q: {q_t}", f"%k: {k_t}", f"%v: {v_t}"]
-    if sig.mask:
-        args.append(f"%mask: {mask_t}")
-    args += [f"%o: {o_t}", f"%do: {o_t}", f"%lse: {lse_t}", "%scale: f32"]
-    results = f"{q_t}, {k_t}, {v_t}"
-
-    lines = [f"func.func @attention_backward({', '.join(args)}) -> ({results}) {{"]
-    for i in range(len(qdims)):
+    lay = _Layout(sig)
+    maps = [lay.q_map, lay.k_map, lay.v_map] + ([lay.mask_map] if sig.mask else [])
+    maps += [lay.o_map, lay.o_map, lay.lse_map, lay.q_map, lay.k_map, lay.v_map]
+    extra = [f"%o: {lay.o_t}", f"%do: {lay.o_t}", f"%lse: {lay.lse_t}"]
+    results = f"{lay.q_t}, {lay.k_t}, {lay.v_t}"
+    lines = [f"func.func @attention_backward({', '.join(lay.args(sig, extra))}) -> "
+             f"({results}) {{"]
+    for i in range(len(lay.qdims)):
         lines.append(f"  %c{i} = arith.constant {i} : index")
     # Inits: dq like q, dk like k, dv like v (dynamic sizes from them).
-    for name, like, ty, rank in (("dq0", "%q", q_t, len(qdims)), ("dk0", "%k", k_t, 3),
-                                 ("dv0", "%v", v_t, 3)):
+    for name, like, ty, rank in (("dq0", "%q", lay.q_t, len(lay.qdims)),
+                                 ("dk0", "%k", lay.k_t, 3), ("dv0", "%v", lay.v_t, 3)):
         sizes = []
         for i in range(rank):
             lines.append(f"  %{name}_{i} = tensor.dim {like}, %c{i} : {ty}")
             sizes.append(f"%{name}_{i}")
         lines.append(f"  %{name} = tensor.empty({', '.join(sizes)}) : {ty}")
-    lines.append("  %dq, %dk, %dv = attn.attention_backward indexing_maps = ["
-                 + ", ".join(maps) + "]")
-    if sig.causal:
-        lines.append(f"      causal({sig.causal_alignment})")
-    lines.append(f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)")
-    if sig.mask:
-        lines.append(f"      mask(%mask : {mask_t})")
-    lines.append(f"      grads(%o, %do, %lse : {o_t}, {o_t}, {lse_t})")
+    lines += lay.head("attn.attention_backward", sig, maps, "%dq, %dk, %dv")
+    lines.append(f"      grads(%o, %do, %lse : {lay.o_t}, {lay.o_t}, {lay.lse_t})")
     lines.append(f"      outs(%dq0, %dk0, %dv0 : {results}) -> {results}")
     lines.append(f"  return %dq, %dk, %dv : {results}")
     lines.append("}")

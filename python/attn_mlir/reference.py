@@ -8,18 +8,8 @@ f32 rounding of a score plus an additive mask).
 import numpy as np
 
 
-def sdpa(q, k, v, scale, mask=None, causal=None, causal_offset=0):
-    """Scaled-dot-product attention on canonical arrays.
-
-    q: [..., M, D], k: [..., N, D], v: [..., N, Dv] (leading dims broadcast),
-    mask: None, a bool array (False = masked) or an additive float array,
-    broadcastable to [..., M, N]; causal: None, "top_left" or "bottom_right".
-    Returns (out [..., M, Dv], lse [..., M]) in float64. Rows without a
-    visible key give out = 0 and lse = -inf.
-    """
-    q = np.asarray(q, dtype=np.float64)
-    k = np.asarray(k, dtype=np.float64)
-    v = np.asarray(v, dtype=np.float64)
+def _probabilities(q, k, scale, mask, causal, causal_offset):
+    """(P, LSE [..., M, 1]) of the masked, scaled scores, in float64."""
     s = np.matmul(q, np.swapaxes(k, -1, -2)) * np.float64(scale)
     m_len, n_len = s.shape[-2], s.shape[-1]
     if mask is not None:
@@ -47,6 +37,22 @@ def sdpa(q, k, v, scale, mask=None, causal=None, causal_offset=0):
     with np.errstate(divide="ignore", invalid="ignore"):
         p = np.where(total > 0, e / np.where(total > 0, total, 1.0), 0.0)
         lse = np.where(total > 0, safe_max + np.log(np.where(total > 0, total, 1.0)), -np.inf)
+    return p, lse
+
+
+def sdpa(q, k, v, scale, mask=None, causal=None, causal_offset=0):
+    """Scaled-dot-product attention on canonical arrays.
+
+    q: [..., M, D], k: [..., N, D], v: [..., N, Dv] (leading dims broadcast),
+    mask: None, a bool array (False = masked) or an additive float array,
+    broadcastable to [..., M, N]; causal: None, "top_left" or "bottom_right".
+    Returns (out [..., M, Dv], lse [..., M]) in float64. Rows without a
+    visible key give out = 0 and lse = -inf.
+    """
+    q = np.asarray(q, dtype=np.float64)
+    k = np.asarray(k, dtype=np.float64)
+    v = np.asarray(v, dtype=np.float64)
+    p, lse = _probabilities(q, k, scale, mask, causal, causal_offset)
     out = np.matmul(p, v)
     return out, lse[..., 0]
 
@@ -63,27 +69,7 @@ def sdpa_backward(q, k, v, grad_out, scale, mask=None, causal=None, causal_offse
     k = np.asarray(k, dtype=np.float64)
     v = np.asarray(v, dtype=np.float64)
     do = np.asarray(grad_out, dtype=np.float64)
-    s = np.matmul(q, np.swapaxes(k, -1, -2)) * np.float64(scale)
-    m_len, n_len = s.shape[-2], s.shape[-1]
-    visible = np.ones(s.shape, dtype=bool)
-    if mask is not None:
-        mask = np.asarray(mask)
-        if mask.dtype == np.bool_:
-            visible = visible & mask
-        else:
-            s = (s.astype(np.float32) + mask.astype(np.float32)).astype(np.float64)
-    if causal is not None:
-        diagonal = causal_offset + (n_len - m_len if causal == "bottom_right" else 0)
-        rows = np.arange(m_len)[:, None]
-        cols = np.arange(n_len)[None, :]
-        visible = visible & (cols <= rows + diagonal)
-    s = np.where(visible, s, -np.inf)
-    row_max = np.max(s, axis=-1, keepdims=True, initial=-np.inf)
-    safe_max = np.where(np.isneginf(row_max), 0.0, row_max)
-    e = np.exp(s - safe_max)
-    total = np.sum(e, axis=-1, keepdims=True)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        p = np.where(total > 0, e / np.where(total > 0, total, 1.0), 0.0)
+    p, _ = _probabilities(q, k, scale, mask, causal, causal_offset)
     dv = np.matmul(np.swapaxes(p, -1, -2), do)
     dp = np.matmul(do, np.swapaxes(v, -1, -2))
     ds = p * (dp - np.sum(p * dp, axis=-1, keepdims=True))

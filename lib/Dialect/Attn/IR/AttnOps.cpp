@@ -47,10 +47,27 @@ static void printCausalAlignment(OpAsmPrinter &p, Operation *,
 // Helpers
 //===----------------------------------------------------------------------===//
 
+/// The maps of an `indexing_maps` attribute.
+static SmallVector<AffineMap> mapsOf(ArrayAttr maps) {
+  return llvm::map_to_vector(
+      maps, [](Attribute attr) { return cast<AffineMapAttr>(attr).getValue(); });
+}
+
+/// The size of iteration dim `dim` of `op`, read off the first of its
+/// tensor operands that indexes it.
+template <typename OpTy>
+static OpFoldResult loopSizeOf(OpTy op, OpBuilder &b, unsigned dim) {
+  for (auto [operand, map] :
+       llvm::zip_equal(op.getTensorOperands(), op.getIndexingMapsArray())) {
+    if (std::optional<unsigned> pos =
+            map.getResultPosition(b.getAffineDimExpr(dim)))
+      return tensor::getMixedSize(b, op.getLoc(), operand, *pos);
+  }
+  llvm_unreachable("verified attention op uses every iteration dim");
+}
+
 SmallVector<AffineMap> AttentionOp::getIndexingMapsArray() {
-  return llvm::map_to_vector(getIndexingMaps(), [](Attribute attr) {
-    return cast<AffineMapAttr>(attr).getValue();
-  });
+  return mapsOf(getIndexingMaps());
 }
 
 SmallVector<Value> AttentionOp::getTensorOperands() {
@@ -66,13 +83,7 @@ MutableOperandRange AttentionOp::getDpsInitsMutable() {
 }
 
 OpFoldResult AttentionOp::getLoopSize(OpBuilder &b, unsigned dim) {
-  for (auto [operand, map] :
-       llvm::zip_equal(getTensorOperands(), getIndexingMapsArray())) {
-    if (std::optional<unsigned> pos =
-            map.getResultPosition(b.getAffineDimExpr(dim)))
-      return tensor::getMixedSize(b, getLoc(), operand, *pos);
-  }
-  llvm_unreachable("verified attention op uses every iteration dim");
+  return loopSizeOf(*this, b, dim);
 }
 
 int64_t AttentionOp::getStaticLoopSize(unsigned dim) {
@@ -357,19 +368,11 @@ SmallVector<Value> AttentionBackwardOp::getTensorOperands() {
 }
 
 SmallVector<AffineMap> AttentionBackwardOp::getIndexingMapsArray() {
-  return llvm::map_to_vector(getIndexingMaps(), [](Attribute attr) {
-    return cast<AffineMapAttr>(attr).getValue();
-  });
+  return mapsOf(getIndexingMaps());
 }
 
 OpFoldResult AttentionBackwardOp::getLoopSize(OpBuilder &b, unsigned dim) {
-  for (auto [operand, map] :
-       llvm::zip_equal(getTensorOperands(), getIndexingMapsArray())) {
-    if (std::optional<unsigned> pos =
-            map.getResultPosition(b.getAffineDimExpr(dim)))
-      return tensor::getMixedSize(b, getLoc(), operand, *pos);
-  }
-  llvm_unreachable("verified attention op uses every iteration dim");
+  return loopSizeOf(*this, b, dim);
 }
 
 /// The iteration dims `map` indexes.

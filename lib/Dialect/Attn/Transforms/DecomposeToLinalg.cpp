@@ -355,31 +355,26 @@ struct AttnDecomposeToLinalgPass
     // Walk rather than pattern-drive: every op is lowered exactly once and
     // the count feeds the statistic.
     IRRewriter rewriter(&getContext());
-    SmallVector<AttentionOp> ops;
-    getOperation()->walk([&](AttentionOp op) { ops.push_back(op); });
-    for (AttentionOp op : ops) {
-      FailureOr<SmallVector<Value>> results =
-          decomposeAttentionToLinalg(rewriter, op);
-      if (failed(results)) {
-        op.emitError("could not lower to the linalg reference");
-        return signalPassFailure();
-      }
+    if (failed(decomposeAll<AttentionOp>(rewriter,
+                                         decomposeAttentionToLinalg)) ||
+        failed(decomposeAll<AttentionBackwardOp>(
+            rewriter, decomposeAttentionBackwardToLinalg)))
+      return signalPassFailure();
+  }
+
+  /// Replaces every OpTy by what `decompose` builds for it.
+  template <typename OpTy, typename Decompose>
+  LogicalResult decomposeAll(IRRewriter &rewriter, Decompose decompose) {
+    SmallVector<OpTy> ops;
+    getOperation()->walk([&](OpTy op) { ops.push_back(op); });
+    for (OpTy op : ops) {
+      FailureOr<SmallVector<Value>> results = decompose(rewriter, op);
+      if (failed(results))
+        return op.emitError("could not lower to the linalg reference");
       rewriter.replaceOp(op, *results);
       ++numDecomposed;
     }
-    SmallVector<AttentionBackwardOp> backward;
-    getOperation()->walk(
-        [&](AttentionBackwardOp op) { backward.push_back(op); });
-    for (AttentionBackwardOp op : backward) {
-      FailureOr<SmallVector<Value>> results =
-          decomposeAttentionBackwardToLinalg(rewriter, op);
-      if (failed(results)) {
-        op.emitError("could not lower to the linalg reference");
-        return signalPassFailure();
-      }
-      rewriter.replaceOp(op, *results);
-      ++numDecomposed;
-    }
+    return success();
   }
 };
 } // namespace
