@@ -12,6 +12,9 @@ from . import validate
 from .compiler import KernelCache
 
 DTYPES = ("f16", "bf16", "f32")
+# The query tile attn_mlir.torch gives the tensor-core kernel where its
+# default one (128 rows) would leave multiprocessors idle.
+SMALL_TILE_M = 64
 MASKS = (None, "bool", "additive")
 CAUSAL_ALIGNMENTS = ("top_left", "bottom_right")
 
@@ -29,6 +32,8 @@ class Signature:
     # keys j <= i, SDPA's is_causal) or "bottom_right" (j <= i + N - M: the
     # last query sees every key, as chunked prefill and decode need).
     causal_alignment: str = "top_left"
+    # Query rows per workgroup; 0: the target description's choice.
+    tile_m: int = 0
 
     def __post_init__(self):
         validate.flag("causal", self.causal)
@@ -36,6 +41,7 @@ class Signature:
         validate.string("chip", self.chip)
         for name in ("head_dim", "value_dim"):
             validate.integer(name, getattr(self, name), minimum=-validate.INT64_MAX)
+        validate.integer("tile_m", self.tile_m)
         if self.dtype not in DTYPES:
             raise ValueError(f"element type {self.dtype} is not supported; expected one of "
                              f"{', '.join(DTYPES)}")
@@ -155,5 +161,5 @@ def kernel(sig: Signature, cache_dir: str = None):
         if cache_dir not in _caches:
             _caches[cache_dir] = KernelCache(cache_dir)
         _kernels[key] = _caches[cache_dir].get(source(sig), chip=sig.chip,
-                                               raise_attention=False)
+                                               tile_m=sig.tile_m, raise_attention=False)
     return _kernels[key]

@@ -15,7 +15,7 @@ TypeError saying which.
 import torch
 
 from . import validate
-from .attention import Signature, kernel
+from .attention import SMALL_TILE_M, Signature, kernel
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -120,6 +120,46 @@ def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
 # Kernels by (signature fields, cache directory), so that a call whose
 # signature was seen before neither builds a Signature nor hashes one.
 _COMPILED = {}
+_RESIDENT = {}
+
+
+def _compiled(fields, cache_dir):
+    compiled = _COMPILED.get((fields, cache_dir))
+    if compiled is None:
+        compiled = _COMPILED[(fields, cache_dir)] = kernel(Signature(*fields), cache_dir)
+    return compiled
+
+
+def _resident_workgroups(compiled, device):
+    """How many workgroups of `compiled` the device runs at once: two per
+    multiprocessor (the tensor-core kernel's 128 threads of up to 255
+    registers take half a register file), fewer where its shared memory
+    does not fit twice."""
+    key = (id(compiled), device.index)
+    if key not in _RESIDENT:
+        props = torch.cuda.get_device_properties(device)
+        shared = getattr(props, "shared_memory_per_multiprocessor", 228 * 1024)
+        need = max(1, compiled.manifest.get("dynamic_shared_memory_bytes", 0))
+        _RESIDENT[key] = props.multi_processor_count * max(1, min(2, shared // need))
+    return _RESIDENT[key]
+
+
+def _kernel_for(fields, cache_dir, rows, device):
+    """The kernel of `fields` for `rows` (batch elements of the flattened
+    batch dims, query rows of each): the default tiles, or query tiles of
+    SMALL_TILE_M rows where no more rows than that are asked for (decode:
+    half the padded rows computed) or where 128-row tiles would not fill the
+    device (chunked prefill, small batches of short sequences: twice as many
+    workgroups share the work)."""
+    compiled = _compiled(fields, cache_dir)
+    manifest = compiled.manifest
+    tile = manifest.get("tile_m", 0)
+    if manifest.get("variant") != "mma.sync" or tile <= SMALL_TILE_M:
+        return compiled
+    batch, m = rows
+    if m > SMALL_TILE_M and -(-m // tile) * batch >= _resident_workgroups(compiled, device):
+        return compiled
+    return _compiled(fields + (SMALL_TILE_M,), cache_dir)
 
 
 def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
@@ -139,15 +179,12 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     fields = _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
                                enable_gqa, causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
-    compiled = _COMPILED.get((fields, cache_dir))
-    if compiled is None:
-        sig = Signature(*fields)
-        compiled = _COMPILED[(fields, cache_dir)] = kernel(sig, cache_dir)
     gqa = fields[5]
     squeeze = query.dim() == 3
     if squeeze:
         query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
     b, hq, m, _ = query.shape
+    compiled = _kernel_for(fields, cache_dir, (b * hq, m), query.device)
     n = key.shape[-2]
     out = torch.empty((b, hq, m, value.shape[-1]), dtype=query.dtype, device=query.device)
     tensors = {"q": query, "k": key, "v": value, "o": out}

@@ -158,6 +158,13 @@ def test_tensor_cores_take_every_multiple_of_8(cache_dir, d):
     assert m["dynamic_shared_memory_bytes"] == 2 * (m["tile_m"] * row + 2 * m["tile_n"] * 2 * row)
 
 
+def test_a_signature_may_fix_the_query_tile(cache_dir):
+    default = kernel(Signature("bf16", 64, 64), cache_dir)
+    small = kernel(Signature("bf16", 64, 64, tile_m=64), cache_dir)
+    assert (default.manifest["tile_m"], small.manifest["tile_m"]) == (128, 64)
+    assert small.manifest["variant"] == "mma.sync"
+
+
 def test_other_head_dims_take_the_simt_kernel(cache_dir):
     # Rows that are not whole 16-byte chunks.
     assert kernel(Signature("f16", 36, 36), cache_dir).manifest["variant"] == "simt"
