@@ -72,12 +72,15 @@ def visible_pairs(m, n, causal):
 def precompile(chip, models):
     from attn_mlir.attention import SMALL_TILE_M, Signature, kernel
     for name in models:
-        dtype, _, hq, hk, _, _, d, causal = MODELS[name]
+        dtype, _, hq, hk, m, _, d, causal = MODELS[name]
         # The default tiles, and the small query tiles attn_mlir.torch takes
         # where the default ones would not fill the device.
         for tile_m in (0, SMALL_TILE_M):
             kernel(Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
                              causal or "top_left", tile_m))
+            if m == 1 and hq != hk:
+                # Grouped decode runs as one problem per K/V head.
+                kernel(Signature(dtype, d, d, chip=chip, tile_m=tile_m))
         print(f"compiled {name}", flush=True)
 
 

@@ -162,6 +162,33 @@ def _kernel_for(fields, cache_dir, rows, device):
     return _compiled(fields + (SMALL_TILE_M,), cache_dir)
 
 
+def _grouped_decode(query, key, value, scale, fields, cache_dir):
+    """Decode with grouped K/V heads: one query row per head, which sees
+    every key (bottom-right causal included). The query heads of a group
+    are then the rows of one attention over their shared K/V, so each K/V
+    block is read once per group instead of once per query head: Q [B, Hq,
+    1, E] and O are viewed as [B, Hkv, G, E] (by strides, no copy) and run
+    through the kernel without GQA or causal."""
+    b, hq, _, e = query.shape
+    hk = key.shape[1]
+    groups = hq // hk
+    out = torch.empty((b, hq, 1, value.shape[-1]), dtype=query.dtype, device=query.device)
+
+    def rows(t):
+        s = t.stride()
+        return t.as_strided((b, hk, groups, t.shape[-1]), (s[0], s[1] * groups, s[1], s[3]))
+
+    folded = fields[:3] + (False, None, False, fields[6], "top_left")
+    compiled = _kernel_for(folded, cache_dir, (b * hk, groups), query.device)
+    tensors = {"q": rows(query), "k": key, "v": value, "o": rows(out)}
+    for name in ("q", "k", "v"):
+        if compiled.layout_problem(name, tensors[name]):
+            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+    if b * hq > 0:
+        compiled(scale, **tensors)
+    return out
+
+
 def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
               enable_gqa=False, cache_dir=None, causal_alignment=None):
     """Scaled-dot-product attention with SDPA's semantics (causal is
@@ -184,6 +211,9 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     if squeeze:
         query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
     b, hq, m, _ = query.shape
+    if gqa and m == 1 and attn_mask is None and (not is_causal or fields[7] == "bottom_right"):
+        out = _grouped_decode(query, key, value, scale, fields, cache_dir)
+        return out.squeeze(0) if squeeze else out
     compiled = _kernel_for(fields, cache_dir, (b * hq, m), query.device)
     n = key.shape[-2]
     out = torch.empty((b, hq, m, value.shape[-1]), dtype=query.dtype, device=query.device)

@@ -44,6 +44,11 @@ CASES = {
     "f16_d8_bool_mask": ("f16", 1, 2, 2, 33, 70, 8, 8, False, "bool", "bhsd"),
     "bf16_d24_dv40": ("bf16", 1, 2, 2, 90, 130, 24, 40, False, None, "bhsd"),
     "f16_d200_causal": ("f16", 1, 2, 2, 150, 150, 200, 200, True, None, "bhsd"),
+    # Decode with grouped K/V: the query heads of a group are one problem's
+    # rows (bottom-right causal with one query row sees every key).
+    "bf16_decode_gqa": ("bf16", 4, 8, 2, 1, 700, 128, 128, False, None, "bhsd"),
+    "f16_decode_gqa_bottom_right_bshd": ("f16", 3, 12, 3, 1, 333, 64, 64, "bottom_right", None,
+                                         "bshd"),
 }
 
 
@@ -56,13 +61,18 @@ def signature(case, chip="sm_90"):
 
 if __name__ == "__main__":
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
-    from attn_mlir.attention import kernel
     from dataclasses import replace
-    from attn_mlir.attention import SMALL_TILE_M
+
+    from attn_mlir.attention import SMALL_TILE_M, kernel
     for name, case in CASES.items():
-        kernel(signature(case))
-        if case[0] != "f32":
-            # attn_mlir.torch takes these where 128-row tiles do not fill
-            # the device, as on most of these small shapes.
-            kernel(replace(signature(case), tile_m=SMALL_TILE_M))
+        sigs = [signature(case)]
+        if case[4] == 1 and case[2] != case[3]:
+            # Grouped decode runs as one problem per K/V head.
+            sigs.append(replace(sigs[0], gqa=False, causal=False, causal_alignment="top_left"))
+        for sig in sigs:
+            kernel(sig)
+            if case[0] != "f32":
+                # attn_mlir.torch takes these where 128-row tiles do not
+                # fill the device, as on most of these small shapes.
+                kernel(replace(sig, tile_m=SMALL_TILE_M))
         print("compiled", name)
