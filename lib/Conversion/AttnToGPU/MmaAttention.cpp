@@ -425,8 +425,10 @@ void MmaAttentionEmitter::Impl::zeroPadding(int64_t tileOffset,
                                              b, row, ops.index(7)),
                                       ops.index(c & 7)),
                 ops.index(c & ~7));
-    Value byte = ops.add(ops.mul(row, ops.index(2 * rowWidth)),
-                         ops.mul(position, ops.index(16)));
+    // (Sequenced: the order of the ops must not depend on the host
+    // compiler's order of evaluating arguments.)
+    Value rowByte = ops.mul(row, ops.index(2 * rowWidth));
+    Value byte = ops.add(rowByte, ops.mul(position, ops.index(16)));
     LLVM::StoreOp::create(
         b, zeros,
         ops.sharedAt(ops.add(ops.i32Constant(tileOffset), ops.toI32(byte))),

@@ -11,8 +11,8 @@
 // CHECK: %[[ZEROS:.*]] = arith.constant dense<0> : vector<4xi32>
 // CHECK: %[[LOW:.*]] = arith.andi %thread_id_x, %c7
 // CHECK: %[[POS:.*]] = arith.xori %[[LOW]], %c5
-// CHECK: %[[BYTE:.*]] = arith.muli %[[POS]], %c16
-// CHECK: %[[ROW:.*]] = arith.muli %thread_id_x, %c128
+// CHECK-DAG: %[[ROW:.*]] = arith.muli %thread_id_x, %c128
+// CHECK-DAG: %[[BYTE:.*]] = arith.muli %[[POS]], %c16
 // CHECK: %[[AT:.*]] = arith.addi %[[ROW]], %[[BYTE]]
 // CHECK: %[[AT32:.*]] = arith.index_cast %[[AT]] : index to i32
 // The Q tile: 128 rows, one per thread.
