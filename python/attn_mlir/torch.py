@@ -199,7 +199,11 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     additive mask is added to the scaled scores). Rows that see no key give
     zeros (SDPA gives NaN). Any strides run; a query, key or value whose
     head dim is strided or whose rows are not 16-byte aligned is copied
-    first when the kernel is the tensor-core one. There is no backward
+    first when the kernel is the tensor-core one. The tensor-core kernel
+    takes 64-row query tiles where 128-row ones would waste most rows or
+    leave the device idle, and decode with grouped K/V heads (one query row,
+    no mask) runs each group's query heads as the rows of one problem, so
+    that K and V are read once per group. There is no backward
     pass: with grad mode on, inputs that require grad are refused
     (NotImplementedError) rather than given no gradient; call it under
     torch.no_grad() or torch.inference_mode(), or pass detached tensors."""
