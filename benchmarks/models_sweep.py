@@ -70,17 +70,22 @@ def visible_pairs(m, n, causal):
 
 
 def precompile(chip, models):
-    from attn_mlir.attention import SMALL_TILE_M, Signature, kernel
+    from dataclasses import replace
+
+    from attn_mlir.attention import Signature, kernel, launch_variants
     for name in models:
         dtype, _, hq, hk, m, _, d, causal = MODELS[name]
-        # The default tiles, and the small query tiles attn_mlir.torch takes
-        # where the default ones would not fill the device.
-        for tile_m in (0, SMALL_TILE_M):
-            kernel(Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
-                             causal or "top_left", tile_m))
-            if m == 1 and hq != hk:
-                # Grouped decode runs as one problem per K/V head.
-                kernel(Signature(dtype, d, d, chip=chip, tile_m=tile_m))
+        sigs = [Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
+                          causal or "top_left")]
+        if m == 1 and hq != hk:
+            # Grouped decode runs as one problem per K/V head.
+            sigs.append(Signature(dtype, d, d, chip=chip))
+        # The default tiles, and the variants attn_mlir.torch takes for few
+        # query rows or grids that would not fill the device.
+        for sig in sigs:
+            kernel(sig)
+            for tile_m, tile_n in launch_variants(sig):
+                kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
         print(f"compiled {name}", flush=True)
 
 

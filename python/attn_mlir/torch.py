@@ -15,7 +15,7 @@ TypeError saying which.
 import torch
 
 from . import validate
-from .attention import SMALL_TILE_M, Signature, kernel
+from .attention import SMALL_TILE_M, Signature, kernel, launch_tiles
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -146,20 +146,21 @@ def _resident_workgroups(compiled, device):
 
 def _kernel_for(fields, cache_dir, rows, device):
     """The kernel of `fields` for `rows` (batch elements of the flattened
-    batch dims, query rows of each): the default tiles, or query tiles of
-    SMALL_TILE_M rows where no more rows than that are asked for (decode:
-    half the padded rows computed) or where 128-row tiles would not fill the
-    device (chunked prefill, small batches of short sequences: twice as many
-    workgroups share the work)."""
+    batch dims, query rows of each): the default tiles, or the variant
+    attn_mlir.attention.launch_tiles picks: query tiles of SMALL_TILE_M rows
+    where no more rows than that are asked for (decode: half the padded rows
+    computed, and larger key blocks) or where 128-row tiles would not fill
+    the device (chunked prefill, small batches of short sequences: twice as
+    many workgroups share the work)."""
     compiled = _compiled(fields, cache_dir)
     manifest = compiled.manifest
     tile = manifest.get("tile_m", 0)
     if manifest.get("variant") != "mma.sync" or tile <= SMALL_TILE_M:
         return compiled
     batch, m = rows
-    if m > SMALL_TILE_M and -(-m // tile) * batch >= _resident_workgroups(compiled, device):
-        return compiled
-    return _compiled(fields + (SMALL_TILE_M,), cache_dir)
+    underfilled = -(-m // tile) * batch < _resident_workgroups(compiled, device)
+    tiles = launch_tiles(fields[1], fields[2], m, underfilled)
+    return compiled if tiles is None else _compiled(fields + tiles, cache_dir)
 
 
 def _grouped_decode(query, key, value, scale, fields, cache_dir):

@@ -63,7 +63,7 @@ if __name__ == "__main__":
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
     from dataclasses import replace
 
-    from attn_mlir.attention import SMALL_TILE_M, kernel
+    from attn_mlir.attention import kernel, launch_variants
     for name, case in CASES.items():
         sigs = [signature(case)]
         if case[4] == 1 and case[2] != case[3]:
@@ -74,5 +74,6 @@ if __name__ == "__main__":
             if case[0] != "f32":
                 # attn_mlir.torch takes these where 128-row tiles do not
                 # fill the device, as on most of these small shapes.
-                kernel(replace(sig, tile_m=SMALL_TILE_M))
+                for tile_m, tile_n in launch_variants(sig):
+                    kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
         print("compiled", name)

@@ -158,11 +158,25 @@ def test_tensor_cores_take_every_multiple_of_8(cache_dir, d):
     assert m["dynamic_shared_memory_bytes"] == 2 * (m["tile_m"] * row + 2 * m["tile_n"] * 2 * row)
 
 
-def test_a_signature_may_fix_the_query_tile(cache_dir):
+def test_a_signature_may_fix_the_tiles(cache_dir):
     default = kernel(Signature("bf16", 64, 64), cache_dir)
     small = kernel(Signature("bf16", 64, 64, tile_m=64), cache_dir)
     assert (default.manifest["tile_m"], small.manifest["tile_m"]) == (128, 64)
     assert small.manifest["variant"] == "mma.sync"
+    decode = kernel(Signature("bf16", 128, 128, tile_m=64, tile_n=128), cache_dir)
+    assert (decode.manifest["tile_m"], decode.manifest["tile_n"]) == (64, 128)
+    # 64 x 128 tiles of 128-wide rows: 2 (64 128 + 2 128 (128 + 128)) bytes.
+    assert decode.manifest["dynamic_shared_memory_bytes"] == 147456
+
+
+def test_launch_tiles_for_decode_and_small_grids():
+    from attn_mlir.attention import launch_tiles, launch_variants
+    assert launch_tiles(128, 128, 4, underfilled=False) == (64, 128)    # decode
+    assert launch_tiles(256, 256, 1, underfilled=False) == (64, 0)      # too wide for 128 keys
+    assert launch_tiles(128, 128, 512, underfilled=True) == (64, 0)     # chunked prefill
+    assert launch_tiles(128, 128, 4096, underfilled=False) is None      # prefill
+    assert launch_variants(Signature("bf16", 128, 128)) == [(64, 0), (64, 128)]
+    assert launch_variants(Signature("bf16", 256, 256)) == [(64, 0)]
 
 
 def test_other_head_dims_take_the_simt_kernel(cache_dir):

@@ -144,7 +144,7 @@ def test_small_grids_take_small_query_tiles():
     k, v = (torch.randn(2, 4, 300, 64, device="cuda", dtype=torch.float16) for _ in range(2))
     fields = attn_torch._signature_fields(q, k, v, None, 0.0, False, None, False, None)
     small = attn_torch._kernel_for(fields, None, (8, 1), q.device)
-    assert small.manifest["tile_m"] == 64
+    assert (small.manifest["tile_m"], small.manifest["tile_n"]) == (64, 128)
     assert attn_torch._kernel_for(fields, None, (4096, 1), q.device).manifest["tile_m"] == 64
     assert attn_torch._kernel_for(fields, None, (8, 1000), q.device).manifest["tile_m"] == 64
     assert attn_torch._kernel_for(fields, None, (64, 16384), q.device).manifest["tile_m"] == 128
