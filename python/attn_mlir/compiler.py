@@ -261,8 +261,9 @@ class Kernel:
             if not t.is_cuda or t.device != device:
                 raise ValueError(f"'{name}' is not a CUDA tensor on {device}")
         import torch
-        index = torch.cuda.current_device() if device.index is None else device.index
-        current = index == torch.cuda.current_device()
+        active = torch.cuda.current_device()
+        index = active if device.index is None else device.index
+        current = index == active
         if stream is None:
             # The raw handle of the device's current stream (what
             # torch.cuda.current_stream(device).cuda_stream is, without

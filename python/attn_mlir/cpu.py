@@ -77,6 +77,9 @@ class CpuFunction:
             ctypes.c_float if p is None else ctypes.c_void_p for p in self.params]
         self._fn = ctypes.CFUNCTYPE(None, *arg_types)(address)
         self.func = func
+        descriptors = [_descriptor_type(len(shape)) for _, shape in self.results]
+        self._results_type = type("Results", (ctypes.Structure,), {
+            "_fields_": [(f"r{i}", t) for i, t in enumerate(descriptors)]})
 
     def __call__(self, *args, progress=None):
         """Runs the function on numpy arrays (and Python numbers for its
@@ -106,9 +109,7 @@ class CpuFunction:
             values.append(ctypes.cast(ctypes.pointer(desc), ctypes.c_void_p))
         # One result is returned through a pointer to its descriptor, several
         # through a pointer to a struct of theirs.
-        descriptors = [_descriptor_type(len(shape)) for _, shape in self.results]
-        packed = type("Results", (ctypes.Structure,),
-                      {"_fields_": [(f"r{i}", t) for i, t in enumerate(descriptors)]})()
+        packed = self._results_type()
         with running(f"running @{self.func} on the CPU", progress):
             self._fn(ctypes.cast(ctypes.pointer(packed), ctypes.c_void_p), *values)
         inputs = {a.ctypes.data for a in keep if isinstance(a, np.ndarray)}

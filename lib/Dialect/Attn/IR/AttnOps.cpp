@@ -70,10 +70,18 @@ SmallVector<AffineMap> AttentionOp::getIndexingMapsArray() {
   return mapsOf(getIndexingMaps());
 }
 
-SmallVector<Value> AttentionOp::getTensorOperands() {
-  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
-  if (Value mask = getMask())
+/// Q, K, V and the mask (when `op` has one): the first tensor operands of
+/// every attention op, in the order of their maps.
+template <typename OpTy>
+static SmallVector<Value> attentionInputs(OpTy op) {
+  SmallVector<Value> operands = {op.getQuery(), op.getKey(), op.getValue()};
+  if (Value mask = op.getMask())
     operands.push_back(mask);
+  return operands;
+}
+
+SmallVector<Value> AttentionOp::getTensorOperands() {
+  SmallVector<Value> operands = attentionInputs(*this);
   llvm::append_range(operands, getOutputs());
   return operands;
 }
@@ -125,6 +133,14 @@ static std::string dimName(unsigned numBatch, unsigned d) {
   else
     role = std::array<const char *, 4>{"m", "n", "k1", "k2"}[d - numBatch];
   return ("d" + Twine(d) + " (" + role + ")").str();
+}
+
+/// The iteration dims `map` indexes.
+static llvm::SmallBitVector usedDims(AffineMap map) {
+  llvm::SmallBitVector used(map.getNumDims());
+  for (AffineExpr expr : map.getResults())
+    used.set(cast<AffineDimExpr>(expr).getPosition());
+  return used;
 }
 
 /// Checks the maps of attention-like ops: one iteration space of
@@ -186,9 +202,7 @@ static LogicalResult verifyIndexing(Operation *op,
              << " but its indexing map has " << map.getNumResults()
              << " results";
     auto [allowed, required] = rule(role.kind);
-    llvm::SmallBitVector used(numLoops);
-    for (AffineExpr expr : map.getResults())
-      used.set(cast<AffineDimExpr>(expr).getPosition());
+    llvm::SmallBitVector used = usedDims(map);
     for (unsigned d : used.set_bits())
       if (!allowed.test(d))
         return op->emitOpError("'") << role.name << "' may not index iteration "
@@ -325,9 +339,7 @@ MutableOperandRange OnlineAttentionOp::getDpsInitsMutable() {
 }
 
 SmallVector<Value> OnlineAttentionOp::getTensorOperands() {
-  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
-  if (Value mask = getMask())
-    operands.push_back(mask);
+  SmallVector<Value> operands = attentionInputs(*this);
   llvm::append_range(operands, getOutputs());
   return operands;
 }
@@ -359,9 +371,7 @@ MutableOperandRange AttentionBackwardOp::getDpsInitsMutable() {
 }
 
 SmallVector<Value> AttentionBackwardOp::getTensorOperands() {
-  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
-  if (Value mask = getMask())
-    operands.push_back(mask);
+  SmallVector<Value> operands = attentionInputs(*this);
   operands.append({getOutput(), getGradOutput(), getLse()});
   llvm::append_range(operands, getOutputs());
   return operands;
@@ -373,14 +383,6 @@ SmallVector<AffineMap> AttentionBackwardOp::getIndexingMapsArray() {
 
 OpFoldResult AttentionBackwardOp::getLoopSize(OpBuilder &b, unsigned dim) {
   return loopSizeOf(*this, b, dim);
-}
-
-/// The iteration dims `map` indexes.
-static llvm::SmallBitVector usedDims(AffineMap map) {
-  llvm::SmallBitVector used(map.getNumDims());
-  for (AffineExpr expr : map.getResults())
-    used.set(cast<AffineDimExpr>(expr).getPosition());
-  return used;
 }
 
 LogicalResult AttentionBackwardOp::verify() {
