@@ -50,10 +50,18 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
                                    options.tileN, options.splitKV,
                                    options.kvSplits);
-  // The gradients (attn.attention_backward) have no tiled lowering yet:
-  // they take the materialised reference on either path.
-  if (!options.reference)
-    pm.addPass(createAttnDecomposeToLinalgPass());
+  // The gradients (attn.attention_backward): tiled into the query and key
+  // passes of block steps, with the forward's tiles.
+  if (!options.reference) {
+    AttnTileBackwardPassOptions backward;
+    backward.target = options.target;
+    backward.tileM = options.tileM;
+    backward.tileN = options.tileN;
+    pm.addPass(createAttnTileBackwardPass(backward));
+    pm.addPass(createAttnDecomposeBackwardStepsPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
   // Softmaxes that are not attention, and elementwise arith on whole
   // tensors, still lower.
   pm.addPass(createAttnDecomposeSoftmaxPass());

@@ -1,7 +1,9 @@
-"""attn.attention_backward on the host CPU (attn-to-llvm-pipeline, the
-materialised reference lowering), on numpy arrays, against the float64
-gradients of attn_mlir.reference, which are themselves checked against
-finite differences of the float64 forward."""
+"""attn.attention_backward on the host CPU (attn-to-llvm-pipeline: the tiled
+backward of attn-tile-backward with the default tiles and with small ones
+that make every loop run several blocks, and the materialised reference
+lowering), on numpy arrays, against the float64 gradients of
+attn_mlir.reference, which are themselves checked against finite
+differences of the float64 forward."""
 
 import numpy as np
 import pytest
@@ -20,6 +22,11 @@ NP = {"f32": np.float32, "f16": np.float16}
 # of O (from which the kernel's D = rowsum(dO O) comes).
 TOLERANCE = {"f32": 1e-4, "f16": 4e-3}
 FLT_MIN = np.finfo(np.float32).min
+# The pipelines every gradient check runs through: the tiled backward with
+# the target's tiles, with 8 x 8 tiles (ragged last tiles, several masked
+# and unmasked causal blocks, keys past the last row's diagonal) and the
+# materialised reference.
+PIPELINES = {"tiled": "", "small-tiles": "tile-m=8 tile-n=8", "reference": "reference=1"}
 
 
 def test_reference_gradients_are_the_forward_derivatives():
@@ -69,7 +76,7 @@ def _inputs(sig, b, h, g, m, n, rng, logits=1.0):
     return q, k, v, do, mask
 
 
-def _check(sig, b, h, g, m, n, seed=0, logits=1.0, scale=0.3, mask=None):
+def _check(sig, b, h, g, m, n, seed=0, logits=1.0, scale=0.3, mask=None, pipeline=""):
     rng = np.random.default_rng(seed)
     q, k, v, do, random_mask = _inputs(sig, b, h, g, m, n, rng, logits)
     mask = random_mask if mask is None else mask
@@ -77,7 +84,8 @@ def _check(sig, b, h, g, m, n, seed=0, logits=1.0, scale=0.3, mask=None):
     # K and V broadcast over the query groups, as GQA shares them.
     kb, vb = (k[:, :, None], v[:, :, None]) if sig.gqa else (k, v)
     o, lse = sdpa(q, kb, vb, scale, mask=mask, causal=causal)
-    fn = attn_mlir.compile(backward_source(sig), target="cpu", func="attention_backward")
+    fn = attn_mlir.compile(backward_source(sig), target="cpu", func="attention_backward",
+                           pipeline=pipeline)
     args = [q, k, v] + ([mask] if sig.mask else [])
     args += [o.astype(NP[sig.dtype]), do, lse.astype(np.float32), scale]
     dq, dk, dv = fn(*args)
@@ -91,25 +99,28 @@ def _check(sig, b, h, g, m, n, seed=0, logits=1.0, scale=0.3, mask=None):
     return dq, dk, dv
 
 
+@pytest.mark.parametrize("pipeline", PIPELINES.values(), ids=PIPELINES.keys())
 @pytest.mark.parametrize("dtype", ["f32", "f16"])
 @pytest.mark.parametrize("causal", [None, "top_left", "bottom_right"])
 @pytest.mark.parametrize("mask", [None, "bool", "additive"])
-def test_gqa_ragged(dtype, causal, mask):
+def test_gqa_ragged(dtype, causal, mask, pipeline):
     sig = Signature(dtype, 24, 16, causal=bool(causal), mask=mask, gqa=True,
                     causal_alignment=causal or "top_left")
-    dq, _, _ = _check(sig, b=2, h=2, g=3, m=19, n=29)
+    dq, _, _ = _check(sig, b=2, h=2, g=3, m=19, n=29, pipeline=pipeline)
     if mask == "bool":
         assert np.all(dq[..., :2, :] == 0)  # fully masked rows: no gradient
 
 
-def test_more_queries_than_keys_bottom_right():
+@pytest.mark.parametrize("pipeline", PIPELINES.values(), ids=PIPELINES.keys())
+def test_more_queries_than_keys_bottom_right(pipeline):
     # Rows m < M - N see no key: their dQ is 0 and they add nothing to dK, dV.
     sig = Signature("f32", 16, 8, causal=True, causal_alignment="bottom_right")
-    dq, _, _ = _check(sig, b=2, h=2, g=1, m=40, n=25, seed=5)
+    dq, _, _ = _check(sig, b=2, h=2, g=1, m=40, n=25, seed=5, pipeline=pipeline)
     assert np.all(dq[:, :, :15] == 0)
 
 
-def test_large_logits_and_masks_at_the_float_limit():
+@pytest.mark.parametrize("pipeline", PIPELINES.values(), ids=PIPELINES.keys())
+def test_large_logits_and_masks_at_the_float_limit(pipeline):
     # Logits in the thousands (P is one-hot-like), and an additive mask of
     # -FLT_MAX hiding a row entirely: gradients stay finite and exact.
     sig = Signature("f32", 32, 32, mask="additive")
@@ -117,7 +128,8 @@ def test_large_logits_and_masks_at_the_float_limit():
     mask = rng.standard_normal((1, 2, 23, 37)).astype(np.float32)
     mask[..., 4, :] = FLT_MIN
     mask[..., 7, 5:] = FLT_MIN
-    dq, dk, dv = _check(sig, b=1, h=2, g=1, m=23, n=37, seed=9, logits=8.0, mask=mask)
+    dq, dk, dv = _check(sig, b=1, h=2, g=1, m=23, n=37, seed=9, logits=8.0, mask=mask,
+                        pipeline=pipeline)
     for grad in (dq, dk, dv):
         assert np.all(np.isfinite(grad))
 

@@ -1,12 +1,19 @@
 // RUN: attn-opt %s --attn-to-llvm-pipeline | FileCheck %s
+// RUN: attn-opt %s --attn-to-llvm-pipeline --mlir-print-ir-after=attn-tile-backward 2>&1 | FileCheck %s --check-prefix=TILED
 // RUN: attn-opt %s --attn-to-llvm-pipeline=reference=1 | FileCheck %s
 // RUN: not attn-opt %s --attn-to-nvvm-pipeline 2>&1 | FileCheck %s --check-prefix=NVVM
 // RUN: not attn-opt %s --attn-to-spirv-pipeline 2>&1 | FileCheck %s --check-prefix=SPIRV
 
-// The gradients run on the host on both CPU paths (the tiled one lowers
-// them through the materialised reference: they have no tiled lowering
-// yet), to LLVM with no attn op left; the GPU pipelines say they have no
-// kernel for them.
+// The gradients run on the host on both CPU paths (the tiled one through
+// attn-tile-backward's query and key passes, the reference materialised),
+// to LLVM with no attn op left; the GPU pipelines say they have no kernel
+// for them.
+// TILED: IR Dump After AttnTileBackwardPass
+// TILED: scf.forall
+// TILED: attn.backward_dq_step
+// TILED: scf.forall
+// TILED: attn.backward_dkdv_step
+// TILED-NOT: attn.attention_backward
 // CHECK: llvm.func @attention_backward
 // CHECK-NOT: attn.
 // NVVM: error: 'attn.attention_backward' op has no GPU kernel yet (convert-attn-to-gpu converts attn.attention); compute the gradients on the host (attn-to-llvm-pipeline)

@@ -1,7 +1,7 @@
 //===- AttnOps.cpp - attn dialect operations ------------------------------===//
 //
 // Verifiers and helpers of attn.attention, attn.online_attention,
-// attn.attention_backward and attn.pointer_to_memref.
+// attn.attention_backward, its two tiled steps and attn.pointer_to_memref.
 //
 //===----------------------------------------------------------------------===//
 
@@ -423,6 +423,102 @@ LogicalResult AttentionBackwardOp::verify() {
            << dimName(numBatch, d);
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BackwardQueryStepOp and BackwardKeyStepOp
+//===----------------------------------------------------------------------===//
+
+template <typename OpTy>
+static SmallVector<Value> backwardStepOperands(OpTy op) {
+  SmallVector<Value> operands = attentionInputs(op);
+  operands.push_back(op.getGradOutput());
+  llvm::append_range(operands, op.getRowStats());
+  llvm::append_range(operands, op.getOutputs());
+  return operands;
+}
+
+/// Checks what the two backward steps share: the row statistics (LSE, D
+/// and then `extraRowStats`), the outs `outputs` (name and role), and the
+/// forward's rules for the rest.
+template <typename OpTy>
+static LogicalResult
+verifyBackwardStep(OpTy op, ArrayRef<StringRef> extraRowStats,
+                   ArrayRef<std::pair<StringRef, OperandKind>> outputs) {
+  size_t numStats = 2 + extraRowStats.size();
+  if (op.getRowStats().size() != numStats) {
+    InFlightDiagnostic diag = op.emitOpError("expects ")
+                              << numStats << " row statistics in 'grads' "
+                              << "after the output gradient (lse, row_dots";
+    for (StringRef name : extraRowStats)
+      diag << ", " << name;
+    return diag << "), got " << op.getRowStats().size();
+  }
+  if (op.getOutputs().size() != outputs.size() ||
+      op.getResults().size() != outputs.size()) {
+    InFlightDiagnostic diag = op.emitOpError("expects ")
+                              << outputs.size() << " outs and results (";
+    llvm::interleaveComma(outputs, diag, [&](auto &o) { diag << o.first; });
+    return diag << "), got " << op.getOutputs().size() << " outs and "
+                << op.getResults().size() << " results";
+  }
+  OperandKinds kinds = {{"query", OperandKind::Query},
+                        {"key", OperandKind::Key},
+                        {"value", OperandKind::Value}};
+  if (op.getMask())
+    kinds.push_back({"mask", OperandKind::Mask});
+  kinds.append({{"grad_output", OperandKind::Output},
+                {"lse", OperandKind::RowStat},
+                {"row_dots", OperandKind::RowStat}});
+  for (StringRef name : extraRowStats)
+    kinds.push_back({name, OperandKind::RowStat});
+  kinds.append(outputs.begin(), outputs.end());
+  return verifyCommon(op, op.getOutputs(), op.getResults(),
+                      op.getIndexingMaps(), op.getTensorOperands(), kinds,
+                      op.isCausal(), op.getCausalOffset());
+}
+
+MutableOperandRange BackwardQueryStepOp::getDpsInitsMutable() {
+  return getOutputsMutable();
+}
+
+SmallVector<Value> BackwardQueryStepOp::getTensorOperands() {
+  return backwardStepOperands(*this);
+}
+
+SmallVector<AffineMap> BackwardQueryStepOp::getIndexingMapsArray() {
+  return mapsOf(getIndexingMaps());
+}
+
+OpFoldResult BackwardQueryStepOp::getLoopSize(OpBuilder &b, unsigned dim) {
+  return loopSizeOf(*this, b, dim);
+}
+
+LogicalResult BackwardQueryStepOp::verify() {
+  return verifyBackwardStep(
+      *this, {}, {{"acc", OperandKind::Query}, {"row_sums", OperandKind::RowStat}});
+}
+
+MutableOperandRange BackwardKeyStepOp::getDpsInitsMutable() {
+  return getOutputsMutable();
+}
+
+SmallVector<Value> BackwardKeyStepOp::getTensorOperands() {
+  return backwardStepOperands(*this);
+}
+
+SmallVector<AffineMap> BackwardKeyStepOp::getIndexingMapsArray() {
+  return mapsOf(getIndexingMaps());
+}
+
+OpFoldResult BackwardKeyStepOp::getLoopSize(OpBuilder &b, unsigned dim) {
+  return loopSizeOf(*this, b, dim);
+}
+
+LogicalResult BackwardKeyStepOp::verify() {
+  return verifyBackwardStep(
+      *this, {"row_scale"},
+      {{"grad_key", OperandKind::Key}, {"grad_value", OperandKind::Value}});
 }
 
 //===----------------------------------------------------------------------===//

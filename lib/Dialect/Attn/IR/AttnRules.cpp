@@ -47,7 +47,7 @@ Value mlir::attn::buildCausalVisible(OpBuilder &b, Location loc, Value row,
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, key, limit);
 }
 
-/// `x` clamped to [0, n].
+/// `x` clamped to [0, n] (n keys, or n rows).
 static Value clampToKeys(OpBuilder &b, Location loc, Value x, Value n) {
   Value upper = b.createOrFold<arith::MinSIOp>(loc, x, n);
   return b.createOrFold<arith::MaxSIOp>(loc, upper, indexConstant(b, loc, 0));
@@ -70,6 +70,14 @@ Value mlir::attn::buildCausalCommonKeyEnd(OpBuilder &b, Location loc,
   return clampToKeys(
       b, loc,
       b.createOrFold<arith::AddIOp>(loc, last, indexConstant(b, loc, 1)), n);
+}
+
+Value mlir::attn::buildCausalRowBegin(OpBuilder &b, Location loc, Value key,
+                                      Value diagonal, Value m) {
+  if (!diagonal)
+    return indexConstant(b, loc, 0);
+  return clampToKeys(b, loc, b.createOrFold<arith::SubIOp>(loc, key, diagonal),
+                     m);
 }
 
 Value mlir::attn::buildMaskedScore(OpBuilder &b, Location loc, Value dot,

@@ -7,39 +7,46 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
-                                                       StringRef targetName,
-                                                       int64_t tileM,
-                                                       int64_t tileN,
-                                                       TileUse use) {
+/// The static size of iteration dim `dim` in `operand` (indexed by `map`),
+/// or ShapedType::kDynamic.
+static int64_t staticDimSize(Value operand, AffineMap map, unsigned dim) {
+  std::optional<unsigned> pos =
+      map.getResultPosition(getAffineDimExpr(dim, map.getContext()));
+  return cast<RankedTensorType>(operand.getType()).getDimSize(*pos);
+}
+
+/// The tile choice of chooseAttentionTiles for any attention-like op with
+/// head dims `headDim`, `valueDim` (may be dynamic) and elements of
+/// `elementBytes`.
+static FailureOr<TileChoice> chooseTiles(Operation *op, StringRef targetName,
+                                         int64_t tileM, int64_t tileN,
+                                         TileUse use, int64_t headDim,
+                                         int64_t valueDim,
+                                         int64_t elementBytes) {
   std::optional<TargetDescription> target = lookupTargetDescription(targetName);
   if (!target)
-    return op.emitOpError("unknown target '")
+    return op->emitOpError("unknown target '")
            << targetName << "'; known targets: " << getKnownTargetNames();
   if (tileM < 0 || tileN < 0)
-    return op.emitOpError("tile sizes must be positive, got tile-m=")
+    return op->emitOpError("tile sizes must be positive, got tile-m=")
            << tileM << " tile-n=" << tileN;
   if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN))
-    return op.emitOpError(*bad);
+    return op->emitOpError(*bad);
   if (Attribute attr = op->getDiscardableAttr(kKernelConfigAttrName)) {
     auto config = dyn_cast<KernelConfigAttr>(attr);
     if (!config)
-      return op.emitOpError("'")
+      return op->emitOpError("'")
              << kKernelConfigAttrName << "' must be an #attn.kernel_config, got "
              << attr;
     tileM = tileM ? tileM : config.getTileM();
     tileN = tileN ? tileN : config.getTileN();
   }
-  int64_t headDim = op.getStaticLoopSize(op.getK1Dim());
-  int64_t valueDim = op.getStaticLoopSize(op.getK2Dim());
-  int64_t elementBytes =
-      op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8;
   if (ShapedType::isDynamic(headDim) || ShapedType::isDynamic(valueDim)) {
     bool needM = use != TileUse::KeyBlock, needN = use != TileUse::QueryTile;
     if ((!needM || tileM) && (!needN || tileN))
       return TileChoice{tileM, tileN, 0, 0};
-    return op.emitOpError("head dims must be static to choose tiles for "
-                          "target '")
+    return op->emitOpError("head dims must be static to choose tiles for "
+                           "target '")
            << targetName << "'; give "
            << (needM && needN ? "tile-m and tile-n"
                : needM    ? "tile-m (and tile-n to attn-tile-kv, which runs next "
@@ -52,4 +59,25 @@ FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
                           tileN ? tileN : choice.tileN, headDim, valueDim,
                           elementBytes);
   return choice;
+}
+
+FailureOr<TileChoice> mlir::attn::chooseAttentionTiles(AttentionOp op,
+                                                       StringRef targetName,
+                                                       int64_t tileM,
+                                                       int64_t tileN,
+                                                       TileUse use) {
+  return chooseTiles(
+      op, targetName, tileM, tileN, use, op.getStaticLoopSize(op.getK1Dim()),
+      op.getStaticLoopSize(op.getK2Dim()),
+      op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+FailureOr<TileChoice>
+mlir::attn::chooseAttentionTiles(AttentionBackwardOp op, StringRef targetName,
+                                 int64_t tileM, int64_t tileN) {
+  return chooseTiles(
+      op, targetName, tileM, tileN, TileUse::Both,
+      staticDimSize(op.getKey(), op.getKeyMap(), op.getK1Dim()),
+      staticDimSize(op.getValue(), op.getValueMap(), op.getK2Dim()),
+      op.getQuery().getType().getElementType().getIntOrFloatBitWidth() / 8);
 }

@@ -15,12 +15,15 @@
 // CHECK: math.exp2
 // Divided by its row sums (1 but where the LSE absorbed them).
 // CHECK: %[[SUMS:.*]] = linalg.generic {{.*}} ins(%[[E]] : {{.*}}) outs(%{{.*}} : tensor<2x2x4x8xf32>)
-// CHECK: %[[P:.*]] = linalg.generic {{.*}} ins(%[[E]], %[[SUMS]] :
-// D = rowsum(dO O), dP = dO·Vᵀ, dS = P (dP - D).
+// CHECK: %[[C:.*]] = linalg.generic {{.*}} ins(%[[SUMS]] : tensor<2x2x4x8xf32>)
+// CHECK: arith.divf
+// CHECK: %[[P:.*]] = linalg.generic {{.*}} ins(%[[E]], %[[C]] :
+// D = rowsum(dO O); dP - D as dO·Vᵀ summed into -D; dS = P (dP - D).
 // CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%arg5, %arg4 : {{.*}}) outs(%{{.*}} : tensor<2x2x4x8xf32>)
-// CHECK: %[[DP:.*]] = linalg.generic {indexing_maps = [#[[QK]], #[[KV]], #[[S]]], {{.*}} ins(%arg5, %arg2 :
-// CHECK: %[[DS:.*]] = linalg.generic {{.*}} ins(%[[P]], %[[DP]], %[[D]] :
-// CHECK: arith.subf
+// CHECK: %[[NEGD:.*]] = linalg.generic {{.*}} ins(%[[D]] : tensor<2x2x4x8xf32>)
+// CHECK: arith.negf
+// CHECK: %[[DIFF:.*]] = linalg.generic {indexing_maps = [#[[QK]], #[[KV]], #[[S]]], {{.*}} ins(%arg5, %arg2 : {{.*}}) outs(%[[NEGD]] :
+// CHECK: %[[DS:.*]] = linalg.generic {{.*}} ins(%[[P]], %[[DIFF]] :
 // CHECK: arith.mulf
 // dQ = scale dS·K: n is the reduction; then scaled and rounded into dQ.
 // CHECK: %[[DQ:.*]] = linalg.generic {indexing_maps = [#[[S]], #[[KV]], #[[QK]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "parallel"]} ins(%[[DS]], %arg1 :

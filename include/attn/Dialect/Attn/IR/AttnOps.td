@@ -409,6 +409,157 @@ def Attn_AttentionBackwardOp : Attn_Op<"attention_backward", [
   }];
 }
 
+// The two block steps of the tiled backward pass (attn-tile-backward). They
+// share the forward's iteration space, maps and causal semantics.
+class Attn_BackwardStepOp<string mnemonic, string stepSummary,
+                          string stepDescription>
+    : Attn_Op<mnemonic, [
+        Pure, AttrSizedOperandSegments,
+        DeclareOpInterfaceMethods<DestinationStyleOpInterface>
+      ]> {
+  let summary = stepSummary;
+  let description = stepDescription;
+
+  let arguments = (ins
+    Attn_FloatTensor:$query,
+    Attn_FloatTensor:$key,
+    Attn_FloatTensor:$value,
+    F32:$scale,
+    Optional<Attn_MaskTensor>:$mask,
+    Attn_FloatTensor:$grad_output,
+    Variadic<RankedTensorOf<[F32]>>:$row_stats,
+    Variadic<RankedTensorOf<[F32]>>:$outputs,
+    AffineMapArrayAttr:$indexing_maps,
+    OptionalAttr<Attn_CausalAlignmentAttr>:$causal,
+    Optional<Index>:$causal_offset
+  );
+  let results = (outs Variadic<RankedTensorOf<[F32]>>:$results);
+
+  let assemblyFormat = [{
+    `indexing_maps` `=` $indexing_maps
+    (`causal` `(` custom<CausalAlignment>($causal)^ `)`)?
+    (`causal_offset` `(` $causal_offset^ `)`)?
+    `ins` `(` $query `,` $key `,` $value `,` $scale `:`
+        type($query) `,` type($key) `,` type($value) `,` type($scale) `)`
+    (`mask` `(` $mask^ `:` type($mask) `)`)?
+    `grads` `(` $grad_output `,` $row_stats `:`
+        type($grad_output) `,` type($row_stats) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    attr-dict `->` type($results)
+  }];
+
+  let hasVerifier = 1;
+
+  code stepClassDeclaration = [{
+    unsigned getNumLoops() {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[0])
+          .getValue().getNumDims();
+    }
+    unsigned getNumBatchDims() { return getNumLoops() - 4; }
+    unsigned getMDim() { return getNumBatchDims(); }
+    unsigned getNDim() { return getNumBatchDims() + 1; }
+    unsigned getK1Dim() { return getNumBatchDims() + 2; }
+    unsigned getK2Dim() { return getNumBatchDims() + 3; }
+    ::mlir::AffineMap getMapAt(unsigned i) {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[i])
+          .getValue();
+    }
+    ::mlir::AffineMap getQueryMap() { return getMapAt(0); }
+    ::mlir::AffineMap getKeyMap() { return getMapAt(1); }
+    ::mlir::AffineMap getValueMap() { return getMapAt(2); }
+    ::mlir::AffineMap getMaskMap() {
+      return getMask() ? getMapAt(3) : ::mlir::AffineMap();
+    }
+    unsigned getFirstGradMap() { return getMask() ? 4 : 3; }
+    ::mlir::AffineMap getGradOutputMap() { return getMapAt(getFirstGradMap()); }
+    ::mlir::AffineMap getLseMap() { return getMapAt(getFirstGradMap() + 1); }
+    ::mlir::AffineMap getRowDotsMap() {
+      return getMapAt(getFirstGradMap() + 2);
+    }
+    ::mlir::Value getLse() { return getRowStats()[0]; }
+    ::mlir::Value getRowDots() { return getRowStats()[1]; }
+    /// The map of outs operand `i`.
+    ::mlir::AffineMap getOutputMap(unsigned i) {
+      return getMapAt(getIndexingMaps().size() - getOutputs().size() + i);
+    }
+    bool isCausal() { return getCausal().has_value(); }
+    /// The tensor operands in the order of `indexing_maps`.
+    ::llvm::SmallVector<::mlir::Value> getTensorOperands();
+    ::llvm::SmallVector<::mlir::AffineMap> getIndexingMapsArray();
+    /// Size of iteration dimension `dim`, read off the first operand that
+    /// uses it.
+    ::mlir::OpFoldResult getLoopSize(::mlir::OpBuilder &b, unsigned dim);
+  }];
+}
+
+def Attn_BackwardQueryStepOp : Attn_BackwardStepOp<"backward_dq_step",
+    "one key block of the query gradient",
+    [{
+    `attn.backward_dq_step` folds one block of keys into the query gradient
+    of a tile of query rows: the pass of the tiled backward that runs over
+    the key blocks of each query tile (`attn-tile-backward`). With S the
+    masked, scaled scores of the block and D = rowsum(dO ∘ O) of the rows
+    (given), in the notation of `attn.attention_backward`:
+
+    ```
+    P'[b, m, n]        = exp(S[b, m, n] - LSE[b, m])   (0 where S = -inf)
+    row_sums'[b, m]    = row_sums[b, m] + sum_n P'[b, m, n]
+    dP[b, m, n]        = sum_k2 dO[b, m, k2] * V[b, n, k2]
+    acc'[b, m, k1]     = acc[b, m, k1]
+                         + sum_n P'[b, m, n] (dP[b, m, n] - D[b, m]) K[b, n, k1]
+    ```
+
+    After the last block, dQ = scale * acc / row_sums (0 where row_sums = 0);
+    the row sums are 1 up to rounding but in the rows whose f32 LSE absorbed
+    the log of their sum (see `attn.attention_backward`), and their
+    reciprocals are what `attn.backward_dkdv_step` scales P by.
+
+    Maps are given in the order Q, K, V, mask (when present), dO, LSE, D,
+    acc, row_sums: acc (f32) is indexed like Q, LSE, D and row_sums (f32)
+    by the batch dims and m. `causal_offset` places the block as in
+    `attn.online_attention`.
+  }]> {
+  let extraClassDeclaration = stepClassDeclaration # [{
+    ::mlir::Value getAcc() { return getOutputs()[0]; }
+    ::mlir::Value getRowSums() { return getOutputs()[1]; }
+  }];
+}
+
+def Attn_BackwardKeyStepOp : Attn_BackwardStepOp<"backward_dkdv_step",
+    "one query tile of the key and value gradients",
+    [{
+    `attn.backward_dkdv_step` folds one tile of query rows into the key and
+    value gradients of a block of keys: the pass of the tiled backward that
+    runs over the query tiles of each key block (`attn-tile-backward`).
+    With S the masked, scaled scores, D = rowsum(dO ∘ O) and c the
+    reciprocal row sums of the query pass (`attn.backward_dq_step`; 1 up to
+    rounding, 0 on fully masked rows):
+
+    ```
+    P[b, m, n]        = c[b, m] exp(S[b, m, n] - LSE[b, m])  (0 where S = -inf)
+    dP[b, m, n]       = sum_k2 dO[b, m, k2] * V[b, n, k2]
+    dk'[b, n, k1]     = dk[b, n, k1]
+                        + sum_m P[b, m, n] (dP[b, m, n] - D[b, m]) Q[b, m, k1]
+    dv'[b, n, k2]     = dv[b, n, k2] + sum_m P[b, m, n] dO[b, m, k2]
+    ```
+
+    The sums run over m and every batch dim the accumulators do not index
+    (the query group of grouped-query attention). After the last tile,
+    dK = scale * dk and dV = dv.
+
+    Maps are given in the order Q, K, V, mask (when present), dO, LSE, D,
+    c, dk, dv: dk and dv (f32) are indexed like K and V.
+  }]> {
+  let extraClassDeclaration = stepClassDeclaration # [{
+    ::mlir::AffineMap getRowScaleMap() {
+      return getMapAt(getFirstGradMap() + 3);
+    }
+    ::mlir::Value getRowScale() { return getRowStats()[2]; }
+    ::mlir::Value getKeyAcc() { return getOutputs()[0]; }
+    ::mlir::Value getValueAcc() { return getOutputs()[1]; }
+  }];
+}
+
 def Attn_PointerToMemrefOp : Attn_Op<"pointer_to_memref", [
     Pure, AttrSizedOperandSegments
   ]> {

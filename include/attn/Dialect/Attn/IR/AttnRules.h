@@ -90,6 +90,12 @@ Value buildCausalKeyEnd(OpBuilder &b, Location loc, Value rowEnd,
 Value buildCausalCommonKeyEnd(OpBuilder &b, Location loc, Value row0,
                               Value diagonal, Value n);
 
+/// The first query row that sees key `key` under the diagonal: key -
+/// diagonal, clamped to [0, m] (0 when `diagonal` is null). Given the last
+/// key of a block, the first row that sees the whole block.
+Value buildCausalRowBegin(OpBuilder &b, Location loc, Value key,
+                          Value diagonal, Value m);
+
 //===----------------------------------------------------------------------===//
 // Scores and the softmax
 //===----------------------------------------------------------------------===//

@@ -158,6 +158,67 @@ def AttnDecomposeOnlineAttentionPass
   ];
 }
 
+def AttnTileBackwardPass : Pass<"attn-tile-backward"> {
+  let summary = "Tile the attention gradients into a query pass and a key pass of block steps";
+  let description = [{
+    Rewrites each `attn.attention_backward` into FlashAttention's tiled
+    backward, in which no N×N matrix exists:
+
+    1. D = rowsum(dO ∘ O), one f32 value per query row.
+    2. The query pass: an `scf.forall` over the batch dims and tiles of
+       `tile-m` query rows; in each, an `scf.for` over the key blocks the
+       tile sees folds `attn.backward_dq_step` into an f32 dQ accumulator
+       and the row sums of exp(S − LSE); then dQ = scale · acc / row sums
+       (0 on fully masked rows), and the reciprocal row sums c are kept.
+    3. The key pass: an `scf.forall` over the batch dims K indexes and
+       blocks of `tile-n` keys; in each, an `scf.for` over the query tiles
+       that see the block folds `attn.backward_dkdv_step` into f32 dK and dV
+       accumulators (P = c · exp(S − LSE): exact where the f32 LSE absorbed
+       the log of a row's sum); then dK = scale · acc, dV = acc. The
+       query-group dims of grouped-query K/V are whole in each step and
+       summed there: K/V and their gradients are never copied per head.
+
+    Causal ops visit only the blocks on or below the diagonal: a query
+    tile's key loop ends at the last key its last row sees, a key block's
+    query loop starts at the first row that sees its first key. The blocks
+    that cross the diagonal are masked (`causal(top_left)` with the
+    block's `causal_offset`); the others are not. Tiles at the ends are
+    smaller (dynamic sizes); an empty loop leaves zero gradients.
+
+    `tile-m` and `tile-n` default to the op's `#attn.kernel_config` when it
+    has one, else to the target's forward tiles.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"host\"",
+           "Target description whose forward tiles are the default">,
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
+           "Query rows per tile (0: from the kernel configuration or target)">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"0",
+           "Keys per block (0: from the kernel configuration or target)">
+  ];
+  let statistics = [
+    Statistic<"numTiled", "num-tiled", "Number of gradient ops tiled">
+  ];
+}
+
+def AttnDecomposeBackwardStepsPass : Pass<"attn-decompose-backward-steps"> {
+  let summary = "Lower the tiled backward's block steps to linalg";
+  let description = [{
+    Rewrites each `attn.backward_dq_step` and `attn.backward_dkdv_step` into
+    linalg/arith/math on its tile, sharing the reference lowering's building
+    blocks (the shifted exponentials, dS = P ∘ (dP − D), contractions into
+    f32 accumulators updated in place).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def AttnPromoteToSharedMemoryPass : Pass<"attn-promote-to-shared-memory"> {
   let summary = "Copy the Q tile and the K/V blocks of each workgroup into fast memory";
   let description = [{

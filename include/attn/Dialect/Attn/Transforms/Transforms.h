@@ -14,6 +14,8 @@
 namespace mlir::attn {
 
 class AttentionBackwardOp;
+class BackwardQueryStepOp;
+class BackwardKeyStepOp;
 class AttentionOp;
 class OnlineAttentionOp;
 
@@ -38,6 +40,13 @@ FailureOr<TileChoice> chooseAttentionTiles(AttentionOp op,
                                            StringRef targetName, int64_t tileM,
                                            int64_t tileN,
                                            TileUse use = TileUse::Both);
+
+/// The tiles of the tiled backward of `op` (attn-tile-backward), chosen
+/// like those of the forward: `tileM`/`tileN` when non-zero, else the op's
+/// kernel configuration's, else the target's forward tiles.
+FailureOr<TileChoice> chooseAttentionTiles(AttentionBackwardOp op,
+                                           StringRef targetName, int64_t tileM,
+                                           int64_t tileN);
 
 /// When an iteration dim of `op` is statically 0, replaces `op` by its
 /// result and succeeds: O = 0 and LSE = -inf (no key: every row is fully
@@ -84,6 +93,28 @@ FailureOr<SmallVector<Value>> decomposeAttentionToLinalg(RewriterBase &rewriter,
 FailureOr<SmallVector<Value>>
 decomposeAttentionBackwardToLinalg(RewriterBase &rewriter,
                                    AttentionBackwardOp op);
+
+/// Options of the tiled backward pass (`attn-tile-backward`).
+struct BackwardTilingOptions {
+  /// Query rows per tile (the dQ pass's workgroups, the dK/dV pass's steps).
+  int64_t tileM = 64;
+  /// Keys per block (the dK/dV pass's workgroups, the dQ pass's steps).
+  int64_t tileN = 64;
+};
+
+/// Rewrites `op` into the tiled backward (see `attn-tile-backward`): D, a
+/// query pass of attn.backward_dq_step over key blocks and a key pass of
+/// attn.backward_dkdv_step over query tiles. Returns dQ, dK and dV.
+FailureOr<SmallVector<Value>>
+tileAttentionBackward(RewriterBase &rewriter, AttentionBackwardOp op,
+                      const BackwardTilingOptions &options);
+
+/// Rewrites a step of the tiled backward into linalg on its tile (see
+/// `attn-decompose-backward-steps`). Returns the new accumulators.
+FailureOr<SmallVector<Value>> decomposeBackwardStep(RewriterBase &rewriter,
+                                                    BackwardQueryStepOp op);
+FailureOr<SmallVector<Value>> decomposeBackwardStep(RewriterBase &rewriter,
+                                                    BackwardKeyStepOp op);
 
 /// Patterns that lower every `attn.attention` to the materialised reference.
 void populateDecomposeAttentionToLinalgPatterns(RewritePatternSet &patterns);
