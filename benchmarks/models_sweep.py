@@ -37,6 +37,10 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 MODELS = {
     # Decode: one new token per sequence against its cache (GQA 32/8).
     "llama3-8b-decode": ("bf16", 16, 32, 8, 1, 8192, 128, None),
+    # One sequence (local inference): 8 K/V heads leave most of the device
+    # idle without split-KV.
+    "llama3-8b-decode-b1": ("bf16", 1, 32, 8, 1, 8192, 128, None),
+    "llama3-8b-decode-b1-32k": ("bf16", 1, 32, 8, 1, 32768, 128, None),
     # Chunked prefill: 512 new tokens after 7680 cached ones.
     "llama3-8b-chunked-prefill": ("bf16", 1, 32, 8, 512, 8192, 128, "bottom_right"),
     "llama3-8b-prefill": ("bf16", 1, 32, 8, 8192, 8192, 128, "top_left"),

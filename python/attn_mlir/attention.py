@@ -65,10 +65,14 @@ class Signature:
     # description's choice.
     tile_m: int = 0
     tile_n: int = 0
+    # Whether the function also gives the log-sum-exp of each row (f32), as
+    # the backward pass needs.
+    lse: bool = False
 
     def __post_init__(self):
         validate.flag("causal", self.causal)
         validate.flag("gqa", self.gqa)
+        validate.flag("lse", self.lse)
         validate.string("chip", self.chip)
         for name in ("head_dim", "value_dim"):
             validate.integer(name, getattr(self, name), minimum=-validate.INT64_MAX)
@@ -136,15 +140,22 @@ class _Layout:
 
 
 def source(sig: Signature) -> str:
-    """The MLIR of the kernel (the tensors of _Layout)."""
+    """The MLIR of the kernel (the tensors of _Layout): @attention(q, k, v,
+    [mask], o, [lse], scale) -> o, or (o, lse) with `sig.lse`."""
     lay = _Layout(sig)
     maps = [lay.q_map, lay.k_map, lay.v_map] + ([lay.mask_map] if sig.mask else [])
     maps.append(lay.o_map)
-    lines = [f"func.func @attention({', '.join(lay.args(sig, [f'%o: {lay.o_t}']))}) -> "
-             f"{lay.o_t} {{"]
-    lines += lay.head("attn.attention", sig, maps, "%r")
-    lines.append(f"      outs(%o : {lay.o_t}) -> {lay.o_t}")
-    lines.append(f"  return %r : {lay.o_t}")
+    outs, types, results = ["%o"], [lay.o_t], "%r"
+    if sig.lse:
+        maps.append(lay.lse_map)
+        outs, types, results = ["%o", "%lse"], [lay.o_t, lay.lse_t], "%r, %l"
+    extra = [f"{name}: {t}" for name, t in zip(outs, types)]
+    result_types = ", ".join(types)
+    lines = [f"func.func @attention({', '.join(lay.args(sig, extra))}) -> "
+             + (f"({result_types})" if sig.lse else result_types) + " {"]
+    lines += lay.head("attn.attention", sig, maps, results)
+    lines.append(f"      outs({', '.join(outs)} : {result_types}) -> {result_types}")
+    lines.append(f"  return {results} : {result_types}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -1,21 +1,34 @@
 """`attention`: torch.nn.functional.scaled_dot_product_attention on
-attn-mlir kernels, for PyTorch CUDA tensors.
+attn-mlir kernels, for PyTorch CUDA tensors and CPU tensors.
 
     from attn_mlir.torch import attention
     out = attention(q, k, v, is_causal=True)         # q [B, Hq, L, E], k/v [B, Hkv, S, E|Ev]
 
-Any strides (BSHD views, transposes) run without copies; the kernel runs on
-the current stream. One kernel is compiled per element type, head dims,
-causal, mask kind and GQA and kept in the disk cache ($ATTN_MLIR_CACHE,
-default ~/.cache/attn_mlir), so that a machine without the compiler runs
-kernels compiled elsewhere. Unsupported arguments raise ValueError or
-TypeError saying which.
+CUDA tensors: any strides (BSHD views, transposes) run without copies; the
+kernel runs on the current stream. One kernel is compiled per element type,
+head dims, causal, mask kind and GQA and kept in the disk cache
+($ATTN_MLIR_CACHE, default ~/.cache/attn_mlir), so that a machine without
+the compiler runs kernels compiled elsewhere.
+
+CPU tensors (float32, float16) run on the host through the compiler's JIT
+(attn-to-llvm-pipeline: the tiled FlashAttention lowering), forward and
+backward: `attention` is differentiable there (the forward keeps the
+log-sum-exp, not the probabilities; the backward is attn.attention_backward
+through attn-tile-backward). On CUDA tensors there is no backward kernel
+yet, and inputs that require grad are refused in grad mode.
+
+The function is the custom op torch.ops.attn_mlir.attention (with a fake
+implementation), so torch.compile traces through it without a graph break.
+Unsupported arguments raise ValueError or TypeError saying which.
 """
+
+from typing import Optional
 
 import torch
 
 from . import validate
-from .attention import SMALL_TILE_M, Signature, kernel, launch_tiles
+from .attention import (SMALL_TILE_M, Signature, backward_source, kernel, launch_tiles,
+                        source)
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -66,10 +79,11 @@ def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
     for name, t in tensors.items():
         if not isinstance(t, torch.Tensor):
             raise TypeError(f"{name} must be a torch.Tensor, got {type(t).__name__}")
-        if not t.is_cuda:
-            raise ValueError(f"{name} must be a CUDA tensor, got device {t.device}")
         if t.device != query.device:
             raise ValueError(f"{name} is on {t.device}, query on {query.device}")
+    if query.device.type not in ("cuda", "cpu"):
+        raise ValueError(f"query is on {query.device}: attn_mlir.torch runs CUDA tensors "
+                         "(GPU kernels) and CPU tensors (the host JIT)")
     is_causal = validate.flag("is_causal", is_causal)
     if causal_alignment is not None:
         if causal_alignment not in ("top_left", "bottom_right"):
@@ -112,9 +126,19 @@ def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
         else:
             raise TypeError(f"attn_mask has dtype {attn_mask.dtype}; expected bool or "
                             f"{query.dtype}")
-    validate.no_autograd(tensors, torch.is_grad_enabled())
+    if query.is_cuda:
+        validate.no_autograd(tensors, torch.is_grad_enabled())
+    else:
+        if query.dtype == torch.bfloat16:
+            raise TypeError("bfloat16 CPU tensors are not supported (the host JIT takes numpy "
+                            "arrays, which have no bfloat16); use float32 or float16, or CUDA")
+        if attn_mask is not None and attn_mask.requires_grad and torch.is_grad_enabled():
+            raise NotImplementedError("attn_mask requires grad, but the mask is a constant of "
+                                      "the attention: it gets no gradient; pass "
+                                      "attn_mask.detach()")
+    chip = _chip(query.device) if query.is_cuda else "host"
     return (_DTYPES[query.dtype], query.shape[-1], value.shape[-1], is_causal, mask, hq != hk,
-            _chip(query.device), causal_alignment or "top_left")
+            chip, causal_alignment or "top_left")
 
 
 # Kernels by (signature fields, cache directory), so that a call whose
@@ -123,10 +147,11 @@ _COMPILED = {}
 _RESIDENT = {}
 
 
-def _compiled(fields, cache_dir):
-    compiled = _COMPILED.get((fields, cache_dir))
+def _compiled(fields, cache_dir, lse=False):
+    compiled = _COMPILED.get((fields, cache_dir, lse))
     if compiled is None:
-        compiled = _COMPILED[(fields, cache_dir)] = kernel(Signature(*fields), cache_dir)
+        sig = Signature(*fields, lse=True) if lse else Signature(*fields)
+        compiled = _COMPILED[(fields, cache_dir, lse)] = kernel(sig, cache_dir)
     return compiled
 
 
@@ -144,7 +169,7 @@ def _resident_workgroups(compiled, device):
     return _RESIDENT[key]
 
 
-def _kernel_for(fields, cache_dir, rows, device):
+def _kernel_for(fields, cache_dir, rows, device, lse=False):
     """The kernel of `fields` for `rows` (batch elements of the flattened
     batch dims, query rows of each): the default tiles, or the variant
     attn_mlir.attention.launch_tiles picks: query tiles of SMALL_TILE_M rows
@@ -152,7 +177,7 @@ def _kernel_for(fields, cache_dir, rows, device):
     computed, and larger key blocks) or where 128-row tiles would not fill
     the device (chunked prefill, small batches of short sequences: twice as
     many workgroups share the work)."""
-    compiled = _compiled(fields, cache_dir)
+    compiled = _compiled(fields, cache_dir, lse)
     manifest = compiled.manifest
     tile = manifest.get("tile_m", 0)
     if manifest.get("variant") != "mma.sync" or tile <= SMALL_TILE_M:
@@ -160,7 +185,7 @@ def _kernel_for(fields, cache_dir, rows, device):
     batch, m = rows
     underfilled = -(-m // tile) * batch < _resident_workgroups(compiled, device)
     tiles = launch_tiles(fields[1], fields[2], m, underfilled)
-    return compiled if tiles is None else _compiled(fields + tiles, cache_dir)
+    return compiled if tiles is None else _compiled(fields + tiles, cache_dir, lse)
 
 
 def _grouped_decode(query, key, value, scale, fields, cache_dir):
@@ -204,34 +229,57 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     takes 64-row query tiles where 128-row ones would waste most rows or
     leave the device idle, and decode with grouped K/V heads (one query row,
     no mask) runs each group's query heads as the rows of one problem, so
-    that K and V are read once per group. There is no backward
-    pass: with grad mode on, inputs that require grad are refused
+    that K and V are read once per group.
+
+    Gradients: on CPU tensors the result is differentiable in query, key
+    and value (the mask gets none). On CUDA tensors there is no backward
+    kernel yet: with grad mode on, inputs that require grad are refused
     (NotImplementedError) rather than given no gradient; call it under
     torch.no_grad() or torch.inference_mode(), or pass detached tensors."""
     fields = _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
                                enable_gqa, causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
-    gqa = fields[5]
+    grad = (not query.is_cuda and torch.is_grad_enabled()
+            and any(t.requires_grad for t in (query, key, value)))
+    if grad or torch.compiler.is_compiling():
+        out, _ = torch.ops.attn_mlir.attention(query, key, value, attn_mask, fields[3], scale,
+                                               fields[5], causal_alignment, cache_dir, grad)
+        return out
+    return _forward(fields, query, key, value, attn_mask, scale, cache_dir, False)[0]
+
+
+def _forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
+    """(O, LSE) of the checked arguments (LSE None unless `lse`)."""
     squeeze = query.dim() == 3
     if squeeze:
         query, key, value = query.unsqueeze(0), key.unsqueeze(0), value.unsqueeze(0)
+    run = _cuda_forward if query.is_cuda else _cpu_forward
+    out, rows = run(fields, query, key, value, attn_mask, scale, cache_dir, lse)
+    if squeeze:
+        out = out.squeeze(0)
+        rows = rows.squeeze(0) if rows is not None else None
+    return out, rows
+
+
+def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
+    gqa = fields[5]
     b, hq, m, _ = query.shape
-    if gqa and m == 1 and attn_mask is None and (not is_causal or fields[7] == "bottom_right"):
-        out = _grouped_decode(query, key, value, scale, fields, cache_dir)
-        return out.squeeze(0) if squeeze else out
-    compiled = _kernel_for(fields, cache_dir, (b * hq, m), query.device)
+    if (not lse and gqa and m == 1 and attn_mask is None
+            and (not fields[3] or fields[7] == "bottom_right")):
+        return _grouped_decode(query, key, value, scale, fields, cache_dir), None
+    compiled = _kernel_for(fields, cache_dir, (b * hq, m), query.device, lse)
     n = key.shape[-2]
     out = torch.empty((b, hq, m, value.shape[-1]), dtype=query.dtype, device=query.device)
     tensors = {"q": query, "k": key, "v": value, "o": out}
+    rows = None
+    if lse:
+        rows = torch.empty((b, hq, m), dtype=torch.float32, device=query.device)
+        tensors["lse"] = rows
     if attn_mask is not None:
-        try:
-            tensors["mask"] = attn_mask.expand(b, hq, m, n)
-        except RuntimeError:
-            raise ValueError(f"attn_mask of shape {tuple(attn_mask.shape)} does not broadcast "
-                             f"to {(b, hq, m, n)}") from None
+        tensors["mask"] = _broadcast_mask(attn_mask, (b, hq, m, n))
     if gqa:
         groups = hq // key.shape[1]
-        for name in ("q", "o", "mask"):
+        for name in ("q", "o", "mask", "lse"):
             if name in tensors:
                 tensors[name] = _split_heads(tensors[name], groups)
     # Inputs the kernel cannot read in place are copied (contiguous copies
@@ -241,4 +289,152 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
             tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
     if m > 0 and b * hq > 0:
         compiled(scale, **tensors)
-    return out.squeeze(0) if squeeze else out
+    return out, rows
+
+
+def _broadcast_mask(attn_mask, shape):
+    try:
+        return attn_mask.expand(*shape)
+    except RuntimeError:
+        raise ValueError(f"attn_mask of shape {tuple(attn_mask.shape)} does not broadcast "
+                         f"to {shape}") from None
+
+
+# Host functions by (signature, backward).
+_CPU_FUNCTIONS = {}
+
+
+def _cpu_function(sig, backward):
+    """The JIT-compiled host function of `sig`: the forward (with the LSE)
+    or the backward."""
+    key = (sig, backward)
+    if key not in _CPU_FUNCTIONS:
+        from .compiler import compile as compile_source
+        text = backward_source(sig) if backward else source(sig)
+        _CPU_FUNCTIONS[key] = compile_source(
+            text, target="cpu", func="attention_backward" if backward else "attention")
+    return _CPU_FUNCTIONS[key]
+
+
+def _cpu_sig(fields):
+    return Signature(*fields, lse=True)
+
+
+def _cpu_rows(t, groups):
+    """A [B, H, L, X] CPU tensor as the host function's numpy array: [B, Hkv,
+    G, L, X] with GQA."""
+    a = t.detach().numpy()
+    if groups:
+        b, h = a.shape[:2]
+        a = a.reshape((b, h // groups, groups) + a.shape[2:])
+    return a
+
+
+def _cpu_inputs(fields, query, key, value, attn_mask):
+    b, hq, m, _ = query.shape
+    groups = hq // key.shape[1] if fields[5] else 0
+    arrays = [_cpu_rows(query, groups), key.detach().numpy(), value.detach().numpy()]
+    if attn_mask is not None:
+        mask = _broadcast_mask(attn_mask.detach(), (b, hq, m, key.shape[-2]))
+        arrays.append(_cpu_rows(mask, groups))
+    return arrays, groups
+
+
+def _cpu_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
+    """O and LSE on the host (the LSE is always computed: it is one value
+    per row)."""
+    import numpy as np
+
+    b, hq, m, _ = query.shape
+    arrays, groups = _cpu_inputs(fields, query, key, value, attn_mask)
+    rows = arrays[0].shape[:-1]
+    o = np.empty(rows + (value.shape[-1],), dtype=arrays[0].dtype)
+    out, rows_lse = _cpu_function(_cpu_sig(fields), False)(
+        *arrays, o, np.empty(rows, dtype=np.float32), scale)
+    out = torch.from_numpy(out).reshape(b, hq, m, value.shape[-1])
+    return out, torch.from_numpy(rows_lse).reshape(b, hq, m)
+
+
+def _cpu_backward(fields, query, key, value, attn_mask, out, grad_out, lse, scale):
+    """dQ, dK, dV on the host."""
+    arrays, groups = _cpu_inputs(fields, query, key, value, attn_mask)
+    arrays += [_cpu_rows(out, groups), _cpu_rows(grad_out.to(out.dtype), groups),
+               _cpu_rows(lse, groups)]
+    dq, dk, dv = _cpu_function(_cpu_sig(fields), True)(*arrays, scale)
+    return (torch.from_numpy(dq).reshape(query.shape), torch.from_numpy(dk),
+            torch.from_numpy(dv))
+
+
+@torch.library.custom_op("attn_mlir::attention", mutates_args=())
+def _attention_op(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                  attn_mask: Optional[torch.Tensor], is_causal: bool, scale: float,
+                  enable_gqa: bool, causal_alignment: Optional[str], cache_dir: Optional[str],
+                  lse: bool) -> tuple[torch.Tensor, torch.Tensor]:
+    """attention() as an opaque op (torch.compile traces it by its fake
+    implementation): (O, LSE), the LSE [.., L] f32 with `lse`, else empty."""
+    fields = _signature_fields(query, key, value, attn_mask, 0.0, is_causal, scale, enable_gqa,
+                               causal_alignment)
+    out, rows = _forward(fields, query, key, value, attn_mask, scale, cache_dir, lse)
+    if rows is None:
+        rows = torch.empty((0,), dtype=torch.float32, device=query.device)
+    return out, rows
+
+
+@_attention_op.register_fake
+def _(query, key, value, attn_mask, is_causal, scale, enable_gqa, causal_alignment, cache_dir,
+      lse):
+    out = query.new_empty(query.shape[:-1] + (value.shape[-1],))
+    rows = query.new_empty(query.shape[:-1] if lse else (0,), dtype=torch.float32)
+    return out, rows
+
+
+def _setup_context(ctx, inputs, output):
+    query, key, value, attn_mask, is_causal, scale, enable_gqa, alignment, _, lse = inputs
+    out, rows = output
+    ctx.save_for_backward(query, key, value, attn_mask, out, rows)
+    ctx.options = (is_causal, scale, enable_gqa, alignment, lse)
+
+
+@torch.library.custom_op("attn_mlir::attention_backward", mutates_args=())
+def _attention_backward_op(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                           attn_mask: Optional[torch.Tensor], out: torch.Tensor,
+                           grad_out: torch.Tensor, lse: torch.Tensor, is_causal: bool,
+                           scale: float, enable_gqa: bool,
+                           causal_alignment: Optional[str]) -> tuple[torch.Tensor, torch.Tensor,
+                                                                     torch.Tensor]:
+    """dQ, dK, dV of attention() (an opaque op, as the forward)."""
+    if query.is_cuda:
+        raise NotImplementedError("attn_mlir.torch.attention has no backward kernel for "
+                                  f"{query.device} tensors yet")
+    fields = _signature_fields(query, key, value, attn_mask, 0.0, is_causal, scale, enable_gqa,
+                               causal_alignment)
+    args = (query, key, value, out, grad_out, lse)
+    squeeze = query.dim() == 3
+    if squeeze:
+        args = tuple(t.unsqueeze(0) for t in args)
+    q, k, v, o, do, rows = args
+    dq, dk, dv = _cpu_backward(fields, q, k, v, attn_mask, o, do, rows, scale)
+    if squeeze:
+        dq, dk, dv = dq.squeeze(0), dk.squeeze(0), dv.squeeze(0)
+    return dq, dk, dv
+
+
+@_attention_backward_op.register_fake
+def _(query, key, value, attn_mask, out, grad_out, lse, is_causal, scale, enable_gqa,
+      causal_alignment):
+    return query.new_empty(query.shape), key.new_empty(key.shape), value.new_empty(value.shape)
+
+
+def _backward(ctx, grad_out, _grad_lse):
+    query, key, value, attn_mask, out, rows = ctx.saved_tensors
+    is_causal, scale, enable_gqa, alignment, lse = ctx.options
+    if not lse:
+        raise NotImplementedError("attn_mlir.torch.attention ran without the log-sum-exp: "
+                                  "no gradient")
+    dq, dk, dv = torch.ops.attn_mlir.attention_backward(
+        query, key, value, attn_mask, out, grad_out, rows, is_causal, scale, enable_gqa,
+        alignment)
+    return dq, dk, dv, None, None, None, None, None, None, None
+
+
+_attention_op.register_autograd(_backward, setup_context=_setup_context)

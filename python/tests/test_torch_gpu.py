@@ -2,7 +2,7 @@
 SDPA, on CUDA tensors (marked gpu: run on the device machine)."""
 
 import pytest
-from gpu_cases import CASES
+from gpu_cases import CASES, LIMIT_MASK_DIMS, LSE_CASE
 
 torch = pytest.importorskip("torch")
 
@@ -174,7 +174,7 @@ def test_runs_inside_a_cuda_graph():
 @needs_cuda
 def test_errors_are_clear():
     q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
-    with pytest.raises(ValueError, match="must be a CUDA tensor"):
+    with pytest.raises(ValueError, match="key is on cuda:0, query on cpu"):
         attention(q.cpu(), q, q)
     with pytest.raises(ValueError, match="dropout"):
         attention(q, q, q, dropout_p=0.1)
@@ -237,3 +237,57 @@ def test_options_are_checked_by_type():
         attention(q, q, q, scale="0.1")
     with pytest.raises(ValueError, match="dropout_p must be 0"):
         attention(q, q, q, dropout_p=float("nan"))
+
+
+@needs_cuda
+@pytest.mark.parametrize("d", LIMIT_MASK_DIMS)
+def test_float_limit_masks_on_head_dims_of_8(d):
+    """bf16 additive masks at finfo.min (= -FLT_MAX to 3 digits) hide rows
+    entirely: the f32 scores of such a row are all the mask, which the op
+    weighs uniformly (attn_mlir.reference rounds the sum like the op)."""
+    from attn_mlir.reference import sdpa
+    g = torch.Generator(device="cuda").manual_seed(d)
+    q, k, v = (torch.randn(1, 2, n, d, generator=g, device="cuda").bfloat16()
+               for n in (70, 90, 90))
+    mask = torch.randn(1, 2, 70, 90, generator=g, device="cuda").bfloat16()
+    limit = torch.finfo(torch.bfloat16).min
+    mask[:, :, 3] = limit
+    mask[:, :, 10, 7:] = limit
+    with torch.no_grad():
+        out = attention(q, k, v, attn_mask=mask)
+    expected, _ = sdpa(*(t.double().cpu().numpy() for t in (q, k, v)), d ** -0.5,
+                       mask=mask.float().cpu().numpy())
+    expected = torch.from_numpy(expected).cuda()
+    assert torch.isfinite(out).all()
+    assert (out.double() - expected).abs().max().item() < TOLERANCE["bf16"]
+    uniform = v.double().mean(dim=-2)
+    assert (out[:, :, 3].double() - uniform).abs().max().item() < TOLERANCE["bf16"]
+
+
+@needs_cuda
+def test_lse_through_the_custom_op():
+    case = CASES[LSE_CASE]
+    q, k, v, _, _ = make(case, seed=3)
+    scale = q.shape[-1] ** -0.5
+    out, lse = torch.ops.attn_mlir.attention(q, k, v, None, True, scale, False, None, None, True)
+    qd, kd = q.double(), k.double()
+    s = (qd @ kd.transpose(-1, -2)) * scale
+    m, n = s.shape[-2:]
+    s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device="cuda").triu(1), float("-inf"))
+    assert (lse.double() - torch.logsumexp(s, dim=-1)).abs().max().item() < 1e-3
+    assert (out.double() - reference(q, k, v, None, True, scale)).abs().max().item() < \
+        TOLERANCE["bf16"]
+
+
+@needs_cuda
+def test_torch_compile_fullgraph_on_cuda():
+    """torch.compile traces the custom op by its fake implementation: no
+    graph break, the same result as eager."""
+    q, k, v, _, _ = make(CASES["f16_d64"], seed=4)
+
+    def f(q, k, v):
+        return attention(q * 0.5, k, v, is_causal=True) + 1
+
+    with torch.no_grad():
+        compiled = torch.compile(f, fullgraph=True, backend="aot_eager")
+        assert torch.equal(compiled(q, k, v), f(q, k, v))

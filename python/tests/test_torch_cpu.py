@@ -1,0 +1,156 @@
+"""attn_mlir.torch.attention on CPU tensors (the host JIT), forward and
+backward, against the float64 references of attn_mlir.reference (checked
+against finite differences in test_cpu_backward.py) and against PyTorch's
+own float64 SDPA gradients; and through torch.compile as the custom op
+attn_mlir::attention. Skipped where PyTorch is not installed."""
+
+import numpy as np
+import pytest
+from conftest import needs_compiler
+
+torch = pytest.importorskip("torch")
+
+from attn_mlir.reference import sdpa, sdpa_backward  # noqa: E402
+from attn_mlir.torch import attention  # noqa: E402
+
+pytestmark = needs_compiler()
+
+DTYPES = {"f32": torch.float32, "f16": torch.float16}
+# Relative to the largest reference value (as in test_cpu_backward.py).
+TOLERANCE = {"f32": 1e-4, "f16": 4e-3}
+FLT_MIN = torch.finfo(torch.float32).min
+
+
+def _reference(q, k, v, do, mask, causal, scale):
+    """(O, dQ, dK, dV) in float64 from attn_mlir.reference, GQA by
+    broadcasting K/V over the query group."""
+    b, hq, m, d = q.shape
+    hk = k.shape[1]
+    g = hq // hk
+    qn = q.detach().double().numpy().reshape(b, hk, g, m, d)
+    kn = k.detach().double().numpy()[:, :, None]
+    vn = v.detach().double().numpy()[:, :, None]
+    don = do.double().numpy().reshape(b, hk, g, m, -1)
+    maskn = None
+    if mask is not None:
+        full = mask.expand(b, hq, m, k.shape[2])
+        maskn = full.numpy().reshape(b, hk, g, m, -1)
+        if maskn.dtype != np.bool_:
+            maskn = maskn.astype(np.float32)
+    o, _ = sdpa(qn, kn, vn, scale, mask=maskn, causal=causal)
+    dq, dk, dv = sdpa_backward(qn, kn, vn, don, scale, mask=maskn, causal=causal)
+    return (o.reshape(b, hq, m, -1), dq.reshape(q.shape), dk.reshape(k.shape),
+            dv.reshape(v.shape))
+
+
+def _close(name, got, want, dtype):
+    want = torch.as_tensor(want)
+    error = (got.double() - want).abs().max().item()
+    bound = TOLERANCE[dtype] * max(1.0, want.abs().max().item())
+    assert error <= bound, f"{name}: max abs error {error:.3e} > {bound:.3e}"
+
+
+def _run(dtype, b, hq, hk, m, n, d, dv, causal=None, mask=None, seed=0, scale=0.3,
+         layout="bhsd"):
+    g = torch.Generator().manual_seed(seed)
+    t = DTYPES[dtype]
+
+    def make(h, length, width):
+        x = torch.randn(b, h, length, width, generator=g).to(t)
+        if layout == "bshd":  # a BSHD buffer viewed as BHSD: strided, no copy
+            x = x.transpose(1, 2).contiguous().transpose(1, 2)
+        return x.requires_grad_()
+
+    q, k, v = make(hq, m, d), make(hk, n, d), make(hk, n, dv)
+    do = torch.randn(b, hq, m, dv, generator=g).to(t)
+    kwargs = dict(attn_mask=mask, scale=scale, enable_gqa=hq != hk)
+    if causal:
+        kwargs.update(is_causal=True, causal_alignment=causal)
+    out = attention(q, k, v, **kwargs)
+    assert out.requires_grad and out.dtype == t and out.shape == (b, hq, m, dv)
+    out.backward(do)
+    o, dq, dk, dv_ = _reference(q, k, v, do, mask, causal, scale)
+    _close("out", out, o, dtype)
+    for name, tensor, want in (("dq", q, dq), ("dk", k, dk), ("dv", v, dv_)):
+        assert tensor.grad.dtype == t and tensor.grad.shape == tensor.shape, name
+        _close(name, tensor.grad, want, dtype)
+    return q, k, v, out
+
+
+@pytest.mark.parametrize("dtype", ["f32", "f16"])
+@pytest.mark.parametrize("causal", [None, "top_left", "bottom_right"])
+def test_gradients_gqa_ragged(dtype, causal):
+    _run(dtype, b=2, hq=6, hk=2, m=37, n=53, d=24, dv=16, causal=causal)
+
+
+def test_gradients_bool_mask_with_fully_masked_rows_bshd():
+    mask = torch.rand(1, 4, 29, 41, generator=torch.Generator().manual_seed(3)) > 0.3
+    mask[:, :, :3] = False
+    q, _, _, out = _run("f32", b=1, hq=4, hk=4, m=29, n=41, d=32, dv=32, mask=mask,
+                        layout="bshd")
+    assert torch.all(out[:, :, :3] == 0)
+    assert torch.all(q.grad[:, :, :3] == 0)
+
+
+def test_gradients_additive_mask_at_the_float_limit():
+    # A row hidden by -FLT_MAX (PyTorch's finfo.min masks) is weighed
+    # uniformly by the forward; its gradients must be the forward's.
+    mask = torch.randn(2, 1, 23, 37, generator=torch.Generator().manual_seed(4))
+    mask[:, :, 5] = FLT_MIN
+    mask[:, :, 9, 4:] = FLT_MIN
+    _run("f32", b=2, hq=2, hk=2, m=23, n=37, d=16, dv=16, mask=mask)
+
+
+def test_gradients_match_pytorch_sdpa_in_float64():
+    # An independent reference: PyTorch's own autograd of SDPA in float64.
+    g = torch.Generator().manual_seed(5)
+    q, k, v = (torch.randn(2, 4, 300, 64, generator=g) for _ in range(3))
+    do = torch.randn(2, 4, 300, 64, generator=g)
+    ours = [t.clone().requires_grad_() for t in (q, k, v)]
+    attention(*ours, is_causal=True).backward(do)
+    theirs = [t.double().requires_grad_() for t in (q, k, v)]
+    torch.nn.functional.scaled_dot_product_attention(*theirs, is_causal=True).backward(
+        do.double())
+    for a, b in zip(ours, theirs):
+        assert (a.grad.double() - b.grad).abs().max().item() < 1e-4
+
+
+def test_three_dim_inputs_and_inference_path_agree():
+    g = torch.Generator().manual_seed(6)
+    q, k, v = (torch.randn(3, 17, 8, generator=g) for _ in range(3))
+    with torch.no_grad():
+        plain = attention(q, k, v, is_causal=True)
+    qg = q.clone().requires_grad_()
+    traced = attention(qg, k, v, is_causal=True)
+    assert torch.equal(plain, traced.detach())
+    traced.sum().backward()
+    assert qg.grad.shape == q.shape and torch.isfinite(qg.grad).all()
+
+
+def test_torch_compile_traces_the_custom_op():
+    g = torch.Generator().manual_seed(7)
+    q, k, v = (torch.randn(1, 2, 40, 16, generator=g) for _ in range(3))
+
+    def f(q, k, v):
+        return attention(q * 2, k, v, is_causal=True).sum()
+
+    compiled = torch.compile(f, fullgraph=True, backend="aot_eager")
+    eager = [t.clone().requires_grad_() for t in (q, k, v)]
+    traced = [t.clone().requires_grad_() for t in (q, k, v)]
+    f(*eager).backward()
+    loss = compiled(*traced)
+    loss.backward()
+    assert torch.allclose(loss, f(q, k, v).detach())
+    for a, b in zip(eager, traced):
+        assert torch.equal(a.grad, b.grad)
+
+
+def test_errors_are_clear_on_the_cpu():
+    q = torch.randn(1, 2, 8, 16)
+    with pytest.raises(TypeError, match="bfloat16 CPU tensors are not supported"):
+        attention(q.bfloat16(), q.bfloat16(), q.bfloat16())
+    mask = torch.zeros(8, 8, requires_grad=True)
+    with pytest.raises(NotImplementedError, match="attn_mask requires grad"):
+        attention(q, q, q, attn_mask=mask)
+    with pytest.raises(ValueError, match="key is on meta"):
+        attention(q, q.to("meta"), q)
