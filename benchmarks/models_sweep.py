@@ -81,9 +81,12 @@ def precompile(chip, models):
         dtype, _, hq, hk, m, _, d, causal = MODELS[name]
         sigs = [Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
                           causal or "top_left")]
-        if m == 1 and hq != hk:
-            # Grouped decode runs as one problem per K/V head.
-            sigs.append(Signature(dtype, d, d, chip=chip))
+        if m == 1:
+            # Decode runs as one problem per K/V head (grouped), and split
+            # into parts with the LSE where the heads alone leave the device
+            # idle.
+            sigs += [Signature(dtype, d, d, chip=chip),
+                     Signature(dtype, d, d, chip=chip, lse=True)]
         # The default tiles, and the variants attn_mlir.torch takes for few
         # query rows or grids that would not fill the device.
         for sig in sigs:

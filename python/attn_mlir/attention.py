@@ -38,6 +38,37 @@ def launch_tiles(head_dim: int, value_dim: int, rows_per_batch: int, underfilled
     return None
 
 
+# Split-KV decode: at least this many keys per part (4 blocks of
+# DECODE_TILE_N), and only where the problems fill at most a quarter of the
+# multiprocessors.
+SPLIT_MIN_KEYS = 512
+# The parts are combined by a few small PyTorch kernels, whose launches cost
+# the host about 0.3 ms more than the unsplit kernel's (H200, Llama-3-8B
+# decode of one sequence: split 0.35-0.41 ms eager against unsplit 0.10 ms at
+# 4k keys, 0.24 at 16k, 0.47 at 32k; captured in a CUDA graph 0.03-0.07 ms
+# against 0.06-0.46). Eager calls split from this many keys on; calls being
+# captured into a CUDA graph, whose launches cost nothing at replay, always.
+EAGER_SPLIT_MIN_KEYS = 32768
+
+
+def decode_splits(problems: int, keys: int, multiprocessors: int) -> int:
+    """Into how many parts attn_mlir.torch splits the keys of `problems`
+    decode problems (one 64-row tile each): enough that problems x parts
+    fill two workgroups per multiprocessor, each part at least
+    SPLIT_MIN_KEYS keys; 1 (no split) where the problems alone fill a
+    quarter of the multiprocessors."""
+    if problems <= 0 or problems * 4 > multiprocessors:
+        return 1
+    return max(1, min(-(-2 * multiprocessors // problems), keys // SPLIT_MIN_KEYS))
+
+
+def split_chunk(keys: int, splits: int) -> int:
+    """Keys per part of a split into `splits` parts: a whole number of
+    DECODE_TILE_N blocks (the last part may be shorter)."""
+    per = -(-keys // splits)
+    return -(-per // DECODE_TILE_N) * DECODE_TILE_N
+
+
 def launch_variants(sig: "Signature"):
     """Every variant launch_tiles may pick for `sig` (to compile ahead)."""
     variants = [(SMALL_TILE_M, 0)]

@@ -27,8 +27,8 @@ from typing import Optional
 import torch
 
 from . import validate
-from .attention import (SMALL_TILE_M, Signature, backward_source, kernel, launch_tiles,
-                        source)
+from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_source,
+                        decode_splits, kernel, launch_tiles, source, split_chunk)
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -264,9 +264,15 @@ def _forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
 def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
     gqa = fields[5]
     b, hq, m, _ = query.shape
-    if (not lse and gqa and m == 1 and attn_mask is None
-            and (not fields[3] or fields[7] == "bottom_right")):
-        return _grouped_decode(query, key, value, scale, fields, cache_dir), None
+    sees_every_key = m == 1 and attn_mask is None and (not fields[3] or fields[7] == "bottom_right")
+    if not lse and sees_every_key:
+        plan = None
+        if key.shape[2] >= EAGER_SPLIT_MIN_KEYS or torch.cuda.is_current_stream_capturing():
+            plan = split_plan(query, key, value)
+        if plan is not None:
+            return _split_decode(query, key, value, scale, fields, cache_dir, *plan), None
+        if gqa:
+            return _grouped_decode(query, key, value, scale, fields, cache_dir), None
     compiled = _kernel_for(fields, cache_dir, (b * hq, m), query.device, lse)
     n = key.shape[-2]
     out = torch.empty((b, hq, m, value.shape[-1]), dtype=query.dtype, device=query.device)
@@ -290,6 +296,102 @@ def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
     if m > 0 and b * hq > 0:
         compiled(scale, **tensors)
     return out, rows
+
+
+_MULTIPROCESSORS = {}
+
+
+def _multiprocessors(device):
+    if device.index not in _MULTIPROCESSORS:
+        _MULTIPROCESSORS[device.index] = torch.cuda.get_device_properties(
+            device).multi_processor_count
+    return _MULTIPROCESSORS[device.index]
+
+
+def _fold_keys(t, parts, chunk, dim):
+    """The first parts x chunk keys of `t` [B, H, N, X] as `parts` problems of
+    `chunk` keys each, folded into batch dim `dim` (0: [B*parts, H, chunk,
+    X], part-minor; 1: [B, H*parts, chunk, X]) by strides, or None where
+    the strides do not allow it."""
+    b, h, _, x = t.shape
+    sb, sh, sn, sx = t.stride()
+    if dim == 0 and (b == 1 or sb == parts * chunk * sn):
+        return t.as_strided((b * parts, h, chunk, x), (chunk * sn, sh, sn, sx))
+    if dim == 1 and (h == 1 or sh == parts * chunk * sn):
+        return t.as_strided((b, h * parts, chunk, x), (sb, chunk * sn, sn, sx))
+    return None
+
+
+def split_plan(query, key, value):
+    """(parts, chunk, dim) of a split-KV decode of these CUDA tensors
+    (query [B, Hq, 1, E], every key seen), or None: parts of `chunk` keys
+    (attn_mlir.attention.decode_splits, split_chunk) folded into batch dim
+    `dim` of K and V by strides (a last, shorter part runs apart)."""
+    b, hq, _, _ = query.shape
+    hk, n = key.shape[1], key.shape[2]
+    splits = decode_splits(b * hk, n, _multiprocessors(query.device))
+    if splits < 2:
+        return None
+    chunk = split_chunk(n, splits)
+    parts = n // chunk
+    if parts < 1:
+        return None
+    for dim in (0, 1):
+        if (_fold_keys(key, parts, chunk, dim) is not None
+                and _fold_keys(value, parts, chunk, dim) is not None):
+            return parts, chunk, dim
+    return None
+
+
+def _split_decode(query, key, value, scale, fields, cache_dir, parts, chunk, dim):
+    """Decode with the keys split into parts (flash-decoding): each part of
+    `chunk` keys is a problem of its own (K/V folded into a batch dim by
+    strides, the query rows repeated: one row per head, a small copy), run
+    with the LSE; a last, shorter part runs apart; the parts' outputs are
+    weighed by exp(LSE_part - LSE) and summed in f32. The query heads of a
+    K/V group are the rows of one problem, as in _grouped_decode."""
+    b, hq, _, e = query.shape
+    hk, n, dv = key.shape[1], key.shape[2], value.shape[-1]
+    g = hq // hk
+    qs = query.stride()
+    rows = query.as_strided((b, hk, g, e), (qs[0], qs[1] * g, qs[1], qs[3]))
+    folded = fields[:3] + (False, None, False, fields[6], "top_left")
+    dev = query.device
+
+    def run(q, k, v):
+        problems = q.shape[0] * q.shape[1]
+        compiled = _kernel_for(folded, cache_dir, (problems, g), dev, lse=True)
+        o = torch.empty(q.shape[:3] + (dv,), dtype=query.dtype, device=dev)
+        lse = torch.empty(q.shape[:3], dtype=torch.float32, device=dev)
+        tensors = {"q": q, "k": k, "v": v, "o": o, "lse": lse}
+        for name in ("q", "k", "v"):
+            if compiled.layout_problem(name, tensors[name]):
+                tensors[name] = tensors[name].contiguous()
+        compiled(scale, **tensors)
+        return o, lse
+
+    if dim == 0:
+        q = rows.unsqueeze(1).expand(b, parts, hk, g, e).reshape(b * parts, hk, g, e)
+    else:
+        q = rows.unsqueeze(2).expand(b, hk, parts, g, e).reshape(b, hk * parts, g, e)
+    o, lse = run(q, _fold_keys(key, parts, chunk, dim), _fold_keys(value, parts, chunk, dim))
+    if dim == 0:
+        o, lse = o.view(b, parts, hk, g, dv), lse.view(b, parts, hk, g)
+    else:
+        o = o.view(b, hk, parts, g, dv).transpose(1, 2)
+        lse = lse.view(b, hk, parts, g).transpose(1, 2)
+    if parts * chunk < n:
+        start = parts * chunk
+        o_rest, lse_rest = run(rows, key[:, :, start:], value[:, :, start:])
+        o = torch.cat((o, o_rest.unsqueeze(1)), dim=1)
+        lse = torch.cat((lse, lse_rest.unsqueeze(1)), dim=1)
+    # Few small kernels: the host launches them (logsumexp alone is several).
+    weights = lse.sub(lse.amax(dim=1, keepdim=True)).exp_()
+    combined = torch.sum(o * weights.unsqueeze(-1), dim=1).div_(
+        weights.sum(dim=1).unsqueeze(-1))
+    out = torch.empty((b, hq, 1, dv), dtype=query.dtype, device=dev)
+    out.view(b, hk, g, dv).copy_(combined)
+    return out
 
 
 def _broadcast_mask(attn_mask, shape):

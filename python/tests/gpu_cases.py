@@ -52,6 +52,16 @@ CASES = {
 }
 
 
+# Split-KV decode (keys over several workgroups, the parts combined by
+# their LSE): name: (dtype, batch, query heads, kv heads, N, head dim,
+# layout); every one runs split on an H200.
+SPLIT_DECODE = {
+    "bf16_gqa_b1_ragged": ("bf16", 1, 32, 8, 5000, 128, "bhsd"),
+    "f16_gqa_b2_bshd": ("f16", 2, 8, 2, 4096, 64, "bshd"),
+    "bf16_gqa_b2_bhsd": ("bf16", 2, 16, 4, 4096, 128, "bhsd"),
+    "f16_mha_b1_d256": ("f16", 1, 4, 4, 3000, 256, "bhsd"),
+}
+
 # Float-limit additive masks (bf16 finfo.min hides a row entirely) on the
 # head dims that are multiples of 8, and the LSE through the custom op.
 LIMIT_MASK_DIMS = (40, 72, 80)
@@ -65,6 +75,14 @@ def extra_signatures(chip="sm_90"):
     from attn_mlir.attention import Signature
     sigs = [Signature("bf16", d, d, False, "additive", False, chip) for d in LIMIT_MASK_DIMS]
     sigs.append(replace(signature(CASES[LSE_CASE], chip), lse=True))
+    for dtype, _, hq, hk, _, d, _ in SPLIT_DECODE.values():
+        # Split (captured), and eager without splitting (grouped or not).
+        sigs.append(Signature(dtype, d, d, chip=chip, lse=True))
+        sigs.append(Signature(dtype, d, d, chip=chip))
+        for causal in (False, True):
+            sigs.append(Signature(dtype, d, d, causal, None, hq != hk, chip,
+                                  "bottom_right" if causal else "top_left"))
+    sigs.append(Signature("bf16", 64, 64, chip=chip, lse=True))  # the eager long context
     return sigs
 
 
@@ -82,9 +100,11 @@ if __name__ == "__main__":
     from attn_mlir.attention import kernel, launch_variants
     for name, case in CASES.items():
         sigs = [signature(case)]
-        if case[4] == 1 and case[2] != case[3]:
-            # Grouped decode runs as one problem per K/V head.
-            sigs.append(replace(sigs[0], gqa=False, causal=False, causal_alignment="top_left"))
+        if case[4] == 1:
+            # Decode runs as one problem per K/V head (grouped), and split
+            # into parts with the LSE.
+            folded = replace(sigs[0], gqa=False, causal=False, causal_alignment="top_left")
+            sigs += [folded, replace(folded, lse=True)]
         if name == LSE_CASE:
             sigs += extra_signatures()
         for sig in sigs:
