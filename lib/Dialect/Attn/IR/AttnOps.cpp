@@ -495,8 +495,9 @@ OpFoldResult BackwardQueryStepOp::getLoopSize(OpBuilder &b, unsigned dim) {
 }
 
 LogicalResult BackwardQueryStepOp::verify() {
-  return verifyBackwardStep(
-      *this, {}, {{"acc", OperandKind::Query}, {"row_sums", OperandKind::RowStat}});
+  return verifyBackwardStep(*this, {},
+                            {{"acc", OperandKind::Query},
+                             {"row_sums", OperandKind::RowStat}});
 }
 
 MutableOperandRange BackwardKeyStepOp::getDpsInitsMutable() {

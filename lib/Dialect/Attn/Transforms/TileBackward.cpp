@@ -109,8 +109,19 @@ private:
   ArrayAttr stepMaps(ArrayRef<AffineMap> rest);
   /// A loop-size list for the builders on a tile of `ranges`.
   BackwardLinalgBuilder tileBuilder(const TileRanges &ranges);
-  /// The diagonal of a step at query `row0` and key `key0`: D + row0 - key0.
-  Value stepOffset(Value row0, Value key0);
+  /// The causal attributes of a step at query `row0` and key `key0`:
+  /// none when it is not `masked`, else top_left with the step's diagonal
+  /// D + row0 - key0.
+  std::pair<CausalAlignmentAttr, Value> stepCausal(bool masked, Value row0,
+                                                   Value key0);
+  /// An scf.forall over iteration dims `dims` (from 0 to their size, by
+  /// `steps`) with `outputs` shared, its body the insertion point.
+  scf::ForallOp createForall(ArrayRef<unsigned> dims, ArrayRef<int64_t> steps,
+                             ValueRange outputs);
+  /// Inserts `tiles` (tile i indexed by maps[i]) into the forall's shared
+  /// outputs at `ranges`.
+  void insertTiles(scf::ForallOp forall, ValueRange tiles,
+                   ArrayRef<AffineMap> maps, const TileRanges &ranges);
 
   /// The query pass: dQ, and the reciprocal row sums c.
   std::pair<Value, Value> queryPass(Value rowDots);
@@ -170,10 +181,47 @@ BackwardLinalgBuilder BackwardTiler::tileBuilder(const TileRanges &ranges) {
   return BackwardLinalgBuilder(b, loc, std::move(inputs));
 }
 
-Value BackwardTiler::stepOffset(Value row0, Value key0) {
-  return arith::SubIOp::create(b, loc,
-                               arith::AddIOp::create(b, loc, diagonal, row0),
-                               key0);
+std::pair<CausalAlignmentAttr, Value>
+BackwardTiler::stepCausal(bool masked, Value row0, Value key0) {
+  if (!masked)
+    return {};
+  Value offset = arith::SubIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, diagonal, row0), key0);
+  return {CausalAlignmentAttr::get(b.getContext(), CausalAlignment::TopLeft),
+          offset};
+}
+
+scf::ForallOp BackwardTiler::createForall(ArrayRef<unsigned> dims,
+                                          ArrayRef<int64_t> steps,
+                                          ValueRange outputs) {
+  SmallVector<OpFoldResult> lbs, ubs, stepSizes;
+  for (auto [d, step] : llvm::zip_equal(dims, steps)) {
+    lbs.push_back(b.getIndexAttr(0));
+    ubs.push_back(sizes[d]);
+    stepSizes.push_back(b.getIndexAttr(step));
+  }
+  auto forall = scf::ForallOp::create(b, loc, lbs, ubs, stepSizes, outputs,
+                                      /*mapping=*/std::nullopt);
+  b.setInsertionPointToStart(forall.getBody());
+  return forall;
+}
+
+void BackwardTiler::insertTiles(scf::ForallOp forall, ValueRange tiles,
+                                ArrayRef<AffineMap> maps,
+                                const TileRanges &ranges) {
+  // Sizes are computed before entering the terminator, which may only hold
+  // the parallel inserts.
+  SmallVector<SmallVector<OpFoldResult>> offsets(tiles.size()),
+      sliceSizes(tiles.size()), strides(tiles.size());
+  for (auto [i, dest] : llvm::enumerate(forall.getRegionIterArgs()))
+    sliceParams(dest, maps[i], ranges, offsets[i], sliceSizes[i], strides[i]);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forall.getTerminator().getBody());
+  for (auto [i, tile] : llvm::enumerate(tiles))
+    tensor::ParallelInsertSliceOp::create(b, loc, tile,
+                                          forall.getRegionIterArgs()[i],
+                                          offsets[i], sliceSizes[i],
+                                          strides[i]);
 }
 
 SmallVector<Value> BackwardTiler::stepLoops(
@@ -198,26 +246,17 @@ SmallVector<Value> BackwardTiler::stepLoops(
 
 std::pair<Value, Value> BackwardTiler::queryPass(Value rowDots) {
   // Workgroups: every batch dim by 1, query tiles of tileM rows.
-  SmallVector<OpFoldResult> lbs, ubs, steps;
-  for (unsigned d = 0; d < numBatch; ++d) {
-    lbs.push_back(b.getIndexAttr(0));
-    ubs.push_back(sizes[d]);
-    steps.push_back(b.getIndexAttr(1));
-  }
   unsigned mDim = op.getMDim(), nDim = op.getNDim();
-  lbs.push_back(b.getIndexAttr(0));
-  ubs.push_back(sizes[mDim]);
-  steps.push_back(b.getIndexAttr(options.tileM));
   SmallVector<OpFoldResult> rowSizes(sizes.begin(),
                                      sizes.begin() + numBatch + 1);
   Value rowScaleInit =
       tensor::EmptyOp::create(b, loc, rowSizes, b.getF32Type());
-  auto forall =
-      scf::ForallOp::create(b, loc, lbs, ubs, steps,
-                            ValueRange{op.getGradQueryInit(), rowScaleInit},
-                            /*mapping=*/std::nullopt);
+  SmallVector<unsigned> dims = llvm::to_vector(llvm::seq(0u, numBatch + 1));
+  SmallVector<int64_t> steps(numBatch, 1);
+  steps.push_back(options.tileM);
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(forall.getBody());
+  scf::ForallOp forall = createForall(
+      dims, steps, ValueRange{op.getGradQueryInit(), rowScaleInit});
   SmallVector<Value> ivs = forall.getInductionVars();
   Value m0 = ivs[numBatch];
   Value m = sizeOf(mDim), n = sizeOf(nDim);
@@ -258,13 +297,7 @@ std::pair<Value, Value> BackwardTiler::queryPass(Value rowDots) {
         block[nDim] = DimRange{n0, blockKeys};
         Value mask = op.getMask() ? slice(op.getMask(), op.getMaskMap(), block)
                                   : Value();
-        CausalAlignmentAttr causal;
-        Value offset;
-        if (masked) {
-          causal = CausalAlignmentAttr::get(b.getContext(),
-                                            CausalAlignment::TopLeft);
-          offset = stepOffset(m0, n0);
-        }
+        auto [causal, offset] = stepCausal(masked, m0, n0);
         auto step = BackwardQueryStepOp::create(
             b, loc, iter.getTypes(), query,
             slice(op.getKey(), op.getKeyMap(), block),
@@ -282,19 +315,8 @@ std::pair<Value, Value> BackwardTiler::queryPass(Value rowDots) {
   Value gradQuery = lb.roundGradient(state[0], op.getGradQueryMap(), dest,
                                      op.getScale(), rowScale, rowMap);
 
-  SmallVector<OpFoldResult> qOffsets, qSizes, qStrides, cOffsets, cSizes,
-      cStrides;
-  sliceParams(forall.getRegionIterArgs()[0], op.getGradQueryMap(), ranges,
-              qOffsets, qSizes, qStrides);
-  sliceParams(forall.getRegionIterArgs()[1], rowMap, ranges, cOffsets, cSizes,
-              cStrides);
-  b.setInsertionPointToStart(forall.getTerminator().getBody());
-  tensor::ParallelInsertSliceOp::create(b, loc, gradQuery,
-                                        forall.getRegionIterArgs()[0],
-                                        qOffsets, qSizes, qStrides);
-  tensor::ParallelInsertSliceOp::create(b, loc, rowScale,
-                                        forall.getRegionIterArgs()[1],
-                                        cOffsets, cSizes, cStrides);
+  insertTiles(forall, {gradQuery, rowScale}, {op.getGradQueryMap(), rowMap},
+              ranges);
   return {forall.getResult(0), forall.getResult(1)};
 }
 
@@ -311,28 +333,21 @@ std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
   for (unsigned d = 0; d < numBatch; ++d)
     if (indexes(op.getKeyMap(), d) && indexes(op.getValueMap(), d))
       batchDims.push_back(d);
-  SmallVector<OpFoldResult> lbs, ubs, steps;
-  for (unsigned d : batchDims) {
-    lbs.push_back(b.getIndexAttr(0));
-    ubs.push_back(sizes[d]);
-    steps.push_back(b.getIndexAttr(1));
-  }
-  lbs.push_back(b.getIndexAttr(0));
-  ubs.push_back(sizes[nDim]);
-  steps.push_back(b.getIndexAttr(options.tileN));
-  auto forall = scf::ForallOp::create(
-      b, loc, lbs, ubs, steps,
-      ValueRange{op.getGradKeyInit(), op.getGradValueInit()},
-      /*mapping=*/std::nullopt);
+  SmallVector<unsigned> dims = batchDims;
+  dims.push_back(nDim);
+  SmallVector<int64_t> steps(batchDims.size(), 1);
+  steps.push_back(options.tileN);
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(forall.getBody());
+  scf::ForallOp forall = createForall(
+      dims, steps, ValueRange{op.getGradKeyInit(), op.getGradValueInit()});
   SmallVector<Value> ivs = forall.getInductionVars();
   Value n0 = ivs.back();
   Value m = sizeOf(mDim), n = sizeOf(nDim);
   Value blockKeys = arith::MinSIOp::create(
       b, loc, index(options.tileN), arith::SubIOp::create(b, loc, n, n0));
   TileRanges ranges(op.getNumLoops());
-  for (auto [d, iv] : llvm::zip_equal(batchDims, ArrayRef<Value>(ivs).drop_back()))
+  ArrayRef<Value> batchIvs = ArrayRef<Value>(ivs).drop_back();
+  for (auto [d, iv] : llvm::zip_equal(batchDims, batchIvs))
     ranges[d] = DimRange{iv, b.getIndexAttr(1)};
   ranges[nDim] = DimRange{n0, blockKeys};
 
@@ -369,23 +384,19 @@ std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
     loops = {{false, index(0), m}};
   }
   SmallVector<Value> state = stepLoops(
-      loops, options.tileM, {accumulatorFor(keyDest), accumulatorFor(valueDest)},
+      loops, options.tileM,
+      {accumulatorFor(keyDest), accumulatorFor(valueDest)},
       [&](Value m0, Value tileRows, bool masked,
           ValueRange iter) -> SmallVector<Value> {
         TileRanges tile = ranges;
         tile[mDim] = DimRange{m0, tileRows};
         Value mask = op.getMask() ? slice(op.getMask(), op.getMaskMap(), tile)
                                   : Value();
-        CausalAlignmentAttr causal;
-        Value offset;
-        if (masked) {
-          causal = CausalAlignmentAttr::get(b.getContext(),
-                                            CausalAlignment::TopLeft);
-          offset = stepOffset(m0, n0);
-        }
+        auto [causal, offset] = stepCausal(masked, m0, n0);
         auto step = BackwardKeyStepOp::create(
-            b, loc, iter.getTypes(), slice(op.getQuery(), op.getQueryMap(), tile),
-            key, value, op.getScale(), mask,
+            b, loc, iter.getTypes(),
+            slice(op.getQuery(), op.getQueryMap(), tile), key, value,
+            op.getScale(), mask,
             slice(op.getGradOutput(), op.getGradOutputMap(), tile),
             ValueRange{slice(op.getLse(), op.getLseMap(), tile),
                        slice(rowDots, rowMap, tile),
@@ -401,19 +412,8 @@ std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
   Value gradValue =
       lb.roundGradient(state[1], op.getGradValueMap(), valueDest, Value());
 
-  SmallVector<OpFoldResult> kOffsets, kSizes, kStrides, vOffsets, vSizes,
-      vStrides;
-  sliceParams(forall.getRegionIterArgs()[0], op.getGradKeyMap(), ranges,
-              kOffsets, kSizes, kStrides);
-  sliceParams(forall.getRegionIterArgs()[1], op.getGradValueMap(), ranges,
-              vOffsets, vSizes, vStrides);
-  b.setInsertionPointToStart(forall.getTerminator().getBody());
-  tensor::ParallelInsertSliceOp::create(b, loc, gradKey,
-                                        forall.getRegionIterArgs()[0],
-                                        kOffsets, kSizes, kStrides);
-  tensor::ParallelInsertSliceOp::create(b, loc, gradValue,
-                                        forall.getRegionIterArgs()[1],
-                                        vOffsets, vSizes, vStrides);
+  insertTiles(forall, {gradKey, gradValue},
+              {op.getGradKeyMap(), op.getGradValueMap()}, ranges);
   return {forall.getResult(0), forall.getResult(1)};
 }
 
@@ -450,7 +450,8 @@ struct AttnTileBackwardPass
     getOperation()->walk([&](AttentionBackwardOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (AttentionBackwardOp op : ops) {
-      FailureOr<TileChoice> tiles = chooseAttentionTiles(op, target, tileM, tileN);
+      FailureOr<TileChoice> tiles =
+          chooseAttentionTiles(op, target, tileM, tileN);
       if (failed(tiles))
         return signalPassFailure();
       BackwardTilingOptions options;
