@@ -6,8 +6,9 @@ libAttnCAPI.so), and the function is called through its C interface.
     out = fn(q, k, v, o, 0.125)          # numpy arrays and Python floats, in order
 
 Arguments: ranked tensors as numpy arrays of the matching element type
-(f32, f16, i1 as bool; bf16 has no numpy type), f32 scalars as real
-numbers. An f32 argument that is the scale of an attn.attention (or of an
+(f32, f16, i1 as bool; bf16, which numpy has no type for, as uint16 arrays
+of the bf16 bit patterns: `bf16_bits` and `bf16_values` convert), f32
+scalars as real numbers. An f32 argument that is the scale of an attn.attention (or of an
 attn.attention_backward) may be None: 1/sqrt(head dim), as on the GPU
 targets. The function returns one tensor, which comes back as a new numpy
 array, or several (such as the gradients dQ, dK, dV of an
@@ -29,7 +30,24 @@ from . import capi, validate
 from .progress import running
 from .capi import CompileError, _Handle, _StringRef
 
-_NUMPY = {"f32": np.float32, "f16": np.float16, "f64": np.float64, "i1": np.bool_}
+_NUMPY = {"f32": np.float32, "f16": np.float16, "f64": np.float64, "i1": np.bool_,
+          "bf16": np.uint16}
+
+
+def bf16_bits(values) -> np.ndarray:
+    """`values` rounded to bf16 (to nearest, ties to even), as the uint16 bit
+    patterns the host functions take for bf16 tensors."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
+    rounded = bits + np.uint32(0x7FFF) + ((bits >> np.uint32(16)) & np.uint32(1))
+    out = (rounded >> np.uint32(16)).astype(np.uint16)
+    nan = np.isnan(np.asarray(values, dtype=np.float32))
+    return np.where(nan, np.uint16(0x7FC0), out)
+
+
+def bf16_values(bits) -> np.ndarray:
+    """The float32 values of bf16 bit patterns (uint16)."""
+    return (np.asarray(bits, dtype=np.uint16).astype(np.uint32) << np.uint32(16)).view(
+        np.float32)
 _libc = ctypes.CDLL(None)
 
 
@@ -135,8 +153,9 @@ class CpuFunction:
                 raise TypeError(f"argument {i} of @{self.func} must be a numpy array, got "
                                 f"{type(arg).__name__}")
             if arg.dtype != _NUMPY[dtype]:
+                what = " bit patterns: attn_mlir.cpu.bf16_bits" if dtype == "bf16" else ""
                 raise TypeError(f"argument {i} of @{self.func} is {arg.dtype}, expected "
-                                f"{np.dtype(_NUMPY[dtype]).name} ({dtype})")
+                                f"{np.dtype(_NUMPY[dtype]).name} ({dtype}{what})")
             if arg.ndim != len(shape):
                 raise ValueError(f"argument {i} of @{self.func} has shape {arg.shape} (rank "
                                  f"{arg.ndim}), expected {_shape_text(shape)} (rank {len(shape)})")
@@ -290,8 +309,7 @@ def _element(lib, type_):
     if lib.mlirTypeIsAInteger(type_) and lib.mlirIntegerTypeGetWidth(type_) == 1:
         return "i1"
     if lib.mlirTypeIsABF16(type_):
-        raise CompileError("bf16 tensors cannot cross to numpy (no bfloat16 type); use f32 "
-                           "or f16 at the function boundary")
+        return "bf16"
     raise CompileError("unsupported element type at the function boundary")
 
 

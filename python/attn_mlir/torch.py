@@ -10,7 +10,7 @@ head dims, causal, mask kind and GQA and kept in the disk cache
 ($ATTN_MLIR_CACHE, default ~/.cache/attn_mlir), so that a machine without
 the compiler runs kernels compiled elsewhere.
 
-CPU tensors (float32, float16) run on the host through the compiler's JIT
+CPU tensors (float32, float16, bfloat16) run on the host through the compiler's JIT
 (attn-to-llvm-pipeline: the tiled FlashAttention lowering), forward and
 backward: `attention` is differentiable there (the forward keeps the
 log-sum-exp, not the probabilities; the backward is attn.attention_backward
@@ -129,9 +129,6 @@ def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
     if query.is_cuda:
         validate.no_autograd(tensors, torch.is_grad_enabled())
     else:
-        if query.dtype == torch.bfloat16:
-            raise TypeError("bfloat16 CPU tensors are not supported (the host JIT takes numpy "
-                            "arrays, which have no bfloat16); use float32 or float16, or CUDA")
         if attn_mask is not None and attn_mask.requires_grad and torch.is_grad_enabled():
             raise NotImplementedError("attn_mask requires grad, but the mask is a constant of "
                                       "the attention: it gets no gradient; pass "
@@ -422,10 +419,23 @@ def _cpu_sig(fields):
     return Signature(*fields, lse=True)
 
 
+def _numpy(t):
+    """A CPU tensor as the host function's numpy array (bf16 as its bit
+    patterns, uint16)."""
+    t = t.detach()
+    return t.view(torch.uint16).numpy() if t.dtype == torch.bfloat16 else t.numpy()
+
+
+def _torch(a, dtype):
+    """A host function's numpy result as a tensor of `dtype`."""
+    t = torch.from_numpy(a)
+    return t.view(torch.bfloat16) if dtype == torch.bfloat16 else t
+
+
 def _cpu_rows(t, groups):
     """A [B, H, L, X] CPU tensor as the host function's numpy array: [B, Hkv,
     G, L, X] with GQA."""
-    a = t.detach().numpy()
+    a = _numpy(t)
     if groups:
         b, h = a.shape[:2]
         a = a.reshape((b, h // groups, groups) + a.shape[2:])
@@ -435,7 +445,7 @@ def _cpu_rows(t, groups):
 def _cpu_inputs(fields, query, key, value, attn_mask):
     b, hq, m, _ = query.shape
     groups = hq // key.shape[1] if fields[5] else 0
-    arrays = [_cpu_rows(query, groups), key.detach().numpy(), value.detach().numpy()]
+    arrays = [_cpu_rows(query, groups), _numpy(key), _numpy(value)]
     if attn_mask is not None:
         mask = _broadcast_mask(attn_mask.detach(), (b, hq, m, key.shape[-2]))
         arrays.append(_cpu_rows(mask, groups))
@@ -453,7 +463,7 @@ def _cpu_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
     o = np.empty(rows + (value.shape[-1],), dtype=arrays[0].dtype)
     out, rows_lse = _cpu_function(_cpu_sig(fields), False)(
         *arrays, o, np.empty(rows, dtype=np.float32), scale)
-    out = torch.from_numpy(out).reshape(b, hq, m, value.shape[-1])
+    out = _torch(out, query.dtype).reshape(b, hq, m, value.shape[-1])
     return out, torch.from_numpy(rows_lse).reshape(b, hq, m)
 
 
@@ -463,8 +473,8 @@ def _cpu_backward(fields, query, key, value, attn_mask, out, grad_out, lse, scal
     arrays += [_cpu_rows(out, groups), _cpu_rows(grad_out.to(out.dtype), groups),
                _cpu_rows(lse, groups)]
     dq, dk, dv = _cpu_function(_cpu_sig(fields), True)(*arrays, scale)
-    return (torch.from_numpy(dq).reshape(query.shape), torch.from_numpy(dk),
-            torch.from_numpy(dv))
+    return (_torch(dq, query.dtype).reshape(query.shape), _torch(dk, key.dtype),
+            _torch(dv, value.dtype))
 
 
 @torch.library.custom_op("attn_mlir::attention", mutates_args=())

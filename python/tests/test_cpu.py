@@ -100,7 +100,6 @@ def test_argument_errors():
 
 
 @pytest.mark.parametrize("text, options, message", [
-    (source(Signature("bf16", 8, 8)), {}, "bf16 tensors cannot cross to numpy"),
     (LINALG, {"func": "other"}, "no function @other in the module"),
     (LINALG, {"pipeline": "tile-q=3"}, "bad options for attn-to-llvm-pipeline"),
     (LINALG, {"pipeline": "target=tpu"}, "attn-to-llvm-pipeline failed\nsource:"),
@@ -268,3 +267,21 @@ func.func @attention(%x: tensor<?xf32>, %a: f32) -> tensor<?xf32> {
     for bad in (None, "2", False):
         with pytest.raises(TypeError, match="argument 1 of @attention must be a real number"):
             fn(x, bad)
+
+
+def test_bf16_crosses_as_bit_patterns():
+    # numpy has no bfloat16: bf16 tensors are uint16 arrays of their bits.
+    from attn_mlir.cpu import bf16_bits, bf16_values
+    assert bf16_bits(np.array([1.0, -2.5, 1.00390625, 1.01171875], np.float32)).tolist() == \
+        [0x3F80, 0xC020, 0x3F80, 0x3F82]  # ties to even both ways
+    fn = attn_mlir.compile(source(Signature("bf16", 16, 16, causal=True)), target="cpu")
+    rng = np.random.default_rng(3)
+    q, k, v = (bf16_bits(rng.standard_normal((2, 3, 33, 16))) for _ in range(3))
+    out = fn(q, k, v, np.zeros((2, 3, 33, 16), np.uint16), 0.25)
+    assert out.dtype == np.uint16
+    want, _ = sdpa(*(bf16_values(t).astype(np.float64) for t in (q, k, v)), 0.25,
+                   causal="top_left")
+    assert np.abs(bf16_values(out) - want).max() < 1.6e-2 * max(1.0, np.abs(want).max())
+    with pytest.raises(TypeError, match=r"expected uint16 \(bf16 bit patterns: "
+                                        r"attn_mlir.cpu.bf16_bits\)"):
+        fn(q.astype(np.float32), k, v, np.zeros((2, 3, 33, 16), np.uint16), 0.25)

@@ -12,15 +12,17 @@ from conftest import needs_compiler
 import attn_mlir
 from attn_mlir import CompileError
 from attn_mlir.attention import Signature, backward_source
+from attn_mlir.cpu import bf16_bits, bf16_values
 from attn_mlir.reference import sdpa, sdpa_backward
 
 pytestmark = needs_compiler()
 
-NP = {"f32": np.float32, "f16": np.float16}
+NP = {"f32": np.float32, "f16": np.float16, "bf16": np.uint16}
 # Relative to the largest reference gradient: f32 accumulation over the
-# keys and queries, one rounding of each gradient, and for f16 the rounding
-# of O (from which the kernel's D = rowsum(dO O) comes).
-TOLERANCE = {"f32": 1e-4, "f16": 4e-3}
+# keys and queries, one rounding of each gradient, and for f16 and bf16 the
+# rounding of O (from which the kernel's D = rowsum(dO O) comes); bf16 (as
+# uint16 bit patterns) with the forward's bf16 tolerance.
+TOLERANCE = {"f32": 1e-4, "f16": 4e-3, "bf16": 1.6e-2}
 FLT_MIN = np.finfo(np.float32).min
 # The pipelines every gradient check runs through: the tiled backward with
 # the target's tiles, with 8 x 8 tiles (ragged last tiles, several masked
@@ -60,19 +62,28 @@ def test_reference_gradients_are_the_forward_derivatives():
     assert np.all(grads[0][:, :, 1] == 0)  # the hidden row
 
 
+def _as(dtype, values):
+    """`values` as the host function takes them (bf16: bit patterns)."""
+    return bf16_bits(values) if dtype == "bf16" else np.asarray(values).astype(NP[dtype])
+
+
+def _values(dtype, array):
+    """The float64 values of an array of the host function."""
+    return (bf16_values(array) if dtype == "bf16" else array).astype(np.float64)
+
+
 def _inputs(sig, b, h, g, m, n, rng, logits=1.0):
-    np_type = NP[sig.dtype]
     qshape = (b, h, g, m) if sig.gqa else (b, h, m)
-    q = (rng.standard_normal(qshape + (sig.head_dim,)) * logits).astype(np_type)
-    k = (rng.standard_normal((b, h, n, sig.head_dim)) * logits).astype(np_type)
-    v = rng.standard_normal((b, h, n, sig.value_dim)).astype(np_type)
-    do = rng.standard_normal(qshape + (sig.value_dim,)).astype(np_type)
+    q = _as(sig.dtype, rng.standard_normal(qshape + (sig.head_dim,)) * logits)
+    k = _as(sig.dtype, rng.standard_normal((b, h, n, sig.head_dim)) * logits)
+    v = _as(sig.dtype, rng.standard_normal((b, h, n, sig.value_dim)))
+    do = _as(sig.dtype, rng.standard_normal(qshape + (sig.value_dim,)))
     mask = None
     if sig.mask == "bool":
         mask = rng.random(qshape + (n,)) > 0.3
         mask[..., :2, :] = False  # fully masked rows
     elif sig.mask == "additive":
-        mask = rng.standard_normal(qshape + (n,)).astype(np_type)
+        mask = _as(sig.dtype, rng.standard_normal(qshape + (n,)))
     return q, k, v, do, mask
 
 
@@ -81,26 +92,29 @@ def _check(sig, b, h, g, m, n, seed=0, logits=1.0, scale=0.3, mask=None, pipelin
     q, k, v, do, random_mask = _inputs(sig, b, h, g, m, n, rng, logits)
     mask = random_mask if mask is None else mask
     causal = sig.causal_alignment if sig.causal else None
-    # K and V broadcast over the query groups, as GQA shares them.
-    kb, vb = (k[:, :, None], v[:, :, None]) if sig.gqa else (k, v)
-    o, lse = sdpa(q, kb, vb, scale, mask=mask, causal=causal)
+    # The reference takes the values the kernel reads; K and V broadcast
+    # over the query groups, as GQA shares them.
+    qv, kv, vv, dov = (_values(sig.dtype, t) for t in (q, k, v, do))
+    maskv = mask if mask is None or mask.dtype == np.bool_ else _values(sig.dtype, mask)
+    kb, vb = (kv[:, :, None], vv[:, :, None]) if sig.gqa else (kv, vv)
+    o, lse = sdpa(qv, kb, vb, scale, mask=maskv, causal=causal)
     fn = attn_mlir.compile(backward_source(sig), target="cpu", func="attention_backward",
                            pipeline=pipeline)
     args = [q, k, v] + ([mask] if sig.mask else [])
-    args += [o.astype(NP[sig.dtype]), do, lse.astype(np.float32), scale]
+    args += [_as(sig.dtype, o), do, lse.astype(np.float32), scale]
     dq, dk, dv = fn(*args)
-    expected = sdpa_backward(q, kb, vb, do, scale, mask=mask, causal=causal)
+    expected = sdpa_backward(qv, kb, vb, dov, scale, mask=maskv, causal=causal)
     for name, got, want in zip(("dq", "dk", "dv"), (dq, dk, dv), expected):
         want = want.reshape(got.shape)
         assert got.dtype == NP[sig.dtype], name
-        error = np.abs(got.astype(np.float64) - want).max()
+        error = np.abs(_values(sig.dtype, got) - want).max()
         bound = TOLERANCE[sig.dtype] * max(1.0, np.abs(want).max())
         assert error <= bound, f"{name}: max abs error {error:.3e} > {bound:.3e}"
     return dq, dk, dv
 
 
 @pytest.mark.parametrize("pipeline", PIPELINES.values(), ids=PIPELINES.keys())
-@pytest.mark.parametrize("dtype", ["f32", "f16"])
+@pytest.mark.parametrize("dtype", ["f32", "f16", "bf16"])
 @pytest.mark.parametrize("causal", [None, "top_left", "bottom_right"])
 @pytest.mark.parametrize("mask", [None, "bool", "additive"])
 def test_gqa_ragged(dtype, causal, mask, pipeline):
@@ -134,7 +148,7 @@ def test_large_logits_and_masks_at_the_float_limit(pipeline):
         assert np.all(np.isfinite(grad))
 
 
-@pytest.mark.parametrize("dtype", ["f32", "f16"])
+@pytest.mark.parametrize("dtype", ["f32", "f16", "bf16"])
 def test_a_model_sized_sequence(dtype):
     # N in the thousands: 2048 queries and keys, d = 64, causal.
     sig = Signature(dtype, 64, 64, causal=True)
