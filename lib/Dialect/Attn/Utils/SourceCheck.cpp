@@ -57,7 +57,21 @@ public:
       if (c == '/' && peekIs(1, '/')) {
         skipComment();
       } else if (c == '"') {
-        skipString();
+        // The lexer's error at the end of the text leaves it past the end,
+        // where the next token is read from whatever memory follows.
+        size_t start = pos;
+        if (!skipString())
+          return ParserHazard{start, "string literal not closed before the "
+                                     "end of the text"};
+      } else if (c == '{' && peekIs(1, '-') && peekIs(2, '#')) {
+        // The parser of the resources in a file metadata dictionary takes
+        // an entry's value token without looking at it: at the end of the
+        // text it reads (or loops) past the end.
+        size_t start = pos;
+        pos += 3;
+        if (!findMetadataEnd())
+          return ParserHazard{start, "file metadata dictionary '{-#' without "
+                                     "its closing '#-}'"};
       } else if (isIdentifierStart(c) &&
                  (pos == 0 || !isIdentifierChar(text[pos - 1]))) {
         StringRef name = identifier();
@@ -102,11 +116,32 @@ private:
     while (pos < text.size() && text[pos] != '\n')
       ++pos;
   }
-  void skipString() {
+  /// Jumps past the string literal at the position; false where the text
+  /// ends before its closing quote.
+  bool skipString() {
     for (++pos; pos < text.size() && text[pos] != '"'; ++pos)
       if (text[pos] == '\\')
         ++pos;
     ++pos;
+    return pos <= text.size();
+  }
+  /// Whether `#-}` follows (outside comments and strings); the position is
+  /// left after it, or at the end.
+  bool findMetadataEnd() {
+    while (pos < text.size()) {
+      if (text[pos] == '/' && peekIs(1, '/')) {
+        skipComment();
+      } else if (text[pos] == '"') {
+        if (!skipString())
+          return false;
+      } else if (text[pos] == '#' && peekIs(1, '-') && peekIs(2, '}')) {
+        pos += 3;
+        return true;
+      } else {
+        ++pos;
+      }
+    }
+    return false;
   }
   void skipTrivia() {
     while (pos < text.size()) {

@@ -4,7 +4,10 @@
 // linalg.reduce crash (after printing the error) when the integer list after
 // their `permutation =` or `dimensions =` does not parse: they store the
 // null attribute the failed parse returns. Characters the lexer rejects end
-// such a list too. Every tool that parses text (attn-opt, attn-compile, the
+// such a list too. And its lexer reads past the end of the text (until it
+// faults, or loops) when a string literal is open at the end (the lexer's
+// error leaves it past the end) or a file metadata dictionary ends after a
+// resource key (the resource parser consumes the value token unchecked). Every tool that parses text (attn-opt, attn-compile, the
 // C API's attnParseModule, attn-fuzz) checks it here first and reports the
 // place instead.
 //
@@ -33,7 +36,8 @@ struct ParserHazard {
 std::optional<size_t> findInvalidSourceCharacter(llvm::StringRef text);
 
 /// The first place of `text` the parser would crash on: a character the
-/// lexer rejects, or, in the custom syntax of linalg.transpose,
+/// lexer rejects, a string literal not closed before the end, a `{-#` file
+/// metadata dictionary without its `#-}`, or, in the custom syntax of linalg.transpose,
 /// linalg.broadcast or linalg.reduce, a `permutation =` / `dimensions =`
 /// not followed by a list of 64-bit integers (`[0, 2, 1]`, `[]`). Text
 /// without one parses, or fails with the parser's own diagnostics.

@@ -1,0 +1,1 @@
+module attributes {a = "abc
