@@ -91,6 +91,14 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     pm.addPass(attn::createAttnPromoteToSharedMemoryPass(promotion));
   }
 
+  // Vector code for the tiles (and any linalg op on buffers with a static
+  // innermost loop); transfers that are not contiguous become loops.
+  if (options.vectorize) {
+    pm.addPass(attn::createAttnVectorizeTilesPass());
+    pm.addPass(createConvertVectorToSCFPass());
+    pm.addPass(createCanonicalizerPass());
+  }
+
   // Workgroup tiles: on all cores (OpenMP) or one after the other. Then
   // loops, then LLVM. With OpenMP the memref lowering goes first: it inlines
   // the alloca scopes that wrap the parallel bodies, which must not hold the
@@ -105,6 +113,14 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  if (options.vectorize) {
+    // Reductions of the dot products and row statistics as trees.
+    ConvertVectorToLLVMPassOptions vectorOptions;
+    vectorOptions.reassociateFPReductions = true;
+    pm.addPass(createConvertVectorToLLVMPass(vectorOptions));
+    // (The vector lowering's poison values.)
+    pm.addPass(createUBToLLVMConversionPass());
+  }
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertMathToLLVMPass());

@@ -210,7 +210,9 @@ int main(int argc, char **argv) {
   // CHECK-LABEL: llvm pipeline:
   // CHECK-NOT: linalg.
   // CHECK: llvm.func @attention(
-  // CHECK: llvm.intr.exp2
+  // The exponentials on vectors, as attn-vectorize-tiles's polynomial.
+  // CHECK: llvm.intr.roundeven
+  // CHECK: llvm.intr.fma
 
   /* Parse, lower to LLVM and JIT: the CPU path of the Python package. */
   {

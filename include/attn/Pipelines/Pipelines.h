@@ -56,6 +56,11 @@ struct LLVMPipelineOptions : public PassPipelineOptions<LLVMPipelineOptions> {
       llvm::cl::desc("With promote: K/V block buffers per tile, 1 or 2 "
                      "(0: from the target)"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Vectorise the tiles' linalg ops along their innermost "
+                     "loop (attn-vectorize-tiles) instead of scalar loops"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the workgroup tiles (batch, query tile) on all "

@@ -158,6 +158,42 @@ def AttnDecomposeOnlineAttentionPass
   ];
 }
 
+def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
+  let summary = "Vectorise the host's linalg ops on buffers along their "
+                "innermost loop";
+  let description = [{
+    The host CPU path's vector code generation, on buffers (after
+    bufferization): each `linalg` op with buffer semantics whose innermost
+    loop has a static extent of at most `max-vector-elements` is tiled to
+    one iteration along every other loop (`scf.for`) and vectorised along
+    that loop. For the tiles of the FlashAttention lowering this is the
+    head dim of Q·Kᵀ (a dot product per score, Q's row read once per row)
+    and of P·V (`acc[i, :] += p[i, j] * V[j, :]`, the accumulator row kept
+    in registers over the keys: its reads and writes are hoisted), and the
+    key dim of the scaling, the exponentials and the row max and sum of a
+    key block. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
+    a buffer's i1 elements are bytes), ops of an innermost dynamic extent
+    (the ragged last key block) and ops that cannot be vectorised stay
+    scalar. The vectors are then lowered to one-dimensional ones: leading
+    unit dims cast away, multi-reductions to reductions along the innermost
+    dim, transfers to loads and stores where they are contiguous.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+  let options = [
+    Option<"maxVectorElements", "max-vector-elements", "int64_t",
+           /*default=*/"512",
+           "Largest innermost extent that is vectorised (elements)">
+  ];
+  let statistics = [
+    Statistic<"numVectorized", "num-vectorized",
+              "Number of linalg ops vectorised">
+  ];
+}
+
 def AttnTileBackwardPass : Pass<"attn-tile-backward"> {
   let summary = "Tile the attention gradients into a query pass and a key pass of block steps";
   let description = [{

@@ -1,0 +1,379 @@
+//===- VectorizeTiles.cpp - host vector code for the linalg tiles ---------===//
+//
+// The tiled attention decomposes into linalg ops on tiles whose innermost
+// loop is the contiguous dim of the buffers it reads: the head dim of Q·Kᵀ
+// (a reduction) and of P·V, the key dim of the block's elementwise and
+// row-reduction ops. Each such op is tiled to one iteration along its
+// other loops and vectorised along the innermost one with
+// linalg::vectorize; the transfers of P·V's accumulator row, which do not
+// change along the key loop, are hoisted out of it; the n-D vectors (unit
+// dims but the last) are then cast to 1-D ones and the reductions lowered
+// along their innermost dim, for convert-vector-to-llvm.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+
+#include <cmath>
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNVECTORIZETILESPASS
+#include "attn/Dialect/Attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+
+/// Whether `op` is one this pass vectorises: buffers, no i1 element type
+/// (a vector<Nxi1> is N packed bits in memory, a memref's i1 elements are
+/// bytes), and an innermost loop of static extent in [2, maxElements].
+static bool isCandidate(linalg::LinalgOp op, int64_t maxElements) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      !isa<TilingInterface>(op.getOperation()))
+    return false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type type = getElementTypeOrSelf(operand.get().getType());
+    if (type.isInteger(1) || isa<IndexType>(type))
+      return false;
+  }
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t inner = ranges.back();
+  return !ShapedType::isDynamic(inner) && inner >= 2 && inner <= maxElements;
+}
+
+/// The buffer `view` is a view of (through subviews, casts and the like).
+static Value viewBase(Value view) {
+  while (auto viewLike = view.getDefiningOp<ViewLikeOpInterface>())
+    view = viewLike.getViewSource();
+  return view;
+}
+
+/// Whether `loop` runs at least once, by its constant bounds: only then may
+/// a read move before it (a zero-trip loop may stand for a place that does
+/// not exist, such as the rows of an empty tile).
+static bool runsAtLeastOnce(scf::ForOp loop) {
+  std::optional<APInt> trips = constantTripCount(
+      getAsOpFoldResult(loop.getLowerBound()),
+      getAsOpFoldResult(loop.getUpperBound()),
+      getAsOpFoldResult(loop.getStep()), /*isSigned=*/true,
+      [](Value, Value, bool) -> std::optional<llvm::APSInt> {
+        return std::nullopt;
+      });
+  return trips && trips->sge(1);
+}
+
+/// Whether an op in `loop` other than `read` and `write` may touch `base`
+/// (a buffer the function allocated, so only views of it alias it).
+static bool othersTouch(scf::ForOp loop, Value base, Operation *read,
+                        Operation *write) {
+  WalkResult result = loop.getBody()->walk([&](Operation *op) {
+    if (op == read || op == write)
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (MemoryEffects::EffectInstance &effect : instances) {
+      if (isa<MemoryEffects::Allocate, MemoryEffects::Free>(
+              effect.getEffect()) &&
+          !effect.getValue())
+        continue;
+      Value value = effect.getValue();
+      if (!value || viewBase(value) == base)
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// Hoists one pair of a vector read and a write of the same place of a
+/// buffer the function allocated (P·V's accumulator row in the key loop)
+/// out of `loop`: read before it, carried as a loop value, written after
+/// it. upstream's hoistRedundantVectorTransfers leaves views of buffers
+/// alone; here no other op of the loop touches the buffer at all.
+static bool hoistAccumulator(RewriterBase &rewriter, scf::ForOp loop) {
+  if (!runsAtLeastOnce(loop))
+    return false;
+  for (auto read : loop.getBody()->getOps<vector::TransferReadOp>()) {
+    if (read.getMask() || !loop.isDefinedOutsideOfLoop(read.getBase()) ||
+        !llvm::all_of(read.getIndices(), [&](Value v) {
+          return loop.isDefinedOutsideOfLoop(v);
+        }))
+      continue;
+    Value base = viewBase(read.getBase());
+    if (!base.getDefiningOp<memref::AllocOp>() &&
+        !base.getDefiningOp<memref::AllocaOp>())
+      continue;
+    vector::TransferWriteOp write;
+    for (Operation *user : read.getBase().getUsers()) {
+      auto candidate = dyn_cast<vector::TransferWriteOp>(user);
+      if (candidate && candidate->getBlock() == loop.getBody() &&
+          read->isBeforeInBlock(candidate) && !candidate.getMask() &&
+          candidate.getIndices() == read.getIndices() &&
+          candidate.getVectorType() == read.getVectorType() &&
+          candidate.getPermutationMap() == read.getPermutationMap() &&
+          candidate.getInBoundsValues() == read.getInBoundsValues()) {
+        write = candidate;
+        break;
+      }
+    }
+    if (!write || othersTouch(loop, base, read, write))
+      continue;
+    rewriter.moveOpBefore(read, loop);
+    FailureOr<LoopLikeOpInterface> hoisted =
+        cast<LoopLikeOpInterface>(loop.getOperation())
+            .replaceWithAdditionalYields(
+                rewriter, read.getResult(),
+                /*replaceInitOperandUsesInLoop=*/true,
+                [&](OpBuilder &, Location, ArrayRef<BlockArgument>) {
+                  return SmallVector<Value>{write.getVector()};
+                });
+    if (failed(hoisted))
+      return false;
+    rewriter.setInsertionPointAfter(*hoisted);
+    vector::TransferWriteOp::create(
+        rewriter, write.getLoc(), (*hoisted)->getResults().back(),
+        write.getBase(), write.getIndices(), write.getPermutationMapAttr(),
+        write.getInBoundsAttr());
+    rewriter.eraseOp(write);
+    return true;
+  }
+  return false;
+}
+
+/// Whether every write in `loop` goes to a buffer the function allocated
+/// other than `base`: such a buffer aliases nothing else, so reads of
+/// `base` see the same values at every iteration.
+static bool onlyWritesOtherAllocations(scf::ForOp loop, Value base) {
+  WalkResult result = loop.getBody()->walk([&](Operation *op) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (MemoryEffects::EffectInstance &effect : instances) {
+      if (!isa<MemoryEffects::Write>(effect.getEffect()))
+        continue;
+      Value written = effect.getValue() ? viewBase(effect.getValue()) : Value();
+      if (!written || written == base ||
+          (!written.getDefiningOp<memref::AllocOp>() &&
+           !written.getDefiningOp<memref::AllocaOp>()))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+/// Moves one vector read out of `loop` whose place does not change in it
+/// and whose buffer the loop does not write (Q's row in the dot products
+/// of a row with every key of the block).
+static bool hoistInvariantRead(scf::ForOp loop) {
+  if (!runsAtLeastOnce(loop))
+    return false;
+  for (auto read : loop.getBody()->getOps<vector::TransferReadOp>()) {
+    if (!llvm::all_of(read->getOperands(), [&](Value v) {
+          return loop.isDefinedOutsideOfLoop(v);
+        }))
+      continue;
+    if (!onlyWritesOtherAllocations(loop, viewBase(read.getBase())))
+      continue;
+    read->moveBefore(loop);
+    return true;
+  }
+  return false;
+}
+
+namespace {
+/// exp2 of a vector of f32 as a polynomial, not a libm call per element:
+/// x = n + f with n = round(x) and |f| <= 1/2; 2^f by its degree-7 Taylor
+/// polynomial in Horner form (truncation below 6e-9 relative, so the
+/// result is within about 2 ulp); 2^n as two factors 2^(n >> 1) and
+/// 2^(n - (n >> 1)), each from its exponent bits, so that every n from
+/// -150 to 128 (subnormal results to +inf) has exact factors. x is clamped
+/// to that range first: -inf gives 0, +inf gives +inf, NaN stays NaN.
+struct PolynomialExp2 : OpRewritePattern<math::Exp2Op> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::Exp2Op op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (!type || !type.getElementType().isF32() || type.isScalable())
+      return failure();
+    Location loc = op.getLoc();
+    auto i32Type = VectorType::get(type.getShape(), rewriter.getI32Type());
+    auto f32 = [&](double v) -> Value {
+      return arith::ConstantOp::create(
+          rewriter, loc, type,
+          DenseElementsAttr::get(type, rewriter.getF32FloatAttr(v)));
+    };
+    auto i32 = [&](int32_t v) -> Value {
+      return arith::ConstantOp::create(
+          rewriter, loc, i32Type,
+          DenseElementsAttr::get(i32Type, rewriter.getI32IntegerAttr(v)));
+    };
+    Value x = op.getOperand();
+    Value clamped = arith::MinimumFOp::create(
+        rewriter, loc, arith::MaximumFOp::create(rewriter, loc, x, f32(-150.0)),
+        f32(128.0));
+    Value n = math::RoundEvenOp::create(rewriter, loc, clamped);
+    Value f = arith::SubFOp::create(rewriter, loc, clamped, n);
+    // ln(2)^k / k!, k = 7 down to 0.
+    const double coefficients[] = {1.525273380405984e-05, 1.540353039338161e-04,
+                                   1.333355814642844e-03, 9.618129107628477e-03,
+                                   5.550410866482158e-02, 2.402265069591007e-01,
+                                   6.931471805599453e-01, 1.0};
+    Value p = f32(coefficients[0]);
+    for (double c : ArrayRef(coefficients).drop_front())
+      p = math::FmaOp::create(rewriter, loc, p, f, f32(c));
+    // 2^e for e in [-126, 127]: the bits (e + 127) << 23.
+    auto power = [&](Value e) -> Value {
+      Value bits = arith::ShLIOp::create(
+          rewriter, loc, arith::AddIOp::create(rewriter, loc, e, i32(127)),
+          i32(23));
+      return arith::BitcastOp::create(rewriter, loc, type, bits);
+    };
+    Value ni = arith::FPToSIOp::create(rewriter, loc, i32Type, n);
+    Value half = arith::ShRSIOp::create(rewriter, loc, ni, i32(1));
+    Value rest = arith::SubIOp::create(rewriter, loc, ni, half);
+    Value result = arith::MulFOp::create(
+        rewriter, loc, arith::MulFOp::create(rewriter, loc, p, power(half)),
+        power(rest));
+    Value nan = arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO,
+                                      x, x);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, nan, x, result);
+    return success();
+  }
+};
+
+/// x + a * b on vectors, where the product may be contracted (the tiles'
+/// sums: the multi-reduction lowering does not carry the flags of the sum
+/// to its add), as one fused multiply-add.
+struct FuseMultiplyAdd : OpRewritePattern<arith::AddFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::AddFOp add,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<VectorType>(add.getType()))
+      return failure();
+    for (int i = 0; i < 2; ++i) {
+      auto mul = add->getOperand(i).getDefiningOp<arith::MulFOp>();
+      if (!mul || !mul->hasOneUse() ||
+          !bitEnumContainsAll(mul.getFastmath(),
+                              arith::FastMathFlags::contract))
+        continue;
+      rewriter.replaceOpWithNewOp<math::FmaOp>(add, mul.getLhs(), mul.getRhs(),
+                                               add->getOperand(1 - i));
+      return success();
+    }
+    return failure();
+  }
+};
+
+struct AttnVectorizeTilesPass
+    : attn::impl::AttnVectorizeTilesPassBase<AttnVectorizeTilesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    if (maxVectorElements < 2) {
+      root->emitError("attn-vectorize-tiles: max-vector-elements must be at "
+                      "least 2, got ")
+          << static_cast<int64_t>(maxVectorElements);
+      return signalPassFailure();
+    }
+    SmallVector<linalg::LinalgOp> candidates;
+    root->walk([&](linalg::LinalgOp op) {
+      if (isCandidate(op, maxVectorElements))
+        candidates.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : candidates)
+      vectorizeAlongInnermost(rewriter, op);
+
+    // P·V's accumulator row and Q's row do not move along the key loop:
+    // their views leave the loop, then the accumulator's read and write
+    // (read before the loop, carried, written after it) and Q's read.
+    // Common constants first: a read and a write must index alike.
+    DominanceInfo dominance(root);
+    eliminateCommonSubExpressions(rewriter, dominance, root);
+    root->walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      SmallVector<scf::ForOp> loops;
+      root->walk([&](scf::ForOp loop) { loops.push_back(loop); });
+      for (scf::ForOp loop : loops)
+        if (hoistAccumulator(rewriter, loop) || hoistInvariantRead(loop)) {
+          changed = true;
+          break;
+        }
+    }
+
+    RewritePatternSet patterns(&getContext());
+    vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+    // P·V's reduction is over a unit dim (one key per tile): an add.
+    vector::MultiDimReductionOp::getCanonicalizationPatterns(patterns,
+                                                             &getContext());
+    vector::populateVectorMultiReductionLoweringPatterns(
+        patterns, vector::VectorMultiReductionLowering::InnerReduction);
+    vector::populateVectorTransferLoweringPatterns(patterns,
+                                                   /*maxTransferRank=*/1);
+    patterns.add<PolynomialExp2, FuseMultiplyAdd>(&getContext());
+    if (failed(applyPatternsGreedily(root, std::move(patterns)))) {
+      root->emitError("attn-vectorize-tiles: the lowering of the vectors "
+                      "did not converge");
+      return signalPassFailure();
+    }
+  }
+
+  /// Tiles `op` to one iteration along every loop but the innermost and
+  /// vectorises the tile; `op` is left as it was where either fails.
+  void vectorizeAlongInnermost(IRRewriter &rewriter, linalg::LinalgOp op) {
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t range : ArrayRef(ranges).drop_back())
+      sizes.push_back(rewriter.getIndexAttr(range == 1 ? 0 : 1));
+    sizes.push_back(rewriter.getIndexAttr(0));
+    scf::SCFTilingOptions options;
+    options.setTileSizes(sizes);
+    options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(op.getOperation()), options);
+    if (failed(tiled) || tiled->tiledOps.size() != 1)
+      return;
+    Operation *tile = tiled->tiledOps.front();
+    rewriter.setInsertionPoint(tile);
+    if (failed(linalg::vectorize(rewriter, tile))) {
+      // The tile loops hold a scalar copy of the op: drop them.
+      if (!tiled->loops.empty())
+        rewriter.eraseOp(tiled->loops.front());
+      else if (tile != op.getOperation())
+        rewriter.eraseOp(tile);
+      return;
+    }
+    if (tile != op.getOperation())
+      rewriter.eraseOp(tile);
+    rewriter.eraseOp(op);
+    ++numVectorized;
+  }
+};
+} // namespace

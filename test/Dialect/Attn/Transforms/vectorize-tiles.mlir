@@ -1,0 +1,181 @@
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles | FileCheck %s
+// RUN: not attn-opt %s --split-input-file --attn-vectorize-tiles=max-vector-elements=1 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles=max-vector-elements=8 | FileCheck %s --check-prefix=SMALL
+
+// OPTION: error: attn-vectorize-tiles: max-vector-elements must be at least 2, got 1
+
+// Q·Kᵀ on a tile of dynamic rows and a block of 8 keys, d = 16: one loop per
+// row and per key around a dot product over the head dim (a vector of 16,
+// reduced into the score). The scores go to a buffer the caller gave, which
+// may alias Q: Q's row is read at every key.
+// CHECK-LABEL: func.func @scores
+// CHECK-NOT: linalg.generic
+// CHECK: scf.for %[[I:.*]] =
+// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %{{.*}}
+// CHECK:     %[[QROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
+// CHECK:     %[[KROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
+// CHECK:     %[[PROD:.*]] = arith.mulf %[[QROW]], %[[KROW]] fastmath<reassoc,contract> : vector<16xf32>
+// CHECK:     vector.reduction <add>, %[[PROD]], %{{.*}} : vector<16xf32> into f32
+// SMALL-LABEL: func.func @scores
+// SMALL: linalg.generic
+#qk_q = affine_map<(i, j, d) -> (i, d)>
+#qk_k = affine_map<(i, j, d) -> (j, d)>
+#qk_s = affine_map<(i, j, d) -> (i, j)>
+func.func @scores(%q: memref<?x16xf32>, %k: memref<8x16xf32>, %s: memref<?x8xf32>) {
+  linalg.generic {indexing_maps = [#qk_q, #qk_k, #qk_s],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<?x16xf32>, memref<8x16xf32>) outs(%s : memref<?x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b fastmath<reassoc,contract> : f32
+    %r = arith.addf %c, %m fastmath<reassoc,contract> : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+// The scores into a buffer the function allocated (as the tiles' are): the
+// loop over the keys writes nothing Q's row may alias, so the row is read
+// once per row, before it.
+// CHECK-LABEL: func.func @scores_into_allocation
+// CHECK: %[[S:.*]] = memref.alloc
+// CHECK: scf.for %[[I:.*]] =
+// CHECK:   %[[QROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
+// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %{{.*}}
+// CHECK:     %[[KROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
+// CHECK:     arith.mulf %[[QROW]], %[[KROW]]
+#qk_q = affine_map<(i, j, d) -> (i, d)>
+#qk_k = affine_map<(i, j, d) -> (j, d)>
+#qk_s = affine_map<(i, j, d) -> (i, j)>
+func.func @scores_into_allocation(%q: memref<?x16xf32>, %k: memref<8x16xf32>, %rows: index) -> memref<?x8xf32> {
+  %s = memref.alloc(%rows) : memref<?x8xf32>
+  linalg.generic {indexing_maps = [#qk_q, #qk_k, #qk_s],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<?x16xf32>, memref<8x16xf32>) outs(%s : memref<?x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b fastmath<reassoc,contract> : f32
+    %r = arith.addf %c, %m fastmath<reassoc,contract> : f32
+    linalg.yield %r : f32
+  }
+  return %s : memref<?x8xf32>
+}
+
+// -----
+
+// P·V into an accumulator the function allocated: acc[i, :] += p[i, j] *
+// V[j, :] along the head dim, the accumulator row read before the key loop,
+// carried through it and written once after it; product and sum fused
+// (the product may be contracted).
+// CHECK-LABEL: func.func @values
+// CHECK: %[[ACC:.*]] = memref.alloc
+// CHECK: scf.for %[[I:.*]] =
+// CHECK:   %[[ROW:.*]] = memref.subview %[[ACC]][%[[I]], 0] [1, 16]
+// CHECK:   vector.load %[[ROW]]
+// CHECK:   scf.for %[[J:.*]] = {{.*}} iter_args(
+// CHECK-NOT: vector.store
+// CHECK:     vector.load %{{.*}} : memref<1x16xf16, {{.*}}>, vector<16xf16>
+// CHECK:     %[[VROW:.*]] = arith.extf
+// CHECK:     math.fma %{{.*}}, %[[VROW]], %{{.*}} : vector<16xf32>
+// CHECK:     scf.yield
+// CHECK:   vector.store %{{.*}}, %[[ROW]]
+#pv_p = affine_map<(i, j, d) -> (i, j)>
+#pv_v = affine_map<(i, j, d) -> (j, d)>
+#pv_o = affine_map<(i, j, d) -> (i, d)>
+func.func @values(%p: memref<?x8xf32>, %v: memref<8x16xf16>, %rows: index) -> memref<?x16xf32> {
+  %acc = memref.alloc(%rows) : memref<?x16xf32>
+  linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o],
+                  iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%p, %v : memref<?x8xf32>, memref<8x16xf16>) outs(%acc : memref<?x16xf32>) {
+  ^bb0(%a: f32, %b: f16, %c: f32):
+    %e = arith.extf %b : f16 to f32
+    %m = arith.mulf %a, %e fastmath<reassoc,contract> : f32
+    %r = arith.addf %c, %m fastmath<reassoc,contract> : f32
+    linalg.yield %r : f32
+  }
+  return %acc : memref<?x16xf32>
+}
+
+// -----
+
+// The same accumulation into a buffer the caller gave (which may alias V):
+// the row is read and written at every key.
+// CHECK-LABEL: func.func @values_in_argument
+// CHECK: scf.for
+// CHECK:   scf.for
+// CHECK-NOT: iter_args
+// CHECK:     vector.load
+// CHECK:     vector.store
+#pv_p = affine_map<(i, j, d) -> (i, j)>
+#pv_v = affine_map<(i, j, d) -> (j, d)>
+#pv_o = affine_map<(i, j, d) -> (i, d)>
+func.func @values_in_argument(%p: memref<?x8xf32>, %v: memref<8x16xf32>, %acc: memref<?x16xf32>) {
+  linalg.generic {indexing_maps = [#pv_p, #pv_v, #pv_o],
+                  iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%p, %v : memref<?x8xf32>, memref<8x16xf32>) outs(%acc : memref<?x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %c, %m : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+// exp2 on a vector is a polynomial: x clamped to [-150, 128] and rounded
+// to n, 2^(x - n) by seven fused multiply-adds, 2^n as the product of two
+// powers from exponent bits (subnormal results and +inf exact); NaN kept.
+// CHECK-LABEL: func.func @exponentials
+// CHECK-NOT: math.exp2
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK: math.roundeven %{{.*}} : vector<32xf32>
+// CHECK-COUNT-7: math.fma
+// CHECK: arith.shrsi
+// CHECK: arith.bitcast %{{.*}} : vector<32xi32> to vector<32xf32>
+// CHECK: arith.bitcast %{{.*}} : vector<32xi32> to vector<32xf32>
+// CHECK: arith.cmpf uno
+func.func @exponentials(%x: memref<?x32xf32>, %y: memref<?x32xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<?x32xf32>) outs(%y : memref<?x32xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %e = math.exp2 %a : f32
+    linalg.yield %e : f32
+  }
+  return
+}
+
+// -----
+
+// Left scalar: a boolean mask (a vector of i1 is packed bits in memory, a
+// buffer's i1 elements are bytes), a dynamic innermost loop (the ragged
+// last key block), tensors.
+// CHECK-LABEL: func.func @scalar
+// CHECK-COUNT-3: linalg.generic
+// CHECK-NOT: vector.
+func.func @scalar(%m: memref<?x32xi1>, %x: memref<?x32xf32>, %d: memref<?x?xf32>, %t: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%m : memref<?x32xi1>) outs(%x : memref<?x32xf32>) {
+  ^bb0(%a: i1, %b: f32):
+    %s = arith.select %a, %b, %zero : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      outs(%d : memref<?x?xf32>) {
+  ^bb0(%b: f32):
+    %e = math.exp2 %b : f32
+    linalg.yield %e : f32
+  }
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      outs(%t : tensor<?x32xf32>) {
+  ^bb0(%b: f32):
+    %e = math.exp2 %b : f32
+    linalg.yield %e : f32
+  } -> tensor<?x32xf32>
+  return %r : tensor<?x32xf32>
+}
