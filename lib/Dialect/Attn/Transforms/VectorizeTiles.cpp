@@ -73,13 +73,12 @@ static bool runsAtLeastOnce(scf::ForOp loop) {
   return trips && trips->sge(1);
 }
 
-/// Whether an op in `loop` other than `read` and `write` may touch `base`
-/// (a buffer the function allocated, so only views of it alias it).
-static bool othersTouch(scf::ForOp loop, Value base, Operation *read,
-                        Operation *write) {
+/// Whether some op in `loop` has a memory effect `matches` accepts; an op
+/// whose effects are unknown counts as having every effect.
+static bool anyEffect(
+    scf::ForOp loop,
+    function_ref<bool(Operation *, MemoryEffects::EffectInstance &)> matches) {
   WalkResult result = loop.getBody()->walk([&](Operation *op) {
-    if (op == read || op == write)
-      return WalkResult::advance();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects)
       return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
@@ -87,18 +86,28 @@ static bool othersTouch(scf::ForOp loop, Value base, Operation *read,
                  : WalkResult::interrupt();
     SmallVector<MemoryEffects::EffectInstance> instances;
     effects.getEffects(instances);
-    for (MemoryEffects::EffectInstance &effect : instances) {
-      if (isa<MemoryEffects::Allocate, MemoryEffects::Free>(
-              effect.getEffect()) &&
-          !effect.getValue())
-        continue;
-      Value value = effect.getValue();
-      if (!value || viewBase(value) == base)
+    for (MemoryEffects::EffectInstance &effect : instances)
+      if (matches(op, effect))
         return WalkResult::interrupt();
-    }
     return WalkResult::advance();
   });
   return result.wasInterrupted();
+}
+
+/// Whether an op in `loop` other than `read` and `write` may touch `base`
+/// (a buffer the function allocated, so only views of it alias it).
+static bool othersTouch(scf::ForOp loop, Value base, Operation *read,
+                        Operation *write) {
+  return anyEffect(loop, [&](Operation *op,
+                             MemoryEffects::EffectInstance &effect) {
+    if (op == read || op == write)
+      return false;
+    Value value = effect.getValue();
+    if (!value)
+      return !isa<MemoryEffects::Allocate, MemoryEffects::Free>(
+          effect.getEffect());
+    return viewBase(value) == base;
+  });
 }
 
 /// Hoists one pair of a vector read and a write of the same place of a
@@ -160,26 +169,15 @@ static bool hoistAccumulator(RewriterBase &rewriter, scf::ForOp loop) {
 /// other than `base`: such a buffer aliases nothing else, so reads of
 /// `base` see the same values at every iteration.
 static bool onlyWritesOtherAllocations(scf::ForOp loop, Value base) {
-  WalkResult result = loop.getBody()->walk([&](Operation *op) {
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects)
-      return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
-                 ? WalkResult::advance()
-                 : WalkResult::interrupt();
-    SmallVector<MemoryEffects::EffectInstance> instances;
-    effects.getEffects(instances);
-    for (MemoryEffects::EffectInstance &effect : instances) {
-      if (!isa<MemoryEffects::Write>(effect.getEffect()))
-        continue;
-      Value written = effect.getValue() ? viewBase(effect.getValue()) : Value();
-      if (!written || written == base ||
-          (!written.getDefiningOp<memref::AllocOp>() &&
-           !written.getDefiningOp<memref::AllocaOp>()))
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
+  return !anyEffect(loop, [&](Operation *,
+                              MemoryEffects::EffectInstance &effect) {
+    if (!isa<MemoryEffects::Write>(effect.getEffect()))
+      return false;
+    Value written = effect.getValue() ? viewBase(effect.getValue()) : Value();
+    return !written || written == base ||
+           (!written.getDefiningOp<memref::AllocOp>() &&
+            !written.getDefiningOp<memref::AllocaOp>());
   });
-  return !result.wasInterrupted();
 }
 
 /// Moves one vector read out of `loop` whose place does not change in it
