@@ -14,6 +14,10 @@ targets. The function returns one tensor, which comes back as a new numpy
 array, or several (such as the gradients dQ, dK, dV of an
 attn.attention_backward), which come back as a tuple of them.
 
+With the pipeline option parallel=1 the workgroup tiles run on OpenMP
+threads (OMP_NUM_THREADS of them): the OpenMP runtime (libomp.so.5, Debian's
+libomp-22-dev) is loaded into the process for the JIT.
+
 Shapes are checked before the call, since compiled code trusts them: every
 static dim of the function type, and every dynamic dim against the other
 dims it must equal (those indexing one loop of attn.attention or of a
@@ -23,6 +27,9 @@ run (they are copied to row-major); arrays the function must not write
 """
 
 import ctypes
+import ctypes.util
+import os
+import re
 
 import numpy as np
 
@@ -59,10 +66,33 @@ def _descriptor_type(rank):
     return type(f"MemRef{rank}D", (ctypes.Structure,), {"_fields_": fields})
 
 
+_OPENMP = []
+
+
+def _load_openmp():
+    """The OpenMP runtime in the process, global, where the JIT finds the
+    __kmpc_* calls of a module lowered with parallel=1."""
+    if _OPENMP:
+        return
+    candidates = ["libomp.so.5", "libomp.so", ctypes.util.find_library("omp")]
+    # Where Debian's LLVM keeps it (libMLIR's directory).
+    candidates.append("/usr/lib/llvm-22/lib/libomp.so.5")
+    for name in filter(None, candidates):
+        try:
+            _OPENMP.append(ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL))
+            return
+        except OSError:
+            continue
+    raise CompileError("parallel=1 runs the tiles on OpenMP threads, but the OpenMP runtime "
+                       "(libomp.so.5; Debian: libomp-22-dev) was not found")
+
+
 class CpuFunction:
     """One function of a module JIT-compiled for the host."""
 
     def __init__(self, source, func="attention", options=""):
+        if re.search(r"(^|\s)parallel=(1|true)(\s|$)", options):
+            _load_openmp()
         c = capi.compiler()
         lib = c.lib
         _declare(lib)

@@ -87,3 +87,18 @@ def test_attention_vectorized_matches_reference(dtype, tolerance, causal):
         assert np.abs(out - ref).max() < tolerance * max(1.0, np.abs(ref).max()), pipeline
     # The vector and the scalar code agree to the element type's rounding.
     assert np.abs(results[""] - results["vectorize=0"]).max() < tolerance
+
+
+def test_tiles_on_openmp_threads():
+    """parallel=1: the workgroup tiles (vector code) on OpenMP threads, the
+    runtime loaded for the JIT; the same result as one thread."""
+    sig = Signature("f32", 64, 64, causal=True)
+    rng = np.random.default_rng(5)
+    q, k, v = (rng.standard_normal((2, 3, 333, 64)).astype(np.float32) for _ in range(3))
+    o = np.zeros_like(q)
+    serial = attn_mlir.compile(source(sig), target="cpu")(q, k, v, o, 0.125)
+    threads = attn_mlir.compile(source(sig), target="cpu", pipeline="parallel=1")
+    out = threads(q, k, v, o, 0.125)
+    ref = sdpa(*(t.astype(np.float64) for t in (q, k, v)), 0.125, causal="top_left")[0]
+    assert np.abs(out - ref).max() < 2e-5
+    assert np.array_equal(out, serial)
