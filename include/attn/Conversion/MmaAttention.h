@@ -36,7 +36,8 @@ struct MmaOperand {
   /// Element stride (index) along the query rows (Q, O, LSE, mask) or the
   /// keys (K, V); the head dim is contiguous.
   Value rowStride;
-  /// The mask's element stride (index) along the keys.
+  /// The mask's element stride (index) along the keys. Either stride is 0
+  /// for a dim the tensor does not have (a broadcast mask).
   Value keyStride;
 };
 

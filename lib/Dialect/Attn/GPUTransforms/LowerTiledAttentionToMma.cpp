@@ -266,6 +266,10 @@ std::optional<MmaOperand> NestLowering::operand(OpBuilder &b, StringRef name,
   o.pointer = view.memref.getPointer();
   o.elementType = view.memref.getType().getElementType();
   o.base = arith::ConstantIndexOp::create(b, loc, 0);
+  // A dim the tensor does not have (a mask broadcast along the keys or the
+  // queries) has stride 0.
+  o.rowStride = o.base;
+  o.keyStride = o.base;
   for (auto [i, dim] : llvm::enumerate(view.dims)) {
     unsigned d = 0;
     if (dim[0] == 'b' && !StringRef(dim).drop_front().getAsInteger(10, d) &&
