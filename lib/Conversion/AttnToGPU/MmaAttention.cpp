@@ -16,10 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "attn/Conversion/MmaAttention.h"
-
-#include "attn/Dialect/Attn/IR/AttnRules.h"
-#include "attn/Dialect/Attn/Utils/SharedMemory.h"
+#include "MmaOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -37,135 +34,13 @@ using namespace mlir;
 using namespace mlir::attn;
 
 /// Warps of the workgroup; each owns tile-m / 4 query rows.
-static constexpr int64_t kWarps = 4;
+static constexpr int64_t kWarps = kMmaWarps;
 
 int64_t MmaAttentionShape::sharedMemoryBytes() const {
   int64_t d = llvm::alignTo(headDim, sharedRowElements),
           dv = llvm::alignTo(valueDim, sharedRowElements);
   return 2 * (tileM * d + 2 * tileN * (d + dv));
 }
-
-namespace {
-/// An m16n8 f32 accumulator fragment: four values per lane.
-using Fragment = std::array<Value, 4>;
-
-/// The operations the tensor-core body is written in: constants and
-/// arithmetic, shared-memory addresses, ldmatrix, mma.sync, fragment packing
-/// and quad reductions.
-struct MmaOps {
-  /// Creates the -inf and 0 constants and the address of the shared-memory
-  /// array at `b`.
-  MmaOps(ImplicitLocOpBuilder &b, Type inputType)
-      : b(b), ctx(b.getContext()), inputType(inputType),
-        bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()),
-        negInf(f32Constant(-INFINITY)), zeroF(f32Constant(0.0)),
-        shared(LLVM::AddressOfOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
-                                         kSharedMemoryName)) {}
-
-  ImplicitLocOpBuilder &b;
-  MLIRContext *ctx;
-  /// The f16 or bf16 element type of Q, K, V (and of P).
-  Type inputType;
-  bool bf16;
-  Type i32, f32;
-  /// The -inf and 0 constants, and the dynamic shared-memory array.
-  Value negInf, zeroF, shared;
-
-  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
-  Value i32Constant(int64_t v) {
-    return arith::ConstantOp::create(b, b.getI32IntegerAttr(v));
-  }
-  Value f32Constant(double v) {
-    return arith::ConstantOp::create(b, b.getF32FloatAttr(v));
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
-  Value toI32(Value x) { return arith::IndexCastOp::create(b, i32, x); }
-  Value toIndex(Value x) {
-    return arith::IndexCastOp::create(b, b.getIndexType(), x);
-  }
-  Value fmax(Value x, Value y) { return arith::MaximumFOp::create(b, x, y); }
-  Value fadd(Value x, Value y) { return arith::AddFOp::create(b, x, y); }
-  Value fmul(Value x, Value y) { return arith::MulFOp::create(b, x, y); }
-  Value ult(Value x, Value y) {
-    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
-  }
-
-  /// The shared-memory address `byteOffset` bytes into the array.
-  Value sharedAt(Value byteOffset) {
-    return LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
-                               b.getI8Type(), shared, ValueRange{byteOffset});
-  }
-  void commit() { NVVM::CpAsyncCommitGroupOp::create(b); }
-
-  /// Four 8x8 b16 matrices; lanes 8i..8i+7 give the row addresses of
-  /// matrix i (`transpose`: each matrix transposed on the way).
-  std::array<Value, 4> ldmatrix(Value byteOffset, bool transpose) {
-    auto i32x4 = LLVM::LLVMStructType::getLiteral(ctx, {i32, i32, i32, i32});
-    Value res = NVVM::LdMatrixOp::create(
-        b, i32x4, sharedAt(byteOffset), b.getI32IntegerAttr(4),
-        NVVM::MMALayoutAttr::get(ctx, transpose ? NVVM::MMALayout::col
-                                                : NVVM::MMALayout::row),
-        NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
-        NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
-    std::array<Value, 4> regs;
-    for (int64_t i = 0; i < 4; ++i)
-      regs[i] = LLVM::ExtractValueOp::create(b, res, i);
-    return regs;
-  }
-
-  /// d = a b + c on one m16n8k16 tile (a: 4 b32 registers of input pairs,
-  /// b: 2; f32 accumulation).
-  Fragment mma(ArrayRef<Value> a, ArrayRef<Value> bReg, const Fragment &c) {
-    SmallVector<Value> aOps(a), bOps(bReg);
-    if (!bf16) {
-      auto f16x2 = VectorType::get({2}, b.getF16Type());
-      for (Value &v : aOps)
-        v = LLVM::BitcastOp::create(b, f16x2, v);
-      for (Value &v : bOps)
-        v = LLVM::BitcastOp::create(b, f16x2, v);
-    }
-    auto f32x4 = LLVM::LLVMStructType::getLiteral(ctx, {f32, f32, f32, f32});
-    NVVM::MMATypes type = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-    Value res = NVVM::MmaOp::create(
-        b, f32x4, aOps, bOps, ValueRange(ArrayRef<Value>(c)), {16, 8, 16},
-        std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{type, type},
-        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                       NVVM::MMALayout::col});
-    Fragment d;
-    for (int64_t i = 0; i < 4; ++i)
-      d[i] = LLVM::ExtractValueOp::create(b, res, i);
-    return d;
-  }
-
-  /// Two f32 values as a vector<2 x type> (rounded to nearest).
-  Value pair(Value x, Value y, Type type) {
-    auto v2f32 = VectorType::get({2}, f32);
-    Value v = LLVM::PoisonOp::create(b, v2f32);
-    v = LLVM::InsertElementOp::create(b, v, x, i32Constant(0));
-    v = LLVM::InsertElementOp::create(b, v, y, i32Constant(1));
-    if (type.isF32())
-      return v;
-    return LLVM::FPTruncOp::create(b, VectorType::get({2}, type), v);
-  }
-  /// Two probabilities packed as one b32 A-fragment register.
-  Value pack(Value x, Value y) {
-    return LLVM::BitcastOp::create(b, i32, pair(x, y, inputType));
-  }
-  /// The max (or sum) of `v` over the four lanes of a quad (one row).
-  Value quadReduce(Value v, bool isMax) {
-    for (int32_t offset : {1, 2}) {
-      Value other =
-          gpu::ShuffleOp::create(b, v, offset, 32, gpu::ShuffleMode::XOR)
-              .getShuffleResult();
-      v = isMax ? fmax(v, other) : fadd(v, other);
-    }
-    return v;
-  }
-  /// `max`, or 0 where it is -inf (a row that has seen no key).
-  Value safe(Value max) { return buildSoftmaxShift(b, b.getLoc(), max); }
-};
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // The emitter
@@ -185,9 +60,9 @@ public:
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
         kOffset(qBytes), vOffset(qBytes + 2 * kBytes),
         oCount(slices * vTiles * 4), rows(2 * slices) {
-    zero = ops.index(0);
-    one = ops.index(1);
-    tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+    zero = ops.zero;
+    one = ops.one;
+    tid = ops.tid;
     Value tid32 = ops.toI32(tid);
     lane = arith::AndIOp::create(b, tid32, ops.i32Constant(31));
     warp = arith::ShRUIOp::create(b, tid32, ops.i32Constant(5));
@@ -248,10 +123,7 @@ public:
 
   /// The global address of element `offset` (index) of `operand`.
   Value address(const MmaOperand &operand, Value offset) {
-    Value offset64 = arith::IndexCastOp::create(b, b.getI64Type(), offset);
-    return LLVM::GEPOp::create(
-        b, LLVM::LLVMPointerType::get(b.getContext(), 1), operand.elementType,
-        operand.pointer, ValueRange{offset64});
+    return ops.address(operand, offset);
   }
   /// Element `offset` of `operand` as f32 (i1 for a boolean mask).
   Value load(const MmaOperand &operand, Value offset) {
@@ -276,14 +148,8 @@ public:
   Value log2(Value x) { return intrinsic("llvm.nvvm.lg2.approx.ftz.f", x); }
 
   void setWorkgroup(const MmaAttentionOperands &operands, Value row0);
-  void copyTile(const MmaOperand &operand, Value rowStride, Value row0,
-                Value limit, int64_t rowCount, int64_t width, int64_t rowWidth,
-                Value tileOffset, bool full);
-  void zeroPadding(int64_t tileOffset, int64_t rowCount, int64_t width,
-                   int64_t paddedWidth, int64_t rowWidth);
   void issueBlock(Value block, bool full);
   SmallVector<std::array<Value, 4>> loadQ(int64_t kk);
-  Value chunkAt(Value laneChunk, int64_t c);
   Value queryRow(int64_t s, int64_t h) {
     return ops.add(warpRow0, ops.add(laneRow, ops.index(16 * s + 8 * h)));
   }
@@ -293,148 +159,6 @@ public:
   void finish(ValueRange state);
 };
 
-// Copies rows [row0, row0 + rowCount) of a tensor (rows of `width` elements,
-// `rowStride` apart, zero past `limit`) to the swizzled tile at byte
-// `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
-// slabs of C = 32, 16, 8, 4, 2 or 1 chunks (the largest power of two that
-// is left): in a slab starting at chunk c0, thread t copies chunk
-// c0 + t % C of rows t / C + i * (128 / C); where 128 / C is more than
-// `rowCount` (a slab of fewer than four chunks), threads past the tile's
-// rows copy nothing. With `full` (every row below `limit`: all blocks
-// but a ragged last one) the rows need no clamping and no zero fill, and
-// the source is written as a sum whose thread part does not change from
-// block to block and whose passes are one stride apart, so that the
-// addresses cost a 64-bit add each instead of a clamped row times the
-// stride.
-void MmaAttentionEmitter::Impl::copyTile(const MmaOperand &operand,
-                                         Value rowStride, Value row0,
-                                         Value limit, int64_t rowCount,
-                                         int64_t width, int64_t rowWidth,
-                                         Value tileOffset, bool full) {
-  MLIRContext *ctx = b.getContext();
-  Value tBase = operand.base;
-  for (int64_t chunk0 = 0; chunk0 < width / 8;) {
-    const int64_t chunks = std::min<int64_t>(
-        32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
-    const int64_t rowsPerPass = 32 * kWarps / chunks;
-    const int64_t passes = std::max<int64_t>(1, rowCount / rowsPerPass);
-    // Threads whose row is past the tile's (one pass of fewer rows than
-    // threads) skip the slab.
-    OpBuilder::InsertionGuard slabGuard(b);
-    if (rowsPerPass > rowCount) {
-      auto owner = scf::IfOp::create(
-          b, ops.ult(tid, ops.index(rowCount * chunks)), /*withElse=*/false);
-      b.setInsertionPointToStart(owner.thenBlock());
-    }
-    Value chunk = arith::RemUIOp::create(b, tid, ops.index(chunks));
-    if (chunk0)
-      chunk = ops.add(chunk, ops.index(chunk0));
-    Value row = arith::DivUIOp::create(b, tid, ops.index(chunks));
-    Value swizzled = arith::XOrIOp::create(
-        b, chunk, arith::AndIOp::create(b, row, ops.index(7)));
-    // The byte of chunk position `position` in the thread's first row.
-    auto dstAt = [&](Value position) {
-      return ops.add(tileOffset,
-                     ops.toI32(ops.add(ops.mul(row, ops.index(2 * rowWidth)),
-                                       ops.mul(position, ops.index(16)))));
-    };
-    Value dst0 = dstAt(swizzled);
-    Value lastRow = full ? Value()
-                         : arith::MaxSIOp::create(
-                               b, arith::SubIOp::create(b, limit, one), zero);
-    // Full blocks: the thread's row and chunk (the same every block),
-    // plus the block's first row, plus one pass stride per pass.
-    Value fullSrc;
-    if (full)
-      fullSrc = ops.add(ops.add(tBase, ops.add(ops.mul(row, rowStride),
-                                               ops.mul(chunk, ops.index(8)))),
-                        ops.mul(row0, rowStride));
-    Value passStride = full ? arith::IndexCastOp::create(
-                                  b, b.getI64Type(),
-                                  ops.mul(ops.index(rowsPerPass), rowStride))
-                                  .getResult()
-                            : Value();
-    Value src;
-    for (int64_t i = 0; i < passes; ++i) {
-      Value inside;
-      if (full) {
-        // The first pass's address, then one pass stride further each.
-        src = i ? LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 1),
-                                      operand.elementType, src,
-                                      ValueRange{passStride})
-                      .getResult()
-                : address(operand, fullSrc);
-      } else {
-        Value r = ops.add(row0, ops.add(row, ops.index(i * rowsPerPass)));
-        inside = ops.ult(r, limit);
-        Value rSafe = arith::MinUIOp::create(b, r, lastRow);
-        src = address(operand,
-                      ops.add(tBase, ops.add(ops.mul(rSafe, rowStride),
-                                             ops.mul(chunk, ops.index(8)))));
-      }
-      // Tile row row + i * rowsPerPass swizzles with its own low three
-      // bits: with fewer than 8 rows per pass (rows of more than 16
-      // chunks), those of i * rowsPerPass flip the thread's chunk further.
-      Value passDst0 = dst0;
-      if (int64_t flip = (i * rowsPerPass) & 7)
-        passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, ops.index(flip)));
-      Value dst = ops.sharedAt(
-          ops.add(passDst0, ops.i32Constant(i * rowsPerPass * 2 * rowWidth)));
-      // Rows past the limit are zero-filled (0 bytes read).
-      Value bytes = inside ? arith::SelectOp::create(b, inside,
-                                                     ops.i32Constant(16),
-                                                     ops.i32Constant(0))
-                                 .getResult()
-                           : Value();
-      NVVM::CpAsyncOp::create(
-          b, dst, src, b.getI32IntegerAttr(16),
-          NVVM::LoadCacheModifierKindAttr::get(
-              ctx, NVVM::LoadCacheModifierKind::CG),
-          bytes);
-    }
-    chunk0 += chunks;
-  }
-}
-
-// Zeroes the columns [width, paddedWidth) (at most one chunk: paddedWidth
-// is width up to a multiple of 16) of every row of the swizzled tile at
-// byte `tileOffset` (`rowCount` rows, `rowWidth` elements apart). Copies
-// never write them, so this is done once, before the first barrier.
-void MmaAttentionEmitter::Impl::zeroPadding(int64_t tileOffset,
-                                            int64_t rowCount, int64_t width,
-                                            int64_t paddedWidth,
-                                            int64_t rowWidth) {
-  if (width == paddedWidth)
-    return;
-  assert(paddedWidth - width == 8 && "one chunk of padding");
-  const int64_t c = width / 8, threads = 32 * kWarps;
-  auto v4i32 = VectorType::get({4}, ops.i32);
-  Value zeros = arith::ConstantOp::create(
-      b, v4i32, DenseElementsAttr::get(v4i32, b.getI32IntegerAttr(0)));
-  for (int64_t r0 = 0; r0 < rowCount; r0 += threads) {
-    OpBuilder::InsertionGuard g(b);
-    Value row = ops.add(tid, ops.index(r0));
-    if (r0 + threads > rowCount) {
-      auto owner = scf::IfOp::create(b, ops.ult(row, ops.index(rowCount)),
-                                     /*withElse=*/false);
-      b.setInsertionPointToStart(owner.thenBlock());
-    }
-    // Chunk c of row r is at position (c & ~7) + ((c & 7) ^ (r & 7)).
-    Value position =
-        ops.add(arith::XOrIOp::create(b, arith::AndIOp::create(
-                                             b, row, ops.index(7)),
-                                      ops.index(c & 7)),
-                ops.index(c & ~7));
-    // (Sequenced: the order of the ops must not depend on the host
-    // compiler's order of evaluating arguments.)
-    Value rowByte = ops.mul(row, ops.index(2 * rowWidth));
-    Value byte = ops.add(rowByte, ops.mul(position, ops.index(16)));
-    LLVM::StoreOp::create(
-        b, zeros,
-        ops.sharedAt(ops.add(ops.i32Constant(tileOffset), ops.toI32(byte))),
-        /*alignment=*/16);
-  }
-}
 
 // Per-lane ldmatrix addresses: row part + (swizzled chunk ^ constant).
 void MmaAttentionEmitter::Impl::setWorkgroup(
@@ -468,24 +192,15 @@ void MmaAttentionEmitter::Impl::setWorkgroup(
   vChunk = chunkBytes(laneHi);
 }
 
-// Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
-// `laneChunk`: chunks differ in their low three bits by XOR, above by add.
-Value MmaAttentionEmitter::Impl::chunkAt(Value laneChunk, int64_t c) {
-  Value low = (c & 7) ? arith::XOrIOp::create(b, laneChunk,
-                                              ops.i32Constant((c & 7) * 16))
-                            .getResult()
-                      : laneChunk;
-  return (c & ~7) ? ops.add(low, ops.i32Constant((c & ~7) * 16)) : low;
-}
 
 void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
   Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
   Value row0 = ops.mul(block, tn);
-  copyTile(t.k, t.k.rowStride, row0, n, shape.tileN, D, SD,
+  ops.copyTile(t.k, t.k.rowStride, row0, n, shape.tileN, D, SD,
            ops.add(ops.i32Constant(kOffset),
                    ops.mul(buffer, ops.i32Constant(kBytes))),
            full);
-  copyTile(t.v, t.v.rowStride, row0, n, shape.tileN, DV, SDV,
+  ops.copyTile(t.v, t.v.rowStride, row0, n, shape.tileN, DV, SDV,
            ops.add(ops.i32Constant(vOffset),
                    ops.mul(buffer, ops.i32Constant(vBytes))),
            full);
@@ -497,7 +212,7 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
   for (int64_t sl = 0; sl < slices; ++sl)
     qa.push_back(
         ops.ldmatrix(ops.add(ops.add(qLane, ops.i32Constant(sl * 16 * 2 * SD)),
-                             chunkAt(qChunk, 2 * kk)),
+                             ops.chunkAt(qChunk, 2 * kk)),
                      /*transpose=*/false));
   return qa;
 }
@@ -508,10 +223,10 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   // The padding columns of the products (head dims that are not multiples
   // of 16) are zero in every tile and buffer, so that they add nothing to
   // Q Kᵀ and give O columns that are not stored.
-  zeroPadding(0, shape.tileM, D, KD, SD);
+  ops.zeroPadding(0, shape.tileM, D, KD, SD);
   for (int64_t buffer = 0; buffer < 2; ++buffer) {
-    zeroPadding(kOffset + buffer * kBytes, shape.tileN, D, KD, SD);
-    zeroPadding(vOffset + buffer * vBytes, shape.tileN, DV, DVP, SDV);
+    ops.zeroPadding(kOffset + buffer * kBytes, shape.tileN, D, KD, SD);
+    ops.zeroPadding(vOffset + buffer * vBytes, shape.tileN, DV, DVP, SDV);
   }
   // Prologue: Q and the first key block, one commit group (two when Q is
   // loaded into registers before the loop: it waits for Q alone).
@@ -519,7 +234,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
     auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(any.thenBlock());
-    copyTile(t.q, t.q.rowStride, tileRow0, m, shape.tileM, D, SD,
+    ops.copyTile(t.q, t.q.rowStride, tileRow0, m, shape.tileM, D, SD,
              ops.i32Constant(0), /*full=*/false);
     if (shape.qInRegisters)
       ops.commit();
@@ -626,7 +341,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
       std::array<Value, 4> kb = ops.ldmatrix(
           ops.add(ops.add(kLaneTile, ops.i32Constant(jp * 16 * 2 * SD)),
-                  chunkAt(kChunk, 2 * kk)),
+                  ops.chunkAt(kChunk, 2 * kk)),
           /*transpose=*/false);
       for (int64_t sl = 0; sl < slices; ++sl) {
         s[sl][2 * jp] = ops.mma(qa[sl], {kb[0], kb[1]}, s[sl][2 * jp]);
@@ -765,7 +480,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     for (int64_t jp = 0; jp < vTiles / 2; ++jp) {
       std::array<Value, 4> vb = ops.ldmatrix(
           ops.add(ops.add(vLaneTile, ops.i32Constant(kk * 16 * 2 * SDV)),
-                  chunkAt(vChunk, 2 * jp)),
+                  ops.chunkAt(vChunk, 2 * jp)),
           /*transpose=*/true);
       for (int64_t sl = 0; sl < slices; ++sl) {
         Fragment lo{oAt(sl, 2 * jp, 0), oAt(sl, 2 * jp, 1), oAt(sl, 2 * jp, 2),

@@ -1,0 +1,168 @@
+//===- MmaOps.cpp - mma.sync fragments and swizzled tiles -----------------===//
+//
+// See MmaOps.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MmaOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/bit.h"
+
+#include <cassert>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+// Copies rows [row0, row0 + rowCount) of a tensor (rows of `width` elements,
+// `rowStride` apart, zero past `limit`) to the swizzled tile at byte
+// `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
+// slabs of C = 32, 16, 8, 4, 2 or 1 chunks (the largest power of two that
+// is left): in a slab starting at chunk c0, thread t copies chunk
+// c0 + t % C of rows t / C + i * (128 / C); where 128 / C is more than
+// `rowCount` (a slab of fewer than four chunks), threads past the tile's
+// rows copy nothing. With `full` (every row below `limit`: all blocks
+// but a ragged last one) the rows need no clamping and no zero fill, and
+// the source is written as a sum whose thread part does not change from
+// block to block and whose passes are one stride apart, so that the
+// addresses cost a 64-bit add each instead of a clamped row times the
+// stride.
+void MmaOps::copyTile(const MmaOperand &operand,
+                                         Value rowStride, Value row0,
+                                         Value limit, int64_t rowCount,
+                                         int64_t width, int64_t rowWidth,
+                                         Value tileOffset, bool full) {
+  MLIRContext *ctx = b.getContext();
+  Value tBase = operand.base;
+  for (int64_t chunk0 = 0; chunk0 < width / 8;) {
+    const int64_t chunks = std::min<int64_t>(
+        32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
+    const int64_t rowsPerPass = 32 * kMmaWarps / chunks;
+    const int64_t passes = std::max<int64_t>(1, rowCount / rowsPerPass);
+    // Threads whose row is past the tile's (one pass of fewer rows than
+    // threads) skip the slab.
+    OpBuilder::InsertionGuard slabGuard(b);
+    if (rowsPerPass > rowCount) {
+      auto owner = scf::IfOp::create(
+          b, ult(tid, index(rowCount * chunks)), /*withElse=*/false);
+      b.setInsertionPointToStart(owner.thenBlock());
+    }
+    Value chunk = arith::RemUIOp::create(b, tid, index(chunks));
+    if (chunk0)
+      chunk = add(chunk, index(chunk0));
+    Value row = arith::DivUIOp::create(b, tid, index(chunks));
+    Value swizzled = arith::XOrIOp::create(
+        b, chunk, arith::AndIOp::create(b, row, index(7)));
+    // The byte of chunk position `position` in the thread's first row.
+    auto dstAt = [&](Value position) {
+      return add(tileOffset,
+                     toI32(add(mul(row, index(2 * rowWidth)),
+                                       mul(position, index(16)))));
+    };
+    Value dst0 = dstAt(swizzled);
+    Value lastRow = full ? Value()
+                         : arith::MaxSIOp::create(
+                               b, arith::SubIOp::create(b, limit, one), zero);
+    // Full blocks: the thread's row and chunk (the same every block),
+    // plus the block's first row, plus one pass stride per pass.
+    Value fullSrc;
+    if (full)
+      fullSrc = add(add(tBase, add(mul(row, rowStride),
+                                               mul(chunk, index(8)))),
+                        mul(row0, rowStride));
+    Value passStride = full ? arith::IndexCastOp::create(
+                                  b, b.getI64Type(),
+                                  mul(index(rowsPerPass), rowStride))
+                                  .getResult()
+                            : Value();
+    Value src;
+    for (int64_t i = 0; i < passes; ++i) {
+      Value inside;
+      if (full) {
+        // The first pass's address, then one pass stride further each.
+        src = i ? LLVM::GEPOp::create(b, LLVM::LLVMPointerType::get(ctx, 1),
+                                      operand.elementType, src,
+                                      ValueRange{passStride})
+                      .getResult()
+                : address(operand, fullSrc);
+      } else {
+        Value r = add(row0, add(row, index(i * rowsPerPass)));
+        inside = ult(r, limit);
+        Value rSafe = arith::MinUIOp::create(b, r, lastRow);
+        src = address(operand,
+                      add(tBase, add(mul(rSafe, rowStride),
+                                             mul(chunk, index(8)))));
+      }
+      // Tile row row + i * rowsPerPass swizzles with its own low three
+      // bits: with fewer than 8 rows per pass (rows of more than 16
+      // chunks), those of i * rowsPerPass flip the thread's chunk further.
+      Value passDst0 = dst0;
+      if (int64_t flip = (i * rowsPerPass) & 7)
+        passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, index(flip)));
+      Value dst = sharedAt(
+          add(passDst0, i32Constant(i * rowsPerPass * 2 * rowWidth)));
+      // Rows past the limit are zero-filled (0 bytes read).
+      Value bytes = inside ? arith::SelectOp::create(b, inside,
+                                                     i32Constant(16),
+                                                     i32Constant(0))
+                                 .getResult()
+                           : Value();
+      NVVM::CpAsyncOp::create(
+          b, dst, src, b.getI32IntegerAttr(16),
+          NVVM::LoadCacheModifierKindAttr::get(
+              ctx, NVVM::LoadCacheModifierKind::CG),
+          bytes);
+    }
+    chunk0 += chunks;
+  }
+}
+
+// Zeroes the columns [width, paddedWidth) (at most one chunk: paddedWidth
+// is width up to a multiple of 16) of every row of the swizzled tile at
+// byte `tileOffset` (`rowCount` rows, `rowWidth` elements apart). Copies
+// never write them, so this is done once, before the first barrier.
+void MmaOps::zeroPadding(int64_t tileOffset,
+                                            int64_t rowCount, int64_t width,
+                                            int64_t paddedWidth,
+                                            int64_t rowWidth) {
+  if (width == paddedWidth)
+    return;
+  assert(paddedWidth - width == 8 && "one chunk of padding");
+  const int64_t c = width / 8, threads = 32 * kMmaWarps;
+  auto v4i32 = VectorType::get({4}, i32);
+  Value zeros = arith::ConstantOp::create(
+      b, v4i32, DenseElementsAttr::get(v4i32, b.getI32IntegerAttr(0)));
+  for (int64_t r0 = 0; r0 < rowCount; r0 += threads) {
+    OpBuilder::InsertionGuard g(b);
+    Value row = add(tid, index(r0));
+    if (r0 + threads > rowCount) {
+      auto owner = scf::IfOp::create(b, ult(row, index(rowCount)),
+                                     /*withElse=*/false);
+      b.setInsertionPointToStart(owner.thenBlock());
+    }
+    // Chunk c of row r is at position (c & ~7) + ((c & 7) ^ (r & 7)).
+    Value position =
+        add(arith::XOrIOp::create(b, arith::AndIOp::create(
+                                             b, row, index(7)),
+                                      index(c & 7)),
+                index(c & ~7));
+    // (Sequenced: the order of the ops must not depend on the host
+    // compiler's order of evaluating arguments.)
+    Value rowByte = mul(row, index(2 * rowWidth));
+    Value byte = add(rowByte, mul(position, index(16)));
+    LLVM::StoreOp::create(
+        b, zeros,
+        sharedAt(add(i32Constant(tileOffset), toI32(byte))),
+        /*alignment=*/16);
+  }
+}
+
+// Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
+// `laneChunk`: chunks differ in their low three bits by XOR, above by add.
+Value MmaOps::chunkAt(Value laneChunk, int64_t c) {
+  Value low = (c & 7) ? arith::XOrIOp::create(b, laneChunk,
+                                              i32Constant((c & 7) * 16))
+                            .getResult()
+                      : laneChunk;
+  return (c & ~7) ? add(low, i32Constant((c & ~7) * 16)) : low;
+}
