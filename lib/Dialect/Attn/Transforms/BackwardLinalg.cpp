@@ -120,10 +120,13 @@ Value BackwardLinalgBuilder::rowNormalizers(Value sums, AffineMap sumsMap,
                  });
 }
 
-Value BackwardLinalgBuilder::rowDots(Value output, AffineMap outputMap) {
+Value BackwardLinalgBuilder::rowDots(Value output, AffineMap outputMap,
+                                     Value init) {
+  init = init ? linalg::FillOp::create(b, loc, createF32(b, loc, 0.0), init)
+                    .getResult(0)
+              : canonical({mDim()}, 0.0);
   return generic({nDim(), k1Dim()}, {in.gradOutput, output},
-                 {in.gradOutputMap, outputMap}, canonical({mDim()}, 0.0),
-                 rowMap(), addProduct);
+                 {in.gradOutputMap, outputMap}, init, rowMap(), addProduct);
 }
 
 Value BackwardLinalgBuilder::scoreGradients(Value probs, Value dots,

@@ -90,8 +90,9 @@ public:
   /// a sum is 0, in the canonical row layout (written into `init` when it
   /// is set).
   Value rowNormalizers(Value sums, AffineMap sumsMap, Value init = Value());
-  /// D = sum_k2 dO ∘ O, `output` indexed by `outputMap`, canonical rows.
-  Value rowDots(Value output, AffineMap outputMap);
+  /// D = sum_k2 dO ∘ O, `output` indexed by `outputMap`, canonical rows
+  /// (summed into `init`, zeroed first, when it is set).
+  Value rowDots(Value output, AffineMap outputMap, Value init = Value());
   /// dS = P ∘ (dO·Vᵀ − D), `dots` (D) indexed by `dotsMap`.
   Value scoreGradients(Value probs, Value dots, AffineMap dotsMap);
   /// `acc` (f32, indexed by `accMap`) plus the sum over the loops of the

@@ -1,8 +1,9 @@
 //===- TileBackward.cpp - the gradients as two passes of block steps ------===//
 //
-// FlashAttention's tiled backward on tensors: D = rowsum(dO ∘ O), then
+// FlashAttention's tiled backward on tensors, in two passes:
 //
 //   query pass   forall (batch..., query tile i):
+//                  D_i = rowsum(dO_i ∘ O_i)
 //                  for key block j the tile sees:  attn.backward_dq_step
 //                  dQ_i = scale acc / row sums;   c_i = 1 / row sums
 //   key pass     forall (batch dims of K and V, key block j):
@@ -10,7 +11,7 @@
 //                  dK_j = scale acc;               dV_j = acc
 //
 // Each pass writes its gradients once, so that neither needs atomics or a
-// reduction across workgroups; the key pass reads the query pass's c (the
+// reduction across workgroups; the key pass reads the query pass's D and c (the
 // reciprocal row sums of exp(S - LSE), 1 up to rounding) so that rows whose
 // f32 LSE absorbed the log of their sum get the forward's probabilities.
 // The steps keep the op's maps: every dim of a tile is an iteration dim of
@@ -66,11 +67,19 @@ public:
         numBatch(op.getNumBatchDims()) {
     for (unsigned d = 0, e = op.getNumLoops(); d < e; ++d)
       sizes.push_back(op.getLoopSize(b, d));
+    prepare();
   }
 
   SmallVector<Value> build();
+  /// The query pass: dQ, the reciprocal row sums c and D, into `rowScaleInit`
+  /// and `rowDotsInit` (null: new tensors).
+  std::array<Value, 3> queryPass(Value rowScaleInit, Value rowDotsInit);
+  /// The key pass: dK and dV.
+  std::pair<Value, Value> keyPass(Value rowDots, Value rowScale);
 
 private:
+  /// The row map and the causal diagonal of the whole op.
+  void prepare();
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value sizeOf(unsigned dim) {
     return getValueOrCreateConstantIndexOp(b, loc, sizes[dim]);
@@ -122,11 +131,6 @@ private:
   /// outputs at `ranges`.
   void insertTiles(scf::ForallOp forall, ValueRange tiles,
                    ArrayRef<AffineMap> maps, const TileRanges &ranges);
-
-  /// The query pass: dQ, and the reciprocal row sums c.
-  std::pair<Value, Value> queryPass(Value rowDots);
-  /// The key pass: dK and dV.
-  std::pair<Value, Value> keyPass(Value rowDots, Value rowScale);
 
   RewriterBase &b;
   AttentionBackwardOp op;
@@ -244,19 +248,23 @@ SmallVector<Value> BackwardTiler::stepLoops(
   return state;
 }
 
-std::pair<Value, Value> BackwardTiler::queryPass(Value rowDots) {
+std::array<Value, 3> BackwardTiler::queryPass(Value rowScaleInit,
+                                              Value rowDotsInit) {
   // Workgroups: every batch dim by 1, query tiles of tileM rows.
   unsigned mDim = op.getMDim(), nDim = op.getNDim();
   SmallVector<OpFoldResult> rowSizes(sizes.begin(),
                                      sizes.begin() + numBatch + 1);
-  Value rowScaleInit =
-      tensor::EmptyOp::create(b, loc, rowSizes, b.getF32Type());
+  if (!rowScaleInit)
+    rowScaleInit = tensor::EmptyOp::create(b, loc, rowSizes, b.getF32Type());
+  if (!rowDotsInit)
+    rowDotsInit = tensor::EmptyOp::create(b, loc, rowSizes, b.getF32Type());
   SmallVector<unsigned> dims = llvm::to_vector(llvm::seq(0u, numBatch + 1));
   SmallVector<int64_t> steps(numBatch, 1);
   steps.push_back(options.tileM);
   OpBuilder::InsertionGuard guard(b);
-  scf::ForallOp forall = createForall(
-      dims, steps, ValueRange{op.getGradQueryInit(), rowScaleInit});
+  scf::ForallOp forall =
+      createForall(dims, steps,
+                   ValueRange{op.getGradQueryInit(), rowScaleInit, rowDotsInit});
   SmallVector<Value> ivs = forall.getInductionVars();
   Value m0 = ivs[numBatch];
   Value m = sizeOf(mDim), n = sizeOf(nDim);
@@ -270,7 +278,18 @@ std::pair<Value, Value> BackwardTiler::queryPass(Value rowDots) {
   Value query = slice(op.getQuery(), op.getQueryMap(), ranges);
   Value gradOutput = slice(op.getGradOutput(), op.getGradOutputMap(), ranges);
   Value lse = slice(op.getLse(), op.getLseMap(), ranges);
-  Value dots = slice(rowDots, rowMap, ranges);
+  // D = rowsum(dO ∘ O) of the tile's rows, computed here and given to the
+  // key pass.
+  BackwardInputs tileInputs = BackwardInputs::of(b, op);
+  tileInputs.gradOutput = gradOutput;
+  for (auto [size, range] : llvm::zip_equal(tileInputs.loopSizes, ranges))
+    if (range)
+      size = range->size;
+  Value dots =
+      BackwardLinalgBuilder(b, loc, std::move(tileInputs))
+          .rowDots(slice(op.getOutput(), op.getOutputMap(), ranges),
+                   op.getOutputMap(),
+                   slice(forall.getRegionIterArgs()[2], rowMap, ranges));
   Value dest = slice(forall.getRegionIterArgs()[0], op.getGradQueryMap(),
                      ranges);
   ArrayAttr maps = stepMaps({op.getGradQueryMap(), op.getLseMap()});
@@ -315,9 +334,9 @@ std::pair<Value, Value> BackwardTiler::queryPass(Value rowDots) {
   Value gradQuery = lb.roundGradient(state[0], op.getGradQueryMap(), dest,
                                      op.getScale(), rowScale, rowMap);
 
-  insertTiles(forall, {gradQuery, rowScale}, {op.getGradQueryMap(), rowMap},
-              ranges);
-  return {forall.getResult(0), forall.getResult(1)};
+  insertTiles(forall, {gradQuery, rowScale, dots},
+              {op.getGradQueryMap(), rowMap, rowMap}, ranges);
+  return {forall.getResult(0), forall.getResult(1), forall.getResult(2)};
 }
 
 std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
@@ -417,28 +436,59 @@ std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
   return {forall.getResult(0), forall.getResult(1)};
 }
 
-SmallVector<Value> BackwardTiler::build() {
-  BackwardLinalgBuilder whole(b, loc, BackwardInputs::of(b, op));
-  rowMap = whole.rowMap();
+void BackwardTiler::prepare() {
+  rowMap = BackwardLinalgBuilder(b, loc, BackwardInputs::of(b, op)).rowMap();
   if (op.isCausal())
     diagonal = buildCausalDiagonal(b, loc, op, sizeOf(op.getMDim()),
                                    sizeOf(op.getNDim()));
-  Value rowDots = whole.rowDots(op.getOutput(), op.getOutputMap());
-  auto [gradQuery, rowScale] = queryPass(rowDots);
+}
+
+SmallVector<Value> BackwardTiler::build() {
+  auto [gradQuery, rowScale, rowDots] = queryPass(Value(), Value());
   auto [gradKey, gradValue] = keyPass(rowDots, rowScale);
   return {gradQuery, gradKey, gradValue};
+}
+
+static LogicalResult checkTiles(AttentionBackwardOp op,
+                                const BackwardTilingOptions &options) {
+  if (options.tileM <= 0 || options.tileN <= 0)
+    return op.emitOpError("tile sizes must be positive, got tile-m=")
+           << options.tileM << " tile-n=" << options.tileN;
+  return success();
 }
 
 FailureOr<SmallVector<Value>>
 mlir::attn::tileAttentionBackward(RewriterBase &rewriter,
                                   AttentionBackwardOp op,
                                   const BackwardTilingOptions &options) {
-  if (options.tileM <= 0 || options.tileN <= 0)
-    return op.emitOpError("tile sizes must be positive, got tile-m=")
-           << options.tileM << " tile-n=" << options.tileN;
+  if (failed(checkTiles(op, options)))
+    return failure();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(op);
   return BackwardTiler(rewriter, op, options).build();
+}
+
+FailureOr<BackwardQueryPass> mlir::attn::tileAttentionBackwardQueryPass(
+    RewriterBase &rewriter, AttentionBackwardOp op,
+    const BackwardTilingOptions &options, Value rowScaleInit,
+    Value rowDotsInit) {
+  if (failed(checkTiles(op, options)))
+    return failure();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  auto [gradQuery, rowScale, rowDots] =
+      BackwardTiler(rewriter, op, options).queryPass(rowScaleInit, rowDotsInit);
+  return BackwardQueryPass{gradQuery, rowScale, rowDots};
+}
+
+FailureOr<std::pair<Value, Value>> mlir::attn::tileAttentionBackwardKeyPass(
+    RewriterBase &rewriter, AttentionBackwardOp op,
+    const BackwardTilingOptions &options, Value rowDots, Value rowScale) {
+  if (failed(checkTiles(op, options)))
+    return failure();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  return BackwardTiler(rewriter, op, options).keyPass(rowDots, rowScale);
 }
 
 namespace {

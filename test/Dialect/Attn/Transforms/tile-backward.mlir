@@ -2,17 +2,18 @@
 // RUN: attn-opt %s --split-input-file --attn-tile-backward | FileCheck %s --check-prefix=DEFAULT
 
 // Causal GQA in BHSD layout (2 query heads per KV head), 96 queries, 160
-// keys. D first; then the query pass over (b, h, g, query tiles of 64):
-// keys below the tile's first row's diagonal unmasked, the rest up to its
-// last row's diagonal masked; dQ = scale acc c and c written out. Then the
+// keys. The query pass over (b, h, g, query tiles of 64): D of the tile's
+// rows, keys below the tile's first row's diagonal unmasked, the rest up to
+// its last row's diagonal masked; dQ = scale acc c, c and D written out. Then the
 // key pass over (b, h, key blocks of 32) only: the group dim is whole in
 // each step (dK/dV summed over it there); its query loop starts at the
 // first row that sees the block, masked tiles first.
 // CHECK-LABEL: func.func @gqa_causal
-// CHECK: %[[D:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x2x2x96x16xbf16>, tensor<2x2x2x96x16xbf16>) outs(%{{.*}} : tensor<2x2x2x96xf32>)
-// CHECK: %[[QP:.*]]:2 = scf.forall (%[[B:.*]], %[[H:.*]], %[[G:.*]], %[[M0:.*]]) = (0, 0, 0, 0) to (2, 2, 2, 96) step (1, 1, 1, 64) shared_outs(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tensor<2x2x2x96x32xbf16>, tensor<2x2x2x96xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[QP:.*]]:3 = scf.forall (%[[B:.*]], %[[H:.*]], %[[G:.*]], %[[M0:.*]]) = (0, 0, 0, 0) to (2, 2, 2, 96) step (1, 1, 1, 64) shared_outs(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tensor<2x2x2x96x32xbf16>, tensor<2x2x2x96xf32>, tensor<2x2x2x96xf32>)
 // CHECK:   %[[ROWS:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
 // CHECK:   tensor.extract_slice %{{.*}}[%[[B]], %[[H]], %[[G]], %[[M0]], 0] [1, 1, 1, %[[ROWS]], 32]
+// CHECK:   %[[D:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x1x1x?x16xbf16>, tensor<1x1x1x?x16xbf16>) outs(%{{.*}} : tensor<1x1x1x?xf32>)
 // CHECK:   %[[UNMASKED:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c32
 // CHECK:     attn.backward_dq_step
 // CHECK-NOT:   causal
@@ -28,8 +29,10 @@
 // CHECK:   scf.forall.in_parallel
 // CHECK:     tensor.parallel_insert_slice %[[DQ]]
 // CHECK:     tensor.parallel_insert_slice %[[C]]
+// CHECK:     tensor.parallel_insert_slice %[[D]]
 // CHECK: %[[KP:.*]]:2 = scf.forall (%[[KB:.*]], %[[KH:.*]], %[[N0:.*]]) = (0, 0, 0) to (2, 2, 160) step (1, 1, 32) shared_outs
 // CHECK:   %[[MASKEDQ:.*]]:2 = scf.for %[[I0:.*]] = %{{.*}} to %{{.*}} step %c64
+// CHECK:     tensor.extract_slice %[[QP]]#2[%[[KB]], %[[KH]], 0, %[[I0]]] [1, 1, 2, %{{.*}}]
 // CHECK:     tensor.extract_slice %[[QP]]#1[%[[KB]], %[[KH]], 0, %[[I0]]] [1, 1, 2, %{{.*}}]
 // CHECK:     attn.backward_dkdv_step {{.*}} causal(top_left) causal_offset
 // CHECK-SAME: ins(%{{.*}} : tensor<1x1x2x?x32xbf16>, tensor<1x1x?x32xbf16>, tensor<1x1x?x16xbf16>, f32)

@@ -109,6 +109,27 @@ FailureOr<SmallVector<Value>>
 tileAttentionBackward(RewriterBase &rewriter, AttentionBackwardOp op,
                       const BackwardTilingOptions &options);
 
+/// The results of the query pass of the tiled backward.
+struct BackwardQueryPass {
+  /// dQ; c, the reciprocal row sums of exp(S - LSE) (0 on rows that see no
+  /// key); D = rowsum(dO ∘ O). c and D are f32 in the canonical layout
+  /// (batch dims..., m).
+  Value gradQuery, rowScale, rowDots;
+};
+
+/// The two passes of the tiled backward of `op`, each alone (a GPU kernel
+/// each; `op` stays): the query pass, whose c and D go into `rowScaleInit`
+/// and `rowDotsInit` (null: new tensors), and the key pass, which reads
+/// them and gives dK and dV.
+FailureOr<BackwardQueryPass>
+tileAttentionBackwardQueryPass(RewriterBase &rewriter, AttentionBackwardOp op,
+                               const BackwardTilingOptions &options,
+                               Value rowScaleInit, Value rowDotsInit);
+FailureOr<std::pair<Value, Value>>
+tileAttentionBackwardKeyPass(RewriterBase &rewriter, AttentionBackwardOp op,
+                             const BackwardTilingOptions &options,
+                             Value rowDots, Value rowScale);
+
 /// Rewrites a step of the tiled backward into linalg on its tile (see
 /// `attn-decompose-backward-steps`). Returns the new accumulators.
 FailureOr<SmallVector<Value>> decomposeBackwardStep(RewriterBase &rewriter,
