@@ -27,6 +27,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelTensors.h"
+
 #include "attn/Conversion/MmaAttention.h"
 #include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
@@ -59,41 +61,37 @@ struct KVLoop {
   OnlineAttentionOp step;
 };
 
-/// A tensor of the kernel: its memref over the argument, and the iteration
-/// dim (by the manifest's name: b0.., m, n, k1, k2) of each of its dims.
-struct KernelTensorView {
-  PointerToMemrefOp memref;
-  SmallVector<std::string> dims;
-};
-
 /// Writes the tensor-core code of one kernel's attention nest.
 class NestLowering {
 public:
   NestLowering(gpu::GPUFuncOp func, KernelConfigAttr config,
                const TargetDescription &target)
-      : func(func), config(config), target(target) {}
+      : func(func), config(config), target(target), tensors(func) {}
 
   LogicalResult run();
 
 private:
   LogicalResult match();
-  LogicalResult readTensors();
   /// `v` where the nest computes it from values outside and the workgroup's
-  /// (and the current loop's) indices in `mapping`: the pure ops between
-  /// are cloned at the builder.
-  FailureOr<Value> materialize(OpBuilder &b, Value v, IRMapping &mapping);
-  /// The workgroup's operand `name` (rows along `rowDim`).
+  /// (and the current loop's) indices in `mapping`.
+  FailureOr<Value> materialize(OpBuilder &b, Value v, IRMapping &mapping) {
+    return materializeOutOf(forall, b, v, mapping);
+  }
   std::optional<MmaOperand> operand(OpBuilder &b, StringRef name,
                                     StringRef rowDim,
-                                    ArrayRef<Value> batchIdx);
-  Value sizeOf(OpBuilder &b, StringRef name, StringRef dim);
+                                    ArrayRef<Value> batchIdx) {
+    return tensors.operand(b, name, rowDim, batchIdx);
+  }
+  Value sizeOf(OpBuilder &b, StringRef name, StringRef dim) {
+    return tensors.sizeOf(b, name, dim);
+  }
 
   gpu::GPUFuncOp func;
   KernelConfigAttr config;
   const TargetDescription &target;
   scf::ForallOp forall;
   SmallVector<KVLoop> loops;
-  llvm::StringMap<KernelTensorView> tensors;
+  KernelTensors tensors;
 };
 } // namespace
 
@@ -177,116 +175,8 @@ LogicalResult NestLowering::match() {
   return success();
 }
 
-LogicalResult NestLowering::readTensors() {
-  auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
-  auto args = abi ? abi.getAs<ArrayAttr>("args") : ArrayAttr();
-  auto entries = abi ? abi.getAs<ArrayAttr>("tensors") : ArrayAttr();
-  auto bad = [&]() {
-    return func.emitOpError("expected the kernel's attn.abi (as "
-                            "convert-attn-to-gpu writes it) with its arguments "
-                            "and tensors");
-  };
-  if (!args || !entries || args.size() != func.getNumArguments())
-    return bad();
-  auto nameOf = [](Attribute a) -> StringRef {
-    auto dict = dyn_cast<DictionaryAttr>(a);
-    auto name = dict ? dict.getAs<StringAttr>("name") : StringAttr();
-    return name ? name.getValue() : StringRef();
-  };
-  for (Attribute entry : entries) {
-    StringRef name = nameOf(entry);
-    auto dims = name.empty() ? ArrayAttr()
-                             : cast<DictionaryAttr>(entry).getAs<ArrayAttr>(
-                                   "dims");
-    auto position = llvm::find_if(
-        args, [&](Attribute a) { return nameOf(a) == name; });
-    if (!dims || position == args.end())
-      return bad();
-    Value argument = func.getArgument(position - args.begin());
-    KernelTensorView view;
-    for (Operation *user : argument.getUsers())
-      if (auto memref = dyn_cast<PointerToMemrefOp>(user))
-        view.memref = memref;
-    if (!view.memref || view.memref.getType().getRank() !=
-                            static_cast<int64_t>(dims.size()))
-      return func.emitOpError("expected an attn.pointer_to_memref of tensor "
-                              "argument '")
-             << name << "' with one dim per manifest dim";
-    for (Attribute d : dims) {
-      auto dim = dyn_cast<StringAttr>(d);
-      if (!dim)
-        return bad();
-      view.dims.push_back(dim.getValue().str());
-    }
-    tensors[name] = view;
-  }
-  for (StringRef name : {"q", "k", "v", "o"})
-    if (!tensors.count(name))
-      return bad();
-  return success();
-}
-
-FailureOr<Value> NestLowering::materialize(OpBuilder &b, Value v,
-                                           IRMapping &mapping) {
-  if (Value mapped = mapping.lookupOrNull(v))
-    return mapped;
-  Operation *def = v.getDefiningOp();
-  if (!def || !forall->isProperAncestor(def))
-    return v;
-  if (def->getNumRegions() || !isMemoryEffectFree(def))
-    return def->emitOpError("expected a pure op in the bounds of the tiled "
-                            "attention nest");
-  for (Value operand : def->getOperands())
-    if (failed(materialize(b, operand, mapping)))
-      return failure();
-  Operation *clone = b.clone(*def, mapping);
-  return clone->getResult(cast<OpResult>(v).getResultNumber());
-}
-
-Value NestLowering::sizeOf(OpBuilder &b, StringRef name, StringRef dim) {
-  KernelTensorView view = tensors.find(name)->second;
-  auto position = llvm::find(view.dims, dim) - view.dims.begin();
-  return arith::IndexCastOp::create(b, func.getLoc(), b.getIndexType(),
-                                    view.memref.getSizes()[position]);
-}
-
-std::optional<MmaOperand> NestLowering::operand(OpBuilder &b, StringRef name,
-                                                StringRef rowDim,
-                                                ArrayRef<Value> batchIdx) {
-  auto it = tensors.find(name);
-  if (it == tensors.end())
-    return std::nullopt;
-  KernelTensorView view = it->second;
-  Location loc = func.getLoc();
-  auto stride = [&](size_t i) -> Value {
-    return arith::IndexCastOp::create(b, loc, b.getIndexType(),
-                                      view.memref.getStrides()[i]);
-  };
-  MmaOperand o;
-  o.pointer = view.memref.getPointer();
-  o.elementType = view.memref.getType().getElementType();
-  o.base = arith::ConstantIndexOp::create(b, loc, 0);
-  // A dim the tensor does not have (a mask broadcast along the keys or the
-  // queries) has stride 0.
-  o.rowStride = o.base;
-  o.keyStride = o.base;
-  for (auto [i, dim] : llvm::enumerate(view.dims)) {
-    unsigned d = 0;
-    if (dim[0] == 'b' && !StringRef(dim).drop_front().getAsInteger(10, d) &&
-        d < batchIdx.size()) {
-      o.base = arith::AddIOp::create(
-          b, loc, o.base, arith::MulIOp::create(b, loc, batchIdx[d], stride(i)));
-    } else if (dim == rowDim) {
-      o.rowStride = stride(i);
-    } else if (dim == "n") {
-      o.keyStride = stride(i);
-    }
-  }
-  return o;
-}
-
 LogicalResult NestLowering::run() {
-  if (failed(match()) || failed(readTensors()))
+  if (failed(match()) || failed(tensors.read({"q", "k", "v", "o"})))
     return failure();
   OnlineAttentionOp first = loops.front().step;
   unsigned nb = first.getNumBatchDims();
@@ -478,36 +368,6 @@ LogicalResult NestLowering::run() {
   return success();
 }
 
-/// Reads the sizes the lowered code still needs from the memrefs, and
-/// erases the ops of `func` left without uses (the tensors over the
-/// arguments, bounds the nest no longer needs): no tensor is left.
-static void eraseDeadOps(gpu::GPUFuncOp func) {
-  func.walk([](tensor::DimOp dim) {
-    auto tensor = dim.getSource().getDefiningOp<bufferization::ToTensorOp>();
-    if (!tensor)
-      return;
-    OpBuilder b(dim);
-    dim.replaceAllUsesWith(memref::DimOp::create(
-        b, dim.getLoc(), tensor.getBuffer(), dim.getIndex())
-                               .getResult());
-    dim.erase();
-  });
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    SmallVector<Operation *> dead;
-    func.walk([&](Operation *op) {
-      if (op->getNumResults() && op->use_empty() &&
-          (isMemoryEffectFree(op) ||
-           isa<bufferization::ToTensorOp, PointerToMemrefOp>(op)))
-        dead.push_back(op);
-    });
-    for (Operation *op : dead)
-      op->erase();
-    changed = !dead.empty();
-  }
-}
-
 namespace {
 struct AttnLowerTiledAttentionToMmaPass
     : attn::impl::AttnLowerTiledAttentionToMmaPassBase<
@@ -550,7 +410,7 @@ struct AttnLowerTiledAttentionToMmaPass
     for (auto [func, config] : kernels) {
       if (failed(NestLowering(func, config, *target).run()))
         return signalPassFailure();
-      eraseDeadOps(func);
+      eraseDeadKernelOps(func);
       ++numLowered;
     }
   }

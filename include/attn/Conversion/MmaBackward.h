@@ -1,0 +1,106 @@
+//===- MmaBackward.h - attention gradients on mma.sync fragments -*- C++ -*-===//
+//
+// The tensor-core code of one workgroup of the tiled backward (the two
+// passes of attn-tile-backward; mma.sync m16n8k16, f16 or bf16 inputs, f32
+// accumulation), written by attn-lower-tiled-backward-to-mma from the
+// workgroups and step loops the tiling made:
+//
+//   query pass  own tile: query rows (Q, dO), steps: key blocks (K, V)
+//     D = rowsum(dO ∘ O) of the own rows (stored: the key pass reads it)
+//     per block:  S = Q Kᵀ, P = exp(S - LSE), dP = dO Vᵀ,
+//                 dS = P ∘ (dP - D), acc += dS K, row sums += P
+//     dQ = scale acc c, c = 1 / row sums (stored: the key pass reads it)
+//   key pass    own tile: keys (K, V), steps: query tiles (Q, dO)
+//     per tile:   Sᵀ = K Qᵀ, Pᵀ = c exp(Sᵀ - LSE), dPᵀ = V dOᵀ,
+//                 dSᵀ = Pᵀ ∘ (dPᵀ - D), dV += Pᵀ dO, dK += dSᵀ Q
+//     dK = scale dK, dV
+//
+// Both passes have the same shape: the own tile's two operands (Q and dO,
+// or K and V) in shared memory as A fragments of 16 rows per warp, the
+// step tile's two (K and V, or Q and dO) double buffered by cp.async as B
+// fragments, two products over the head dims (k1, then k2), the
+// element-wise rules of AttnRules.h on their accumulators (the key pass
+// computes the transposed scores: its statistics are per column), and
+// products of the result, repacked in registers as A fragments, with the
+// step tile read transposed. The key pass computed transposed has the
+// forward's product kinds; no atomics, no P in shared memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_MMABACKWARD_H
+#define ATTN_CONVERSION_MMABACKWARD_H
+
+#include "attn/Conversion/MmaAttention.h"
+
+namespace mlir::attn {
+
+/// Which pass of the tiled backward a workgroup runs.
+enum class MmaBackwardPass { Query, Key };
+
+/// The tensors of one workgroup (MmaOperand: rows along m for Q, dO, O,
+/// LSE, D, c, dQ and the mask; along n for K, V, dK, dV).
+struct MmaBackwardOperands {
+  MmaOperand q, k, v, gradOutput, lse, rowDots, rowScale;
+  std::optional<MmaOperand> mask;
+  /// The query pass: O (read for D) and dQ.
+  std::optional<MmaOperand> output, gradQuery;
+  /// The key pass: dK and dV.
+  std::optional<MmaOperand> gradKey, gradValue;
+};
+
+/// The shape of the code.
+struct MmaBackwardShape {
+  MmaBackwardPass pass;
+  /// Rows of the workgroup's own tile (64: four warps of 16) and of each
+  /// step's tile (32, 64 or 128).
+  int64_t ownRows, stepRows;
+  /// Head dims of Q·Kᵀ (k1) and of dO·Vᵀ (k2): multiples of 16 up to 256.
+  int64_t headDim, valueDim;
+  /// Shared-memory rows are padded to a multiple of this many elements (a
+  /// multiple of 64).
+  int64_t sharedRowElements;
+  /// f16 or bf16.
+  Type inputType;
+
+  /// Bytes of dynamic shared memory: the own tile's two operands and two
+  /// buffers of the step tile's two.
+  int64_t sharedMemoryBytes() const;
+};
+
+/// Writes the tensor-core code of one workgroup at a builder. Use:
+///   MmaBackwardEmitter e(b, loc, shape, m, n, scale);
+///   e.setWorkgroup(operands, own0);  // its tensors, its first own row
+///   state = e.begin(first, count);   // step tiles first + i stepRows
+///   for each step tile i < count (in order):
+///     state = e.step(i, state, masked, diagonal)
+///   e.finish(state);
+class MmaBackwardEmitter {
+public:
+  /// `m`, `n`: numbers of queries and keys (index); `scale`: f32.
+  MmaBackwardEmitter(OpBuilder &b, Location loc, const MmaBackwardShape &shape,
+                     Value m, Value n, Value scale);
+  ~MmaBackwardEmitter();
+
+  void setWorkgroup(const MmaBackwardOperands &operands, Value own0);
+  /// Copies the own tile and the first of `count` step tiles (index) to
+  /// shared memory; the query pass computes and stores D. Returns the
+  /// initial loop state.
+  SmallVector<Value> begin(Value first, Value count);
+  /// Folds step tile `i` (index: rows first + i stepRows onwards) into
+  /// `state`. `masked`: the tile may hold rows past M or N, above the
+  /// causal `diagonal` (null: not causal; key j is visible from query i
+  /// iff j <= i + diagonal) or under a mask.
+  SmallVector<Value> step(Value i, ValueRange state, bool masked,
+                          Value diagonal);
+  /// Stores the gradients of the own rows below M (N), and the query
+  /// pass's c.
+  void finish(ValueRange state);
+
+private:
+  class Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_MMABACKWARD_H

@@ -1,0 +1,519 @@
+//===- MmaBackward.cpp - attention gradients on mma.sync fragments --------===//
+//
+// See MmaBackward.h, and MmaOps.h for the fragment layouts and the
+// swizzled shared-memory tiles.
+//
+// Shared memory: the own tile's A and B operands (Q and dO, or K and V),
+// then two buffers of the step tile's A and B operands (K and V, or Q and
+// dO). "A" operands are the Q·Kᵀ ones (rows of k1 elements), "B" the dO·Vᵀ
+// ones (rows of k2 elements).
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/MmaBackward.h"
+
+#include "MmaOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+using Fragment = std::array<Value, 4>;
+
+int64_t MmaBackwardShape::sharedMemoryBytes() const {
+  int64_t d = llvm::alignTo(headDim, sharedRowElements),
+          dv = llvm::alignTo(valueDim, sharedRowElements);
+  return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv));
+}
+
+class MmaBackwardEmitter::Impl {
+public:
+  Impl(OpBuilder &builder, Location loc, const MmaBackwardShape &shape,
+       Value m, Value n, Value scale)
+      : outer(builder), b(loc, builder), shape(shape), m(m), n(n),
+        scale(scale), ops(b, shape.inputType),
+        query(shape.pass == MmaBackwardPass::Query), D(shape.headDim),
+        DV(shape.valueDim), SD(llvm::alignTo(D, shape.sharedRowElements)),
+        SDV(llvm::alignTo(DV, shape.sharedRowElements)),
+        stepTiles(shape.stepRows / 8), ownABytes(2 * shape.ownRows * SD),
+        ownBBytes(2 * shape.ownRows * SDV), stepABytes(2 * shape.stepRows * SD),
+        stepBBytes(2 * shape.stepRows * SDV), ownBOffset(ownABytes),
+        stepAOffset(ownABytes + ownBBytes),
+        stepBOffset(stepAOffset + 2 * stepABytes) {
+    Value tid32 = ops.toI32(ops.tid);
+    lane = arith::AndIOp::create(b, tid32, ops.i32Constant(31));
+    warp = arith::ShRUIOp::create(b, tid32, ops.i32Constant(5));
+    outer.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+  }
+
+  /// The caller's builder, and the one the code is written with: each entry
+  /// point starts at the caller's insertion point and leaves it after what
+  /// it wrote.
+  OpBuilder &outer;
+  ImplicitLocOpBuilder b;
+  struct Entry {
+    Impl &impl;
+    explicit Entry(Impl &impl) : impl(impl) {
+      impl.b.setInsertionPoint(impl.outer.getInsertionBlock(),
+                               impl.outer.getInsertionPoint());
+    }
+    ~Entry() {
+      impl.outer.setInsertionPoint(impl.b.getInsertionBlock(),
+                                   impl.b.getInsertionPoint());
+    }
+  };
+
+  MmaBackwardShape shape;
+  MmaBackwardOperands t;
+  Value m, n, scale;
+  MmaOps ops;
+  const bool query;
+  const int64_t D, DV;
+  // Row widths (elements) of the A and B tiles.
+  const int64_t SD, SDV;
+  // n8 tiles of a step tile.
+  const int64_t stepTiles;
+  const int64_t ownABytes, ownBBytes, stepABytes, stepBBytes;
+  const int64_t ownBOffset, stepAOffset, stepBOffset;
+
+  Value lane, warp;
+  Value own0, first, count;
+  // Per-lane byte offsets: A fragments of the own tiles (aLane*), B
+  // fragments of a step tile (bLane*) and of it transposed (tLane*); the
+  // lane's swizzled chunks.
+  Value aLaneA, aLaneB, bLaneA, bLaneB, tLaneA, tLaneB;
+  Value aChunk, bChunk, tChunk;
+  Value laneRow, laneCol, warpRow0, mSafeMax, nSafeMax;
+  // The query pass: the shift (LSE, 0 where -inf) and D of the lane's two
+  // rows.
+  std::array<Value, 2> rowShift, rowDots;
+
+  /// The own tile's operands and the step tile's, and their row limits.
+  const MmaOperand &ownA() const { return query ? t.q : t.k; }
+  const MmaOperand &ownB() const { return query ? t.gradOutput : t.v; }
+  const MmaOperand &stepA() const { return query ? t.k : t.q; }
+  const MmaOperand &stepB() const { return query ? t.v : t.gradOutput; }
+  Value ownLimit() const { return query ? m : n; }
+  Value stepLimit() const { return query ? n : m; }
+
+  // Positions in the state. The query pass: dQ's fragments (n8 tile j of
+  // k1), then the lane's partial row sums of its two rows. The key pass:
+  // dK's fragments, then dV's.
+  int64_t accIndex(int64_t j, int64_t e) const { return j * 4 + e; }
+  int64_t sumIndex(int64_t h) const { return D / 2 + h; }
+  int64_t valueIndex(int64_t j, int64_t e) const { return D / 2 + j * 4 + e; }
+
+  Value exp2(Value x) {
+    return LLVM::CallIntrinsicOp::create(
+               b, ops.f32, b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f"),
+               ValueRange{x})
+        .getResult(0);
+  }
+  /// Element `offset` of `operand` as f32 (i1 for a boolean mask).
+  Value load(const MmaOperand &operand, Value offset) {
+    Value v = LLVM::LoadOp::create(b, operand.elementType,
+                                   ops.address(operand, offset));
+    if (v.getType().isInteger(1) || v.getType().isF32())
+      return v;
+    return arith::ExtFOp::create(b, ops.f32, v);
+  }
+  /// Stores f32 `v` to element `offset` of `operand`.
+  void store(const MmaOperand &operand, Value offset, Value v) {
+    if (!operand.elementType.isF32())
+      v = arith::TruncFOp::create(b, operand.elementType, v);
+    LLVM::StoreOp::create(b, v, ops.address(operand, offset));
+  }
+  /// Element (`row`, `column`) of a row-major operand.
+  Value at(const MmaOperand &operand, Value row, Value column) {
+    return ops.add(operand.base,
+                   ops.add(ops.mul(row, operand.rowStride), column));
+  }
+  /// The own row of fragment row `h` (0: lane / 4, 1: lane / 4 + 8).
+  Value ownRow(int64_t h) {
+    return ops.add(warpRow0, ops.add(laneRow, ops.index(8 * h)));
+  }
+  Value whenLess(Value x, Value limit) {
+    return arith::MinUIOp::create(b, x, limit);
+  }
+  /// Stores `values` (f32, pairs of columns 8j + lane % 4 * 2 for j below
+  /// width / 8) to row `row` of `operand`.
+  void storeRow(const MmaOperand &operand, Value row, int64_t width,
+                function_ref<Value(int64_t j, int64_t e)> value, int64_t h) {
+    int64_t bytes = operand.elementType.getIntOrFloatBitWidth() / 8;
+    Value rowBase = ops.add(operand.base, ops.mul(row, operand.rowStride));
+    for (int64_t j = 0; j < width / 8; ++j) {
+      Value v = ops.pair(value(j, 2 * h), value(j, 2 * h + 1),
+                         operand.elementType);
+      Value ptr = ops.address(
+          operand, ops.add(rowBase, ops.add(laneCol, ops.index(8 * j))));
+      LLVM::StoreOp::create(b, v, ptr, /*alignment=*/2 * bytes);
+    }
+  }
+
+  void setWorkgroup(const MmaBackwardOperands &operands, Value own0);
+  void issueStep(Value i);
+  SmallVector<Value> begin(Value first, Value count);
+  /// `ownTile` · (the step tile at `stepTile`)ᵀ over `width` head dims
+  /// (rows `rowWidth` elements apart): one m16n8 fragment per n8 tile of
+  /// the step.
+  SmallVector<Fragment> scores(int64_t ownTile, Value aLane, Value stepTile,
+                               Value bLane, int64_t width, int64_t rowWidth);
+  /// `acc` (fragments at state positions index(j, e)) plus `x` (one
+  /// fragment per n8 tile of the step, repacked as A fragments) times the
+  /// step tile at `stepTile` (`width` columns, rows `rowWidth` apart).
+  void accumulate(SmallVectorImpl<Value> &acc,
+                  function_ref<int64_t(int64_t, int64_t)> index,
+                  ArrayRef<Fragment> x, Value stepTile, Value tLane,
+                  int64_t width, int64_t rowWidth);
+  SmallVector<Value> step(Value i, ValueRange state, bool masked,
+                          Value diagonal);
+  void finish(ValueRange state);
+};
+
+void MmaBackwardEmitter::Impl::setWorkgroup(
+    const MmaBackwardOperands &operands, Value ownRow0) {
+  t = operands;
+  own0 = ownRow0;
+  Value lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
+  Value laneHi = arith::ShRUIOp::create(b, lane, ops.i32Constant(4));
+  Value laneMid = arith::AndIOp::create(
+      b, arith::ShRUIOp::create(b, lane, ops.i32Constant(3)),
+      ops.i32Constant(1));
+  auto chunkBytes = [&](Value part) -> Value {
+    return arith::ShLIOp::create(b, arith::XOrIOp::create(b, part, lane7),
+                                 ops.i32Constant(4));
+  };
+  // A: rows warp * 16 + lane % 16, chunk 2kk + lane / 16.
+  Value aRow = ops.add(ops.mul(warp, ops.i32Constant(16)),
+                       arith::AndIOp::create(b, lane, ops.i32Constant(15)));
+  aLaneA = ops.mul(aRow, ops.i32Constant(2 * SD));
+  aLaneB = ops.mul(aRow, ops.i32Constant(2 * SDV));
+  aChunk = chunkBytes(laneHi);
+  // B (two n8 tiles): row lane % 8 + 8 (lane / 16), chunk 2kk + (lane / 8) % 2.
+  Value bRow = ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8)));
+  bLaneA = ops.mul(bRow, ops.i32Constant(2 * SD));
+  bLaneB = ops.mul(bRow, ops.i32Constant(2 * SDV));
+  bChunk = chunkBytes(laneMid);
+  // B transposed (two n8 tiles of columns): row lane % 8 + 8 ((lane / 8) %
+  // 2), chunk 2jp + lane / 16.
+  Value tRow = ops.add(lane7, ops.mul(laneMid, ops.i32Constant(8)));
+  tLaneA = ops.mul(tRow, ops.i32Constant(2 * SD));
+  tLaneB = ops.mul(tRow, ops.i32Constant(2 * SDV));
+  tChunk = chunkBytes(laneHi);
+  laneRow = ops.toIndex(arith::ShRUIOp::create(b, lane, ops.i32Constant(2)));
+  laneCol = ops.toIndex(
+      ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+              ops.i32Constant(2)));
+  warpRow0 =
+      ops.add(own0, ops.toIndex(ops.mul(warp, ops.i32Constant(16))));
+  mSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, m, ops.one),
+                                    ops.zero);
+  nSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, n, ops.one),
+                                    ops.zero);
+}
+
+void MmaBackwardEmitter::Impl::issueStep(Value i) {
+  Value buffer = ops.toI32(arith::AndIOp::create(b, i, ops.one));
+  Value row0 = ops.add(first, ops.mul(i, ops.index(shape.stepRows)));
+  ops.copyTile(stepA(), stepA().rowStride, row0, stepLimit(), shape.stepRows,
+               D, SD,
+               ops.add(ops.i32Constant(stepAOffset),
+                       ops.mul(buffer, ops.i32Constant(stepABytes))),
+               /*full=*/false);
+  ops.copyTile(stepB(), stepB().rowStride, row0, stepLimit(), shape.stepRows,
+               DV, SDV,
+               ops.add(ops.i32Constant(stepBOffset),
+                       ops.mul(buffer, ops.i32Constant(stepBBytes))),
+               /*full=*/false);
+}
+
+SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
+                                                   Value stepCount) {
+  first = firstRow;
+  count = stepCount;
+  ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
+               SD, ops.i32Constant(0), /*full=*/false);
+  ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows, DV,
+               SDV, ops.i32Constant(ownBOffset), /*full=*/false);
+  {
+    auto any = scf::IfOp::create(b, ops.ult(ops.zero, count),
+                                 /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(any.thenBlock());
+    issueStep(ops.zero);
+  }
+  ops.commit();
+
+  if (query) {
+    // The LSE (its shift: 0 where -inf, a row that sees no key) and D =
+    // rowsum(dO ∘ O) of the lane's two rows; D goes to memory for the key
+    // pass.
+    Value quadLeader = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+        ops.i32Constant(0));
+    for (int64_t h = 0; h < 2; ++h) {
+      Value row = ownRow(h);
+      Value rowSafe = whenLess(row, mSafeMax);
+      rowShift[h] = ops.safe(load(t.lse, ops.add(t.lse.base,
+                                                 ops.mul(rowSafe,
+                                                         t.lse.rowStride))));
+      Value dots = ops.zeroF;
+      for (int64_t j = 0; j < DV / 8; ++j)
+        for (int64_t e = 0; e < 2; ++e) {
+          Value column = ops.add(laneCol, ops.index(8 * j + e));
+          Value product =
+              ops.fmul(load(t.gradOutput, at(t.gradOutput, rowSafe, column)),
+                       load(*t.output, at(*t.output, rowSafe, column)));
+          dots = ops.fadd(dots, product);
+        }
+      rowDots[h] = ops.quadReduce(dots, /*isMax=*/false);
+      auto store = scf::IfOp::create(
+          b, arith::AndIOp::create(b, quadLeader, ops.ult(row, m)),
+          /*withElse=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(store.thenBlock());
+      this->store(t.rowDots,
+                  ops.add(t.rowDots.base, ops.mul(row, t.rowDots.rowStride)),
+                  rowDots[h]);
+    }
+    SmallVector<Value> init(D / 2 + 2, ops.zeroF);
+    return init;
+  }
+  return SmallVector<Value>(D / 2 + DV / 2, ops.zeroF);
+}
+
+SmallVector<Fragment> MmaBackwardEmitter::Impl::scores(int64_t ownTile,
+                                                       Value aLane,
+                                                       Value stepTile,
+                                                       Value bLane,
+                                                       int64_t width,
+                                                       int64_t rowWidth) {
+  Value zeroF = ops.zeroF;
+  SmallVector<Fragment> s(stepTiles, Fragment{zeroF, zeroF, zeroF, zeroF});
+  Value ownLane = ops.add(ops.i32Constant(ownTile), aLane);
+  Value stepLane = ops.add(stepTile, bLane);
+  for (int64_t kk = 0; kk < width / 16; ++kk) {
+    std::array<Value, 4> a =
+        ops.ldmatrix(ops.add(ownLane, ops.chunkAt(aChunk, 2 * kk)),
+                     /*transpose=*/false);
+    for (int64_t jp = 0; jp < stepTiles / 2; ++jp) {
+      std::array<Value, 4> bb = ops.ldmatrix(
+          ops.add(ops.add(stepLane, ops.i32Constant(jp * 16 * 2 * rowWidth)),
+                  ops.chunkAt(bChunk, 2 * kk)),
+          /*transpose=*/false);
+      s[2 * jp] = ops.mma(a, {bb[0], bb[1]}, s[2 * jp]);
+      s[2 * jp + 1] = ops.mma(a, {bb[2], bb[3]}, s[2 * jp + 1]);
+    }
+  }
+  return s;
+}
+
+void MmaBackwardEmitter::Impl::accumulate(
+    SmallVectorImpl<Value> &acc, function_ref<int64_t(int64_t, int64_t)> index,
+    ArrayRef<Fragment> x, Value stepTile, Value tLane, int64_t width,
+    int64_t rowWidth) {
+  Value stepLane = ops.add(stepTile, tLane);
+  for (int64_t kk = 0; kk < shape.stepRows / 16; ++kk) {
+    const Fragment &lo = x[2 * kk], &hi = x[2 * kk + 1];
+    std::array<Value, 4> xa = {ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
+                               ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])};
+    for (int64_t jp = 0; jp < width / 16; ++jp) {
+      std::array<Value, 4> tb = ops.ldmatrix(
+          ops.add(ops.add(stepLane, ops.i32Constant(kk * 16 * 2 * rowWidth)),
+                  ops.chunkAt(tChunk, 2 * jp)),
+          /*transpose=*/true);
+      for (int64_t half = 0; half < 2; ++half) {
+        int64_t j = 2 * jp + half;
+        Fragment c{acc[index(j, 0)], acc[index(j, 1)], acc[index(j, 2)],
+                   acc[index(j, 3)]};
+        c = ops.mma(xa, {tb[2 * half], tb[2 * half + 1]}, c);
+        for (int64_t e = 0; e < 4; ++e)
+          acc[index(j, e)] = c[e];
+      }
+    }
+  }
+}
+
+SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
+                                                  bool masked,
+                                                  Value diagonal) {
+  UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
+    return exp2(x);
+  };
+  // This step's tiles landed and every warp is done with the previous
+  // step's buffers: they take the next step's tiles, which load while this
+  // one is computed.
+  NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  gpu::BarrierOp::create(b);
+  {
+    Value next = ops.add(i, ops.one);
+    auto more = scf::IfOp::create(b, ops.ult(next, count), /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(more.thenBlock());
+    issueStep(next);
+  }
+  ops.commit();
+  Value buffer = ops.toI32(arith::AndIOp::create(b, i, ops.one));
+  Value stepATile = ops.add(ops.i32Constant(stepAOffset),
+                            ops.mul(buffer, ops.i32Constant(stepABytes)));
+  Value stepBTile = ops.add(ops.i32Constant(stepBOffset),
+                            ops.mul(buffer, ops.i32Constant(stepBBytes)));
+  Value step0 = ops.add(first, ops.mul(i, ops.index(shape.stepRows)));
+
+  // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
+  SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, D, SD);
+  SmallVector<Fragment> dp =
+      scores(ownBOffset, aLaneB, stepBTile, bLaneB, DV, SDV);
+
+  // The key pass's statistics, per column (query) of the step tile: the
+  // LSE's shift, D and c.
+  SmallVector<std::array<Value, 2>> colShift(stepTiles), colDots(stepTiles),
+      colScale(stepTiles);
+  if (!query)
+    for (int64_t j = 0; j < stepTiles; ++j)
+      for (int64_t e = 0; e < 2; ++e) {
+        Value column = whenLess(
+            ops.add(step0, ops.add(laneCol, ops.index(8 * j + e))), mSafeMax);
+        auto rowOf = [&](const MmaOperand &o) {
+          return ops.add(o.base, ops.mul(column, o.rowStride));
+        };
+        colShift[j][e] = ops.safe(load(t.lse, rowOf(t.lse)));
+        colDots[j][e] = load(t.rowDots, rowOf(t.rowDots));
+        colScale[j][e] = load(t.rowScale, rowOf(t.rowScale));
+      }
+
+  // P = exp(S - LSE) (times c in the key pass), dS = P (dP - D), element
+  // by element on the accumulator fragments.
+  SmallVector<Value> out(state.begin(), state.end());
+  SmallVector<Fragment> p(stepTiles), ds(stepTiles);
+  for (int64_t j = 0; j < stepTiles; ++j)
+    for (int64_t e = 0; e < 4; ++e) {
+      int64_t h = e / 2, c = e & 1;
+      Value x;
+      if (masked) {
+        Value own = ownRow(h);
+        Value other = ops.add(step0, ops.add(laneCol, ops.index(8 * j + c)));
+        Value row = query ? own : other, key = query ? other : own;
+        Value visible = query ? ops.ult(key, n) : ops.ult(row, m);
+        if (diagonal)
+          visible = arith::AndIOp::create(
+              b, visible, buildCausalVisible(b, b.getLoc(), row, key, diagonal));
+        Value mv;
+        if (t.mask) {
+          Value offset = ops.add(
+              t.mask->base,
+              ops.add(ops.mul(whenLess(row, mSafeMax), t.mask->rowStride),
+                      ops.mul(whenLess(key, nSafeMax), t.mask->keyStride)));
+          mv = load(*t.mask, offset);
+        }
+        x = buildMaskedScore(b, b.getLoc(), s[j][e], scale, mv, visible);
+      } else {
+        x = ops.fmul(s[j][e], scale);
+      }
+      Value shift = query ? rowShift[h] : colShift[j][c];
+      Value prob = buildShiftedExp(b, b.getLoc(), x, shift, exp2Of);
+      if (query)
+        out[sumIndex(h)] = ops.fadd(out[sumIndex(h)], prob);
+      else
+        prob = ops.fmul(prob, colScale[j][c]);
+      Value dots = query ? rowDots[h] : colDots[j][c];
+      p[j][e] = prob;
+      ds[j][e] = ops.fmul(prob, arith::SubFOp::create(b, dp[j][e], dots));
+    }
+
+  // dQ += dS K; or dV += Pᵀ dO and dK += dSᵀ Q.
+  if (query) {
+    accumulate(
+        out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,
+        stepATile, tLaneA, D, SD);
+  } else {
+    accumulate(
+        out, [&](int64_t j, int64_t e) { return valueIndex(j, e); }, p,
+        stepBTile, tLaneB, DV, SDV);
+    accumulate(
+        out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,
+        stepATile, tLaneA, D, SD);
+  }
+  return out;
+}
+
+void MmaBackwardEmitter::Impl::finish(ValueRange state) {
+  // No copy is left in flight when the kernel ends.
+  NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  Value quadLeader = arith::CmpIOp::create(
+      b, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(b, lane, ops.i32Constant(3)), ops.i32Constant(0));
+  for (int64_t h = 0; h < 2; ++h) {
+    // c = 1 / row sums (0 on a row that sees no key), from the quad's sums.
+    Value rowScale;
+    if (query)
+      rowScale = buildRowNormalizer(
+          b, b.getLoc(),
+          ops.quadReduce(state[sumIndex(h)], /*isMax=*/false));
+    Value row = ownRow(h);
+    auto valid =
+        scf::IfOp::create(b, ops.ult(row, ownLimit()), /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(valid.thenBlock());
+    if (query) {
+      Value factor = ops.fmul(scale, rowScale);
+      storeRow(
+          *t.gradQuery, row, D,
+          [&](int64_t j, int64_t e) {
+            return ops.fmul(state[accIndex(j, e)], factor);
+          },
+          h);
+      auto leader = scf::IfOp::create(b, quadLeader, /*withElse=*/false);
+      b.setInsertionPointToStart(leader.thenBlock());
+      store(t.rowScale,
+            ops.add(t.rowScale.base, ops.mul(row, t.rowScale.rowStride)),
+            rowScale);
+      continue;
+    }
+    storeRow(
+        *t.gradKey, row, D,
+        [&](int64_t j, int64_t e) {
+          return ops.fmul(state[accIndex(j, e)], scale);
+        },
+        h);
+    storeRow(
+        *t.gradValue, row, DV,
+        [&](int64_t j, int64_t e) { return state[valueIndex(j, e)]; }, h);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// MmaBackwardEmitter
+//===----------------------------------------------------------------------===//
+
+MmaBackwardEmitter::MmaBackwardEmitter(OpBuilder &b, Location loc,
+                                       const MmaBackwardShape &shape, Value m,
+                                       Value n, Value scale)
+    : impl(std::make_unique<Impl>(b, loc, shape, m, n, scale)) {}
+
+MmaBackwardEmitter::~MmaBackwardEmitter() = default;
+
+void MmaBackwardEmitter::setWorkgroup(const MmaBackwardOperands &operands,
+                                      Value own0) {
+  Impl::Entry entry(*impl);
+  impl->setWorkgroup(operands, own0);
+}
+
+SmallVector<Value> MmaBackwardEmitter::begin(Value first, Value count) {
+  Impl::Entry entry(*impl);
+  return impl->begin(first, count);
+}
+
+SmallVector<Value> MmaBackwardEmitter::step(Value i, ValueRange state,
+                                            bool masked, Value diagonal) {
+  Impl::Entry entry(*impl);
+  return impl->step(i, state, masked, diagonal);
+}
+
+void MmaBackwardEmitter::finish(ValueRange state) {
+  Impl::Entry entry(*impl);
+  impl->finish(state);
+}

@@ -1,0 +1,153 @@
+//===- KernelTensors.cpp - a tiled kernel's tensors, for its lowering -----===//
+//
+// See KernelTensors.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTensors.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
+  auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+  auto args = abi ? abi.getAs<ArrayAttr>("args") : ArrayAttr();
+  auto entries = abi ? abi.getAs<ArrayAttr>("tensors") : ArrayAttr();
+  auto bad = [&]() {
+    return func.emitOpError("expected the kernel's attn.abi (as "
+                            "convert-attn-to-gpu writes it) with its arguments "
+                            "and tensors");
+  };
+  if (!args || !entries || args.size() != func.getNumArguments())
+    return bad();
+  auto nameOf = [](Attribute a) -> StringRef {
+    auto dict = dyn_cast<DictionaryAttr>(a);
+    auto name = dict ? dict.getAs<StringAttr>("name") : StringAttr();
+    return name ? name.getValue() : StringRef();
+  };
+  for (Attribute entry : entries) {
+    StringRef name = nameOf(entry);
+    auto dims = name.empty() ? ArrayAttr()
+                             : cast<DictionaryAttr>(entry).getAs<ArrayAttr>(
+                                   "dims");
+    auto position = llvm::find_if(
+        args, [&](Attribute a) { return nameOf(a) == name; });
+    if (!dims || position == args.end())
+      return bad();
+    Value argument = func.getArgument(position - args.begin());
+    View view;
+    for (Operation *user : argument.getUsers())
+      if (auto memref = dyn_cast<PointerToMemrefOp>(user))
+        view.memref = memref;
+    if (!view.memref || view.memref.getType().getRank() !=
+                            static_cast<int64_t>(dims.size()))
+      return func.emitOpError("expected an attn.pointer_to_memref of tensor "
+                              "argument '")
+             << name << "' with one dim per manifest dim";
+    for (Attribute d : dims) {
+      auto dim = dyn_cast<StringAttr>(d);
+      if (!dim)
+        return bad();
+      view.dims.push_back(dim.getValue().str());
+    }
+    tensors[name] = view;
+  }
+  for (StringRef name : required)
+    if (!tensors.count(name))
+      return bad();
+  return success();
+}
+
+FailureOr<Value> mlir::attn::materializeOutOf(Operation *nest, OpBuilder &b,
+                                             Value v, IRMapping &mapping) {
+  if (Value mapped = mapping.lookupOrNull(v))
+    return mapped;
+  Operation *def = v.getDefiningOp();
+  if (!def || !nest->isProperAncestor(def))
+    return v;
+  if (def->getNumRegions() || !isMemoryEffectFree(def))
+    return def->emitOpError("expected a pure op in the bounds of the tiled "
+                            "attention nest");
+  for (Value operand : def->getOperands())
+    if (failed(materializeOutOf(nest, b, operand, mapping)))
+      return failure();
+  Operation *clone = b.clone(*def, mapping);
+  return clone->getResult(cast<OpResult>(v).getResultNumber());
+}
+
+Value KernelTensors::sizeOf(OpBuilder &b, StringRef name,
+                            StringRef dim) {
+  View view = tensors.find(name)->second;
+  auto position = llvm::find(view.dims, dim) - view.dims.begin();
+  return arith::IndexCastOp::create(b, func.getLoc(), b.getIndexType(),
+                                    view.memref.getSizes()[position]);
+}
+
+std::optional<MmaOperand>
+KernelTensors::operand(OpBuilder &b, StringRef name, StringRef rowDim,
+                       ArrayRef<Value> batchIdx) {
+  auto it = tensors.find(name);
+  if (it == tensors.end())
+    return std::nullopt;
+  View view = it->second;
+  Location loc = func.getLoc();
+  auto stride = [&](size_t i) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                      view.memref.getStrides()[i]);
+  };
+  MmaOperand o;
+  o.pointer = view.memref.getPointer();
+  o.elementType = view.memref.getType().getElementType();
+  o.base = arith::ConstantIndexOp::create(b, loc, 0);
+  // A dim the tensor does not have (a mask broadcast along the keys or the
+  // queries) has stride 0.
+  o.rowStride = o.base;
+  o.keyStride = o.base;
+  for (auto [i, dim] : llvm::enumerate(view.dims)) {
+    unsigned d = 0;
+    if (dim[0] == 'b' && !StringRef(dim).drop_front().getAsInteger(10, d) &&
+        d < batchIdx.size()) {
+      o.base = arith::AddIOp::create(
+          b, loc, o.base, arith::MulIOp::create(b, loc, batchIdx[d], stride(i)));
+    } else if (dim == rowDim) {
+      o.rowStride = stride(i);
+    } else if (dim == "n") {
+      o.keyStride = stride(i);
+    }
+  }
+  return o;
+}
+
+void mlir::attn::eraseDeadKernelOps(gpu::GPUFuncOp func) {
+  func.walk([](tensor::DimOp dim) {
+    auto tensor = dim.getSource().getDefiningOp<bufferization::ToTensorOp>();
+    if (!tensor)
+      return;
+    OpBuilder b(dim);
+    dim.replaceAllUsesWith(memref::DimOp::create(
+        b, dim.getLoc(), tensor.getBuffer(), dim.getIndex())
+                               .getResult());
+    dim.erase();
+  });
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    SmallVector<Operation *> dead;
+    func.walk([&](Operation *op) {
+      if (op->getNumResults() && op->use_empty() &&
+          (isMemoryEffectFree(op) ||
+           isa<bufferization::ToTensorOp, PointerToMemrefOp>(op)))
+        dead.push_back(op);
+    });
+    for (Operation *op : dead)
+      op->erase();
+    changed = !dead.empty();
+  }
+}
+

@@ -1,0 +1,70 @@
+//===- KernelTensors.h - a tiled kernel's tensors, for its lowering -*- C++ -*-===//
+//
+// What the lowerings of tiled tensor-core kernels (the forward's
+// attn-lower-tiled-attention-to-mma, the backward's
+// attn-lower-tiled-backward-to-mma) read off a kernel that
+// convert-attn-to-gpu made: each tensor argument's memref (its
+// attn.pointer_to_memref) and the manifest's name of each of its dims, from
+// the kernel's `attn.abi`; the bounds of the tiled nest, cloned out of it;
+// and the clean-up once the nest is replaced.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_KERNELTENSORS_H
+#define ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_KERNELTENSORS_H
+
+#include "attn/Conversion/MmaAttention.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::attn {
+
+/// The tensor arguments of a kernel, by the names of its `attn.abi`.
+class KernelTensors {
+public:
+  explicit KernelTensors(gpu::GPUFuncOp func) : func(func) {}
+
+  /// Reads the tensors; an error on the kernel unless each has an
+  /// attn.pointer_to_memref with one dim per manifest dim, and unless every
+  /// name in `required` is there.
+  LogicalResult read(ArrayRef<StringRef> required);
+  bool has(StringRef name) const { return tensors.count(name); }
+  /// The size (index) of dim `dim` of tensor `name`.
+  Value sizeOf(OpBuilder &b, StringRef name, StringRef dim);
+  /// Tensor `name` as a tensor-core operand for batch element `batchIdx`
+  /// (index per batch dim b0, b1, ...): rows along `rowDim`, the key stride
+  /// along n; 0 strides for dims it lacks. None where the kernel has no
+  /// such tensor.
+  std::optional<MmaOperand> operand(OpBuilder &b, StringRef name,
+                                    StringRef rowDim,
+                                    ArrayRef<Value> batchIdx);
+
+private:
+  struct View {
+    PointerToMemrefOp memref;
+    SmallVector<std::string> dims;
+  };
+  gpu::GPUFuncOp func;
+  llvm::StringMap<View> tensors;
+};
+
+/// `v` where `nest` computes it from values outside and the indices in
+/// `mapping`: the pure ops between are cloned at the builder (an error on
+/// an op that is not pure).
+FailureOr<Value> materializeOutOf(Operation *nest, OpBuilder &b, Value v,
+                                  IRMapping &mapping);
+
+/// Reads the sizes the lowered code still needs from the memrefs, and
+/// erases the ops of `func` left without uses (the tensors over the
+/// arguments, bounds the nest no longer needs): no tensor is left.
+void eraseDeadKernelOps(gpu::GPUFuncOp func);
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_KERNELTENSORS_H
