@@ -117,6 +117,10 @@ void mlir::attn::buildTiledMmaKernelLoweringPipeline(OpPassManager &pm,
   AttnLowerTiledAttentionToMmaPassOptions mma;
   mma.chip = chip.str();
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
+  // The backward's kernels, tiled when they were made (one pass each).
+  AttnLowerTiledBackwardToMmaPassOptions backward;
+  backward.chip = chip.str();
+  kernels.addPass(createAttnLowerTiledBackwardToMmaPass(backward));
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
 }

@@ -197,7 +197,8 @@ def backward_source(sig: Signature) -> str:
     in the layouts of `source` (lse [b, h, (g,) m] f32; dk and dv [b, h, n,
     d] summed over the query heads of a group), every size but the head dims
     dynamic. The host runs it (attn_mlir.compile(..., target="cpu",
-    func="attention_backward")); GPU kernels do not take it yet."""
+    func="attention_backward")); on NVVM it compiles to two kernels
+    (backward_kernels)."""
     lay = _Layout(sig)
     maps = [lay.q_map, lay.k_map, lay.v_map] + ([lay.mask_map] if sig.mask else [])
     maps += [lay.o_map, lay.o_map, lay.lse_map, lay.q_map, lay.k_map, lay.v_map]
@@ -238,3 +239,21 @@ def kernel(sig: Signature, cache_dir: str = None):
                                                tile_m=sig.tile_m, tile_n=sig.tile_n,
                                                raise_attention=False)
     return _kernels[key]
+
+
+_backward_kernels = {}
+
+
+def backward_kernels(sig: Signature, cache_dir: str = None):
+    """The two compiled kernels of `sig`'s gradients, in launch order: the
+    query pass (dQ, and D and c into f32 workspaces [b, h, (g,) m]), then
+    the key pass (dK, dV), from the disk cache or compiled into it."""
+    key = (sig, cache_dir)
+    if key not in _backward_kernels:
+        if cache_dir not in _caches:
+            _caches[cache_dir] = KernelCache(cache_dir)
+        kernels = _caches[cache_dir].get_all(backward_source(sig), chip=sig.chip,
+                                             raise_attention=False)
+        order = ("attention_backward_dq", "attention_backward_dkdv")
+        _backward_kernels[key] = sorted(kernels, key=lambda k: order.index(k.manifest["kernel"]))
+    return _backward_kernels[key]

@@ -211,7 +211,11 @@ class Kernel:
         if batch > MAX_GRID_Y:
             raise ValueError(f"the batch dims multiply to {batch}, more than the {MAX_GRID_Y} "
                              "workgroup rows (grid y) a launch can have; split the batch")
-        grid = (math.ceil(sizes["m"] / self.manifest["tile_m"]), batch, 1)
+        # Workgroups tile the queries (a forward, the query pass of the
+        # gradients) or the keys (their key pass).
+        grid_dim = self.manifest.get("grid_dim", "m")
+        tile = self.manifest["tile_n" if grid_dim == "n" else "tile_m"]
+        grid = (math.ceil(sizes[grid_dim] / tile), batch, 1)
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args
 
@@ -363,6 +367,53 @@ class KernelCache:
         self._loaded[path] = kernels[0]
         return kernels[0]
 
+    def get_all(self, source: str, **options) -> list:
+        """Every kernel of `source` (the gradients' two kernels, in launch
+        order), as get() gives the one of a forward source: entries <key>i
+        for i = 0, 1, ..., each manifest with the number of kernels
+        ("kernel_count")."""
+        options = _normalise(options)
+        key = _key(source, options)
+        paths = [self.path(key + "0", options["emit"])]
+        if paths[0] in self._loaded:
+            self.hits += 1
+            return self._loaded[paths[0]]
+        build = capi.build_id()
+        kernels, problem = [], None
+        count = 1
+        while len(kernels) < count:
+            path = self.path(key + format(len(kernels), "x"), options["emit"])
+            kernel, problem = self._read(path)
+            if kernel is None or (build and kernel.manifest.get("compiler_build") != build):
+                if kernel is not None:
+                    self.stale += 1
+                kernels = []
+                break
+            count = kernel.manifest.get("kernel_count", 1)
+            kernels.append(kernel)
+        if kernels:
+            self.hits += 1
+            self._loaded[paths[0]] = kernels
+            return kernels
+        self.misses += 1
+        if not capi.available():
+            raise CompileError(
+                f"kernels {key}* are not in the cache {self.directory}"
+                + (f" (an entry there is unusable: {problem})" if problem else "")
+                + " and this machine cannot compile (no libAttnCAPI.so); compile them where "
+                "the compiler is and copy the cache directory")
+        kernels = _compile_all(source, options)
+        os.makedirs(self.directory, exist_ok=True)
+        for i, kernel in enumerate(kernels):
+            kernel.manifest["kernel_count"] = len(kernels)
+            path = self.path(key + format(i, "x"), options["emit"])
+            for name in (path, path + ".json"):
+                if os.path.isdir(name) and not os.path.islink(name):
+                    os.rmdir(name)
+            kernel.save(path)
+        self._loaded[paths[0]] = kernels
+        return kernels
+
     def _read(self, path: str):
         """(the Kernel of entry `path`, None), (None, None) when there is no
         entry, or (None, why it is unusable)."""
@@ -447,6 +498,11 @@ def _check_manifest(manifest):
     for key in ("tile_m", "block_size"):
         if need(manifest, key, int) <= 0:
             raise ValueError(f"'{key}' of the manifest is {manifest[key]}, expected > 0")
+    grid_dim = manifest.get("grid_dim", "m")
+    if grid_dim not in ("m", "n"):
+        raise ValueError(f"'grid_dim' of the manifest is {grid_dim!r}, expected 'm' or 'n'")
+    if grid_dim == "n" and need(manifest, "tile_n", int) <= 0:
+        raise ValueError(f"'tile_n' of the manifest is {manifest['tile_n']}, expected > 0")
     for i, t in enumerate(need(manifest, "tensors", list)):
         where = f"tensor {i} of the manifest"
         need(t, "name", str, where)

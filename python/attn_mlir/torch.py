@@ -11,11 +11,12 @@ head dims, causal, mask kind and GQA and kept in the disk cache
 the compiler runs kernels compiled elsewhere.
 
 CPU tensors (float32, float16, bfloat16) run on the host through the compiler's JIT
-(attn-to-llvm-pipeline: the tiled FlashAttention lowering), forward and
-backward: `attention` is differentiable there (the forward keeps the
-log-sum-exp, not the probabilities; the backward is attn.attention_backward
-through attn-tile-backward). On CUDA tensors there is no backward kernel
-yet, and inputs that require grad are refused in grad mode.
+(attn-to-llvm-pipeline: the tiled FlashAttention lowering). `attention` is
+differentiable on both: the forward keeps the log-sum-exp, not the
+probabilities, and the backward is attn.attention_backward (through
+attn-tile-backward on the host; on CUDA tensors the tensor-core backward's
+two kernels, for float16 and bfloat16 at head dims that are multiples of 16
+up to 128).
 
 The function is the custom op torch.ops.attn_mlir.attention (with a fake
 implementation), so torch.compile traces through it without a graph break.
@@ -27,8 +28,9 @@ from typing import Optional
 import torch
 
 from . import validate
-from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_source,
-                        decode_splits, kernel, launch_tiles, source, split_chunk)
+from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
+                        backward_source, decode_splits, kernel, launch_tiles, source,
+                        split_chunk)
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -56,10 +58,11 @@ def _chip_of(device) -> str:
 
 
 def _split_heads(t, groups):
-    """[B, Hkv*G, L, X] as [B, Hkv, G, L, X], by strides."""
-    b, h, l, e = t.shape
-    sb, sh, sl, se = t.stride()
-    return t.as_strided((b, h // groups, groups, l, e), (sb, sh * groups, sh, sl, se))
+    """[B, Hkv*G, ...] as [B, Hkv, G, ...] (the rows of the LSE, [B, H, L],
+    as well as [B, H, L, X] tensors), by strides."""
+    b, h, *rest = t.shape
+    sb, sh, *strides = t.stride()
+    return t.as_strided((b, h // groups, groups, *rest), (sb, sh * groups, sh, *strides))
 
 
 def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
@@ -126,13 +129,10 @@ def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
         else:
             raise TypeError(f"attn_mask has dtype {attn_mask.dtype}; expected bool or "
                             f"{query.dtype}")
-    if query.is_cuda:
-        validate.no_autograd(tensors, torch.is_grad_enabled())
-    else:
-        if attn_mask is not None and attn_mask.requires_grad and torch.is_grad_enabled():
-            raise NotImplementedError("attn_mask requires grad, but the mask is a constant of "
-                                      "the attention: it gets no gradient; pass "
-                                      "attn_mask.detach()")
+    if attn_mask is not None and attn_mask.requires_grad and torch.is_grad_enabled():
+        raise NotImplementedError("attn_mask requires grad, but the mask is a constant of "
+                                  "the attention: it gets no gradient; pass "
+                                  "attn_mask.detach()")
     chip = _chip(query.device) if query.is_cuda else "host"
     return (_DTYPES[query.dtype], query.shape[-1], value.shape[-1], is_causal, mask, hq != hk,
             chip, causal_alignment or "top_left")
@@ -228,16 +228,15 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     no mask) runs each group's query heads as the rows of one problem, so
     that K and V are read once per group.
 
-    Gradients: on CPU tensors the result is differentiable in query, key
-    and value (the mask gets none). On CUDA tensors there is no backward
-    kernel yet: with grad mode on, inputs that require grad are refused
-    (NotImplementedError) rather than given no gradient; call it under
-    torch.no_grad() or torch.inference_mode(), or pass detached tensors."""
+    Gradients: the result is differentiable in query, key and value (the
+    mask gets none), on CPU tensors through the host JIT and on CUDA
+    tensors through the tensor-core backward kernels (float16 and bfloat16,
+    head dims that are multiples of 16 up to 128; grouped K/V heads are
+    expanded for it and their gradients summed over the group)."""
     fields = _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
                                enable_gqa, causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
-    grad = (not query.is_cuda and torch.is_grad_enabled()
-            and any(t.requires_grad for t in (query, key, value)))
+    grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, key, value))
     if grad or torch.compiler.is_compiling():
         out, _ = torch.ops.attn_mlir.attention(query, key, value, attn_mask, fields[3], scale,
                                                fields[5], causal_alignment, cache_dir, grad)
@@ -477,6 +476,47 @@ def _cpu_backward(fields, query, key, value, attn_mask, out, grad_out, lse, scal
             _torch(dv, value.dtype))
 
 
+def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, scale,
+                   cache_dir=None):
+    """dQ, dK, dV on the GPU: the tensor-core backward's two kernels (the
+    query pass writes dQ and, for the key pass, D and c; the key pass dK and
+    dV), one after the other on the current stream. Grouped K/V heads are
+    expanded to the query heads and their gradients summed over the group
+    (the key pass's workgroups own their key rows)."""
+    b, hq, m, _ = query.shape
+    hk, n = key.shape[1], key.shape[2]
+    if fields[5]:
+        groups = hq // hk
+        expanded = fields[:5] + (False,) + fields[6:]
+        dq, dk, dv = _cuda_backward(expanded, query, key.repeat_interleave(groups, dim=1),
+                                    value.repeat_interleave(groups, dim=1), attn_mask, out,
+                                    grad_out, lse, scale, cache_dir)
+        return (dq, dk.view(b, hk, groups, n, -1).sum(2).to(key.dtype),
+                dv.view(b, hk, groups, n, -1).sum(2).to(value.dtype))
+    dq_kernel, dkdv_kernel = backward_kernels(Signature(*fields), cache_dir)
+    device = query.device
+    rows = torch.empty((2, b, hq, m), dtype=torch.float32, device=device)
+    tensors = {"q": query, "k": key, "v": value, "o": out, "do": grad_out.to(out.dtype),
+               "lse": lse, "d": rows[0], "c": rows[1],
+               "dq": torch.empty((b, hq, m, query.shape[-1]), dtype=query.dtype, device=device),
+               "dk": torch.empty((b, hk, n, key.shape[-1]), dtype=key.dtype, device=device),
+               "dv": torch.empty((b, hk, n, value.shape[-1]), dtype=value.dtype, device=device)}
+    if attn_mask is not None:
+        tensors["mask"] = _broadcast_mask(attn_mask, (b, hq, m, n))
+    for name in ("q", "k", "v", "o", "do"):
+        if dq_kernel.layout_problem(name, tensors[name]):
+            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+    if b * hq > 0 and m > 0 and n > 0:
+        for compiled in (dq_kernel, dkdv_kernel):
+            compiled(scale, **{t["name"]: tensors[t["name"]]
+                               for t in compiled.manifest["tensors"]})
+    elif b * hq > 0:
+        tensors["dq"].zero_()
+        tensors["dk"].zero_()
+        tensors["dv"].zero_()
+    return tensors["dq"], tensors["dk"], tensors["dv"]
+
+
 @torch.library.custom_op("attn_mlir::attention", mutates_args=())
 def _attention_op(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
                   attn_mask: Optional[torch.Tensor], is_causal: bool, scale: float,
@@ -515,9 +555,6 @@ def _attention_backward_op(query: torch.Tensor, key: torch.Tensor, value: torch.
                            causal_alignment: Optional[str]) -> tuple[torch.Tensor, torch.Tensor,
                                                                      torch.Tensor]:
     """dQ, dK, dV of attention() (an opaque op, as the forward)."""
-    if query.is_cuda:
-        raise NotImplementedError("attn_mlir.torch.attention has no backward kernel for "
-                                  f"{query.device} tensors yet")
     fields = _signature_fields(query, key, value, attn_mask, 0.0, is_causal, scale, enable_gqa,
                                causal_alignment)
     args = (query, key, value, out, grad_out, lse)
@@ -525,7 +562,8 @@ def _attention_backward_op(query: torch.Tensor, key: torch.Tensor, value: torch.
     if squeeze:
         args = tuple(t.unsqueeze(0) for t in args)
     q, k, v, o, do, rows = args
-    dq, dk, dv = _cpu_backward(fields, q, k, v, attn_mask, o, do, rows, scale)
+    run = _cuda_backward if query.is_cuda else _cpu_backward
+    dq, dk, dv = run(fields, q, k, v, attn_mask, o, do, rows, scale)
     if squeeze:
         dq, dk, dv = dq.squeeze(0), dk.squeeze(0), dv.squeeze(0)
     return dq, dk, dv

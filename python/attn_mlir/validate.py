@@ -61,22 +61,3 @@ def scale(value, head_dim) -> float:
     if not math.isfinite(value) or abs(value) > F32_MAX:
         raise ValueError(f"scale must be finite (as a float32), got {value!r}")
     return value
-
-
-def no_autograd(tensors: dict, grad_enabled: bool):
-    """NotImplementedError when grad mode is on (`grad_enabled`:
-    torch.is_grad_enabled()) and any of `tensors` (name -> tensor, read:
-    requires_grad) requires grad: the kernels have no backward pass, so the
-    result would carry no gradient to them."""
-    wanting = [name for name, t in tensors.items() if t.requires_grad]
-    if not grad_enabled or not wanting:
-        return
-    names = ", ".join(wanting)
-    detached = ", ".join(f"{name}.detach()" for name in wanting)
-    raise NotImplementedError(
-        f"attn_mlir.torch.attention has no backward pass, and {names} "
-        f"require{'s' if len(wanting) == 1 else ''} grad: the result would carry no gradient "
-        f"to {'it' if len(wanting) == 1 else 'them'}. For inference, call it under "
-        f"torch.no_grad() or torch.inference_mode(); to use it without gradients in grad "
-        f"mode, pass {detached}; to train, use "
-        "torch.nn.functional.scaled_dot_product_attention")

@@ -52,6 +52,28 @@ CASES = {
 }
 
 
+# The gradients on the tensor-core backward (f16/bf16, head dims that are
+# multiples of 16 up to 128): names of CASES entries.
+BACKWARD_CASES = ("f16_d64", "bf16_d128_causal", "f16_ragged_causal_bshd", "bf16_gqa",
+                  "f16_bool_mask_rows_masked", "f16_additive_mask_gqa", "f16_large_logits",
+                  "f16_d96_causal", "bf16_d32_gqa_bshd", "f16_d32_bool_mask",
+                  "bf16_d96_additive_mask", "f16_bottom_right_prefill_gqa",
+                  "bf16_bottom_right_m_gt_n")
+
+
+def backward_signatures(case, chip="sm_90"):
+    """The signatures a training step of `case` compiles: the forward with
+    the LSE (and the variants attn_mlir.torch may launch), and the
+    backward's (grouped K/V expanded to the query heads)."""
+    from dataclasses import replace
+
+    from attn_mlir.attention import launch_variants
+    forward = replace(signature(case, chip), lse=True)
+    sigs = [forward] + [replace(forward, tile_m=tm, tile_n=tn)
+                        for tm, tn in launch_variants(forward)]
+    return sigs, replace(signature(case, chip), gqa=False)
+
+
 # Split-KV decode (keys over several workgroups, the parts combined by
 # their LSE): name: (dtype, batch, query heads, kv heads, N, head dim,
 # layout); every one runs split on an H200.
@@ -93,8 +115,23 @@ def signature(case, chip="sm_90"):
     return Signature(dtype, d, dv, bool(causal), mask, hq != hk, chip, alignment)
 
 
+def precompile_backward():
+    """The kernels of test_torch_gpu_backward.py."""
+    from attn_mlir.attention import backward_kernels, kernel
+    autocast = ("bf16", 2, 4, 4, 128, 128, 64, 64, True, None, "bhsd")
+    for name, case in [(n, CASES[n]) for n in BACKWARD_CASES] + [("autocast", autocast)]:
+        forwards, backward = backward_signatures(case)
+        for sig in forwards:
+            kernel(sig)
+        backward_kernels(backward)
+        print("compiled backward", name)
+
+
 if __name__ == "__main__":
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+    if sys.argv[1:] == ["--backward"]:
+        precompile_backward()
+        sys.exit(0)
     from dataclasses import replace
 
     from attn_mlir.attention import kernel, launch_variants
@@ -115,3 +152,5 @@ if __name__ == "__main__":
                 for tile_m, tile_n in launch_variants(sig):
                     kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
         print("compiled", name)
+    precompile_backward()
+

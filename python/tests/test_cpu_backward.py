@@ -168,8 +168,35 @@ def test_scale_none_is_one_over_sqrt_head_dim():
         assert np.array_equal(a, b)
 
 
-def test_gpu_pipelines_refuse_the_backward_op_clearly():
-    source = backward_source(Signature("f16", 64, 64))
+def test_nvvm_compiles_the_gradients_into_two_kernels():
+    """The tensor-core backward: the query pass, then the key pass, each
+    with its manifest (run on the GPU by test_torch_gpu_backward.py)."""
+    dq, dkdv = attn_mlir.compile(backward_source(Signature("bf16", 64, 64, causal=True)),
+                                 target="nvvm", chip="sm_80")
+    assert dq.manifest["kernel"] == "attention_backward_dq"
+    assert dkdv.manifest["kernel"] == "attention_backward_dkdv"
+    assert (dq.manifest["grid_dim"], dkdv.manifest["grid_dim"]) == ("m", "n")
+    names = [[t["name"] for t in k.manifest["tensors"] if t["output"]] for k in (dq, dkdv)]
+    assert names == [["d", "c", "dq"], ["dk", "dv"]]
+    assert b".entry attention_backward_dq" in dq.binary
+    # The grid: query tiles for the first, key blocks for the second.
+    shapes = {"q": (2, 3, 100, 64), "k": (2, 3, 300, 64), "v": (2, 3, 300, 64),
+              "o": (2, 3, 100, 64), "do": (2, 3, 100, 64), "lse": (2, 3, 100),
+              "d": (2, 3, 100), "c": (2, 3, 100), "dq": (2, 3, 100, 64),
+              "dk": (2, 3, 300, 64), "dv": (2, 3, 300, 64)}
+    strides = {name: tuple(0 for _ in shape) for name, shape in shapes.items()}
+    for kernel, tiles in ((dq, 2), (dkdv, 5)):
+        mine = {t["name"] for t in kernel.manifest["tensors"]}
+        grid, block, _ = kernel.launch_config({n: s for n, s in shapes.items() if n in mine},
+                                              strides, 0.125)
+        assert grid == (tiles, 6, 1) and block == (128, 1, 1)
+
+
+def test_gpu_pipelines_refuse_what_they_have_no_backward_kernel_for():
+    with pytest.raises(CompileError, match="the tensor-core backward needs f16 or bf16"):
+        attn_mlir.compile(backward_source(Signature("f32", 64, 64)), target="nvvm")
+    with pytest.raises(CompileError, match="multiples of 16 from 16 to 128, got k1 = 40"):
+        attn_mlir.compile(backward_source(Signature("f16", 40, 40)), target="nvvm")
     with pytest.raises(CompileError, match="'attn.attention_backward' op has no GPU kernel "
-                                           "yet.*compute the gradients on the host"):
-        attn_mlir.compile(source, target="nvvm")
+                                           "yet.*convert-attn-to-gpu-vulkan"):
+        attn_mlir.compile(backward_source(Signature("f16", 64, 64)), target="spirv")

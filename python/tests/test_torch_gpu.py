@@ -200,16 +200,13 @@ def test_errors_are_clear():
 
 
 @needs_cuda
-def test_inputs_that_require_grad_are_refused_in_grad_mode():
-    """No backward pass yet: the result would have no autograd history, so
-    a model trained through it would silently lose the attention's
-    gradients. Refused in grad mode; inference and detached inputs run."""
+def test_inputs_that_require_grad_get_gradients_and_masks_none():
+    """Grad mode gives a result with autograd history (the backward is
+    test_torch_gpu_backward.py's); a mask that requires grad is refused (it
+    is a constant of the attention); inference and detached inputs run."""
     q = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16, requires_grad=True)
     k = torch.randn(1, 2, 8, 64, device="cuda", dtype=torch.float16)
-    with pytest.raises(NotImplementedError,
-                       match=r"no backward pass, and query requires grad.*torch.no_grad\(\).*"
-                             r"torch.inference_mode\(\).*query.detach\(\)"):
-        attention(q, k, k)
+    assert attention(q, k, k).requires_grad
     mask = torch.zeros(8, 8, device="cuda", dtype=torch.float16, requires_grad=True)
     with pytest.raises(NotImplementedError, match="attn_mask requires grad"):
         attention(q.detach(), k, k, attn_mask=mask)

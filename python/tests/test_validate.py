@@ -66,30 +66,6 @@ def test_scale_none_is_one_over_sqrt_head_dim():
         validate.scale(None, 0)
 
 
-class _Tensor:
-    """What validate.no_autograd reads of a torch.Tensor."""
-
-    def __init__(self, requires_grad):
-        self.requires_grad = requires_grad
-
-
-def test_autograd_inputs_are_refused_in_grad_mode():
-    tensors = {"query": _Tensor(True), "key": _Tensor(False), "value": _Tensor(True)}
-    with pytest.raises(NotImplementedError) as error:
-        validate.no_autograd(tensors, grad_enabled=True)
-    text = str(error.value)
-    assert "no backward pass, and query, value require grad" in text
-    assert "torch.no_grad()" in text and "torch.inference_mode()" in text
-    assert "query.detach(), value.detach()" in text
-    with pytest.raises(NotImplementedError, match="attn_mask requires grad.*attn_mask.detach()"):
-        validate.no_autograd({"query": _Tensor(False), "attn_mask": _Tensor(True)}, True)
-
-
-def test_no_grad_mode_or_no_grad_inputs_pass():
-    validate.no_autograd({"query": _Tensor(True)}, grad_enabled=False)
-    validate.no_autograd({"query": _Tensor(False), "key": _Tensor(False)}, grad_enabled=True)
-
-
 @pytest.mark.parametrize("kwargs, error, message", [
     ({"causal": "no"}, TypeError, "causal must be True or False, got 'no'"),
     ({"gqa": 1}, TypeError, "gqa must be True or False, got 1"),

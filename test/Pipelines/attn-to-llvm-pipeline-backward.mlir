@@ -6,8 +6,9 @@
 
 // The gradients run on the host on both CPU paths (the tiled one through
 // attn-tile-backward's query and key passes, the reference materialised),
-// to LLVM with no attn op left; the GPU pipelines say they have no kernel
-// for them.
+// to LLVM with no attn op left. The NVVM pipeline's tensor-core backward
+// takes f16 and bf16 (its f32 refusal is the conversion's); the SPIR-V
+// pipeline has no kernel for them.
 // TILED: IR Dump After AttnTileBackwardPass
 // TILED: scf.forall
 // TILED: attn.backward_dq_step
@@ -16,7 +17,7 @@
 // TILED-NOT: attn.attention_backward
 // CHECK: llvm.func @attention_backward
 // CHECK-NOT: attn.
-// NVVM: error: 'attn.attention_backward' op has no GPU kernel yet (convert-attn-to-gpu converts attn.attention); compute the gradients on the host (attn-to-llvm-pipeline)
+// NVVM: error: 'attn.attention_backward' op the tensor-core backward needs f16 or bf16 query, key, value, output and output gradient of one type, got 'f32', 'f32', 'f32', 'f32', 'f32'
 // SPIRV: error: 'attn.attention_backward' op has no GPU kernel yet (convert-attn-to-gpu-vulkan converts attn.attention)
 func.func @attention_backward(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: tensor<2x12x8xf32>, %s: f32,
     %o: tensor<2x8x8xf32>, %do: tensor<2x8x8xf32>, %lse: tensor<2x8xf32>) -> (tensor<2x8x16xf32>, tensor<2x12x16xf32>, tensor<2x12x8xf32>) {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BackwardKernels.h"
 #include "KernelFactory.h"
 
 #include "attn/Conversion/KernelConfig.h"
@@ -42,10 +43,10 @@ struct ConvertAttnToGPUPass
           << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
-    if (failed(rejectBackwardOps(module, "convert-attn-to-gpu")))
-      return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });
+    SmallVector<AttentionBackwardOp> backwardOps;
+    module.walk([&](AttentionBackwardOp op) { backwardOps.push_back(op); });
     OpBuilder b(&getContext());
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
@@ -54,6 +55,19 @@ struct ConvertAttnToGPUPass
       module.emitError("convert-attn-to-gpu: unknown kernel '")
           << kernel << "'; expected auto, mma, simt, structured or reference";
       return signalPassFailure();
+    }
+    // The gradients: the tensor-core backward's two kernels.
+    for (auto [i, op] : llvm::enumerate(backwardOps)) {
+      if (kernel != "auto" && kernel != "mma") {
+        op.emitOpError("the gradients have only the tensor-core kernels "
+                       "(kernel=auto or mma), not kernel=")
+            << kernel;
+        return signalPassFailure();
+      }
+      b.setInsertionPointToEnd(module.getBody());
+      if (failed(buildBackwardKernels(
+              b, op, *target, ("attn_backward_kernel_" + Twine(i)).str())))
+        return signalPassFailure();
     }
     KernelRequest request;
     request.kernel = kernel;

@@ -176,6 +176,58 @@ def AttnLowerTiledAttentionToMmaPass
   ];
 }
 
+def AttnLowerTiledBackwardToMmaPass
+    : Pass<"attn-lower-tiled-backward-to-mma", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower the tiled gradient passes of the tensor-core backward "
+                "kernels to mma.sync code";
+  let description = [{
+    The tensor-core stage of the backward in the NVVM pipeline. It takes the
+    two kernels `convert-attn-to-gpu` makes of an `attn.attention_backward`
+    (each holds one pass of `attn-tile-backward` on tensors over the kernel's
+    arguments) and writes their tensor-core code:
+
+    - **Workgroups to blocks.** The query pass's `scf.forall` (batch dims by
+      1, query tiles by `tile_m`) and the key pass's (batch dims by 1, key
+      blocks by `tile_n`) become block (x, y): tile x of batch element y, the
+      innermost batch dim fastest; causal query tiles run longest first.
+    - **Steps.** Each loop of `attn.backward_dq_step` (over key blocks) or
+      `attn.backward_dkdv_step` (over query tiles) becomes a loop over the
+      same tiles, from the same bounds (the tiling's causal skipping and its
+      split into masked and unmasked steps, cloned with the workgroup's
+      indices); an unmasked loop's last, ragged tile runs as a masked one.
+      Its body is one step on tensor cores: the step's tiles copied to
+      swizzled dynamic shared memory by `cp.async` (the next one in flight),
+      the scores and dO·Vᵀ on `mma.sync` m16n8k16 (the key pass computes them
+      transposed, keys as rows), P recomputed from the LSE, dS = P (dP - D),
+      and dQ += dS·K, or dV += Pᵀ·dO and dK += dSᵀ·Q, with P and dS repacked
+      in registers.
+    - **Finalisation.** The query pass computes D = rowsum(dO ∘ O) of its
+      rows before its steps and stores it, with c = 1 / row sums and dQ =
+      scale acc c, after them; the key pass stores dK = scale acc and dV.
+
+    The steps, copies and finalisation are written by
+    `attn/Conversion/MmaBackward.h`. A nest that is not what the kernel's
+    configuration says is an error that says what was expected.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "NVIDIA chip whose target description pads shared-memory rows "
+           "(sm_80, sm_90)">
+  ];
+  let statistics = [
+    Statistic<"numLowered", "num-lowered",
+              "Tiled gradient passes lowered to tensor-core code">
+  ];
+}
+
 def AttnSPIRVDontUnrollPass
     : Pass<"attn-spirv-dont-unroll", "::mlir::spirv::ModuleOp"> {
   let summary = "Ask the Vulkan driver not to unroll the kernel's loops";

@@ -1,0 +1,390 @@
+//===- LowerTiledBackwardToMma.cpp - tiled gradients -> mma.sync ----------===//
+//
+// Lowers the tiled passes of the tensor-core backward kernels (one per
+// kernel, made by convert-attn-to-gpu with attn-tile-backward's code) to
+// tensor-core code (MmaBackward.h):
+//
+//   scf.forall (batch..., own0) step (1..., own rows) {     workgroups
+//     (query pass: D of the tile's rows)
+//     scf.for %s0 = lb to ub step (step rows) {            steps
+//       attn.backward_dq_step / attn.backward_dkdv_step ...
+//     }
+//     ...                                                  more step loops
+//     dQ, c (or dK, dV) from the accumulators              finalisation
+//   }
+//
+// The workgroups become blocks (tile x of batch element y; causal query
+// tiles longest first), each step loop a loop over the same tiles, masked
+// where the tiling made its steps masked (causal, with the diagonal from
+// the step's causal_offset, or a mask) and in an unmasked loop's ragged
+// last tile; the loops' bounds are the tiling's, cloned with the
+// workgroup's indices.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTensors.h"
+
+#include "attn/Conversion/MmaBackward.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <type_traits>
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNLOWERTILEDBACKWARDTOMMAPASS
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+/// Writes the tensor-core code of one backward kernel's pass; `StepOp`:
+/// attn.backward_dq_step (the query pass) or attn.backward_dkdv_step.
+template <typename StepOp>
+class PassLowering {
+  static constexpr bool kQuery = std::is_same_v<StepOp, BackwardQueryStepOp>;
+
+public:
+  PassLowering(gpu::GPUFuncOp func, KernelConfigAttr config,
+               const TargetDescription &target)
+      : func(func), config(config), target(target), tensors(func) {}
+
+  LogicalResult run();
+
+private:
+  struct StepLoop {
+    scf::ForOp loop;
+    StepOp step;
+  };
+  LogicalResult match();
+  FailureOr<Value> materialize(OpBuilder &b, Value v, IRMapping &mapping) {
+    return materializeOutOf(forall, b, v, mapping);
+  }
+
+  gpu::GPUFuncOp func;
+  KernelConfigAttr config;
+  const TargetDescription &target;
+  KernelTensors tensors;
+  scf::ForallOp forall;
+  SmallVector<StepLoop> loops;
+};
+} // namespace
+
+template <typename StepOp>
+LogicalResult PassLowering<StepOp>::match() {
+  SmallVector<scf::ForallOp> foralls;
+  func.walk([&](scf::ForallOp f) { foralls.push_back(f); });
+  if (foralls.size() != 1)
+    return func.emitOpError("expected one scf.forall of workgroups (a pass "
+                            "of attn-tile-backward), found ")
+           << foralls.size();
+  forall = foralls.front();
+  StringRef stepName = StepOp::getOperationName();
+  for (Operation &op : forall.getBody()->without_terminator()) {
+    auto loop = dyn_cast<scf::ForOp>(op);
+    if (!loop)
+      continue;
+    SmallVector<StepOp> steps;
+    loop.walk([&](StepOp s) { steps.push_back(s); });
+    if (steps.empty())
+      continue;
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    if (steps.size() != 1 || steps.front()->getBlock() != loop.getBody() ||
+        yield.getOperands() != ValueRange(steps.front().getResults()))
+      return loop.emitOpError("expected a loop whose body folds one ")
+             << stepName << " into its state (the output of "
+             << "attn-tile-backward)";
+    loops.push_back({loop, steps.front()});
+  }
+  if (loops.empty())
+    return forall.emitOpError("expected loops of ")
+           << stepName << " (the output of attn-tile-backward)";
+  int64_t count = 0;
+  forall.walk([&](StepOp) { ++count; });
+  if (count != static_cast<int64_t>(loops.size()))
+    return forall.emitOpError("expected every ")
+           << stepName << " in a loop of the workgroup";
+  StepOp first = loops.front().step;
+  unsigned nb = first.getNumBatchDims();
+  if (forall.getRank() != nb + 1)
+    return forall.emitOpError("expected the workgroups over ")
+           << nb << " batch dims and the "
+           << (kQuery ? "query tiles" : "key blocks") << ", got rank "
+           << forall.getRank();
+  int64_t ownRows = kQuery ? config.getTileM() : config.getTileN();
+  int64_t stepRows = kQuery ? config.getTileN() : config.getTileM();
+  SmallVector<OpFoldResult> lbs = forall.getMixedLowerBound(),
+                            steps = forall.getMixedStep();
+  for (unsigned d = 0; d <= nb; ++d) {
+    int64_t expected = d < nb ? 1 : ownRows;
+    if (getConstantIntValue(lbs[d]) != 0 ||
+        getConstantIntValue(steps[d]) != expected)
+      return forall.emitOpError("expected workgroup dim ")
+             << d << " from 0 by " << expected;
+  }
+  if (forall.getNumResults() != (kQuery ? 3 : 2))
+    return forall.emitOpError("expected ")
+           << (kQuery ? "dQ, c and D" : "dK and dV")
+           << " as the workgroups' results";
+  for (Operation *user : forall->getUsers())
+    if (!isa<bufferization::MaterializeInDestinationOp>(user))
+      return user->emitOpError("expected the workgroups' results only "
+                               "materialized into the kernel's outputs");
+  Value previousEnd;
+  for (auto [i, sl] : llvm::enumerate(loops)) {
+    if (getConstantIntValue(sl.loop.getStep()) != stepRows)
+      return sl.loop.emitOpError("expected a step loop by ") << stepRows;
+    if (i > 0 && sl.loop.getLowerBound() != previousEnd)
+      return sl.loop.emitOpError("expected step loops that run in order, "
+                                 "each from where the last ended");
+    if (i > 0 && sl.loop.getInitArgs() != loops[i - 1].loop.getResults())
+      return sl.loop.emitOpError("expected step loops that carry one state");
+    previousEnd = sl.loop.getUpperBound();
+    if (sl.step.getScale() != first.getScale() ||
+        static_cast<bool>(sl.step.getMask()) !=
+            static_cast<bool>(first.getMask()))
+      return sl.step.emitOpError("expected the steps of one attention");
+    if (sl.step.getCausal() &&
+        *sl.step.getCausal() != CausalAlignment::TopLeft)
+      return sl.step.emitOpError("expected causal steps placed by "
+                                 "causal_offset (top_left)");
+  }
+  return success();
+}
+
+template <typename StepOp>
+LogicalResult PassLowering<StepOp>::run() {
+  SmallVector<StringRef> required = {"q", "k", "v", "do", "lse", "d", "c"};
+  if (kQuery)
+    required.append({"o", "dq"});
+  else
+    required.append({"dk", "dv"});
+  if (failed(match()) || failed(tensors.read(required)))
+    return failure();
+  StepOp first = loops.front().step;
+  unsigned nb = first.getNumBatchDims();
+  auto dimOf = [&](Value tensor, AffineMap map, unsigned d) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    for (auto [i, e] : llvm::enumerate(map.getResults()))
+      if (e == getAffineDimExpr(d, func.getContext()))
+        return type.getDimSize(i);
+    return ShapedType::kDynamic;
+  };
+  Type inputType =
+      cast<RankedTensorType>(first.getQuery().getType()).getElementType();
+  MmaBackwardShape shape{
+      kQuery ? MmaBackwardPass::Query : MmaBackwardPass::Key,
+      kQuery ? config.getTileM() : config.getTileN(),
+      kQuery ? config.getTileN() : config.getTileM(),
+      dimOf(first.getQuery(), first.getQueryMap(), first.getK1Dim()),
+      dimOf(first.getValue(), first.getValueMap(), first.getK2Dim()),
+      target.sharedRowElements,
+      inputType};
+  auto headDimOk = [](int64_t d) {
+    return !ShapedType::isDynamic(d) && d >= 16 && d <= 128 && d % 16 == 0;
+  };
+  if (!(inputType.isF16() || inputType.isBF16()) ||
+      !headDimOk(shape.headDim) || !headDimOk(shape.valueDim))
+    return first.emitOpError("expected f16 or bf16 steps with static head "
+                             "dims that are multiples of 16 up to 128");
+  if (shape.ownRows != 64 ||
+      (shape.stepRows != 32 && shape.stepRows != 64 && shape.stepRows != 128) ||
+      shape.sharedRowElements % 64)
+    return func.emitOpError("expected a tensor-core backward configuration "
+                            "of 64-row workgroup tiles and steps of 32, 64 or "
+                            "128 rows, got ")
+           << shape.ownRows << " and " << shape.stepRows;
+
+  Location loc = forall.getLoc();
+  OpBuilder b(forall);
+  Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
+  Value scale = first.getScale();
+  MmaBackwardEmitter emitter(b, loc, shape, m, n, scale);
+
+  // Workgroups to blocks: tile x of batch element y, the innermost batch
+  // dim fastest; causal query tiles longest first.
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  SmallVector<Value> ubs =
+      getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
+  SmallVector<Value> batchIdx(nb);
+  Value rest = by;
+  for (int d = nb - 1; d >= 0; --d) {
+    batchIdx[d] = arith::RemUIOp::create(b, loc, rest, ubs[d]);
+    rest = arith::DivUIOp::create(b, loc, rest, ubs[d]);
+  }
+  bool causal = llvm::any_of(loops, [](StepLoop sl) {
+    return static_cast<bool>(sl.step.getCausal());
+  });
+  Value tile = bx;
+  if (kQuery && causal)
+    tile = arith::SubIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc,
+                              gpu::GridDimOp::create(b, loc, gpu::Dimension::x),
+                              bx),
+        one);
+  Value own0 = arith::MulIOp::create(
+      b, loc, tile, arith::ConstantIndexOp::create(b, loc, shape.ownRows));
+  auto operand = [&](StringRef name, StringRef rowDim) {
+    return tensors.operand(b, name, rowDim, batchIdx);
+  };
+  MmaBackwardOperands operands{*operand("q", "m"),   *operand("k", "n"),
+                               *operand("v", "n"),   *operand("do", "m"),
+                               *operand("lse", "m"), *operand("d", "m"),
+                               *operand("c", "m"),   operand("mask", "m"),
+                               operand("o", "m"),    operand("dq", "m"),
+                               operand("dk", "n"),   operand("dv", "n")};
+  emitter.setWorkgroup(operands, own0);
+  IRMapping workgroup;
+  for (unsigned d = 0; d < nb; ++d)
+    workgroup.map(forall.getInductionVar(d), batchIdx[d]);
+  workgroup.map(forall.getInductionVar(nb), own0);
+
+  // The steps: tile i covers rows firstRow + i step rows onwards, up to
+  // the last loop's end.
+  Value stepRows = arith::ConstantIndexOp::create(b, loc, shape.stepRows);
+  FailureOr<Value> firstRow =
+      materialize(b, loops.front().loop.getLowerBound(), workgroup);
+  FailureOr<Value> lastEnd =
+      materialize(b, loops.back().loop.getUpperBound(), workgroup);
+  if (failed(firstRow) || failed(lastEnd))
+    return failure();
+  // The index of the tile at row `row` (rounded up), from `firstRow`.
+  auto tileAt = [&](Value row) -> Value {
+    Value rows = arith::MaxSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, row, *firstRow), zero);
+    return arith::CeilDivUIOp::create(b, loc, rows, stepRows);
+  };
+  SmallVector<Value> state = emitter.begin(*firstRow, tileAt(*lastEnd));
+
+  for (StepLoop &sl : loops) {
+    FailureOr<Value> lb = materialize(b, sl.loop.getLowerBound(), workgroup);
+    FailureOr<Value> ub = materialize(b, sl.loop.getUpperBound(), workgroup);
+    if (failed(lb) || failed(ub))
+      return failure();
+    Value begin = tileAt(*lb), end = tileAt(*ub);
+    bool masked = sl.step.getCausal() || sl.step.getMask();
+    auto loop = [&](Value from, Value to, bool maskedSteps) -> LogicalResult {
+      auto forOp = scf::ForOp::create(b, loc, from, to, one, state);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(forOp.getBody());
+      Value i = forOp.getInductionVar();
+      Value step0 = arith::AddIOp::create(
+          b, loc, *firstRow, arith::MulIOp::create(b, loc, i, stepRows));
+      // The diagonal of absolute positions from the step's causal_offset
+      // (key key0 + j visible from row row0 + i iff j <= i + offset).
+      Value diagonal;
+      if (Value given = sl.step.getCausalOffset()) {
+        IRMapping stepMapping = workgroup;
+        stepMapping.map(sl.loop.getInductionVar(), step0);
+        FailureOr<Value> offset = materialize(b, given, stepMapping);
+        if (failed(offset))
+          return failure();
+        Value row0 = kQuery ? own0 : step0, key0 = kQuery ? step0 : own0;
+        diagonal = arith::SubIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, *offset, key0), row0);
+      }
+      scf::YieldOp::create(b, loc,
+                           emitter.step(i, forOp.getRegionIterArgs(),
+                                        maskedSteps, diagonal));
+      state.assign(forOp.getResults().begin(), forOp.getResults().end());
+      return success();
+    };
+    if (masked) {
+      if (failed(loop(begin, end, /*maskedSteps=*/true)))
+        return failure();
+      continue;
+    }
+    // Whole tiles unmasked; a ragged last one (fewer rows than a step
+    // below M or N) masked.
+    Value whole = arith::AddIOp::create(
+        b, loc, begin,
+        arith::DivUIOp::create(
+            b, loc,
+            arith::MaxSIOp::create(b, loc,
+                                   arith::SubIOp::create(b, loc, *ub, *lb),
+                                   zero),
+            stepRows));
+    if (failed(loop(begin, whole, /*maskedSteps=*/false)) ||
+        failed(loop(whole, end, /*maskedSteps=*/true)))
+      return failure();
+  }
+  emitter.finish(state);
+
+  // The nest is replaced: its results were only materialized in place.
+  for (Operation *user : llvm::make_early_inc_range(forall->getUsers()))
+    user->erase();
+  forall->erase();
+  return success();
+}
+
+namespace {
+struct AttnLowerTiledBackwardToMmaPass
+    : attn::impl::AttnLowerTiledBackwardToMmaPassBase<
+          AttnLowerTiledBackwardToMmaPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    std::optional<TargetDescription> target = lookupNVIDIATarget(chip);
+    if (!target) {
+      getOperation().emitError("attn-lower-tiled-backward-to-mma: unknown "
+                               "NVIDIA chip '")
+          << chip << "'; known chips: " << kKnownNVIDIAChips;
+      return signalPassFailure();
+    }
+    struct Kernel {
+      gpu::GPUFuncOp func;
+      KernelConfigAttr config;
+      bool query;
+    };
+    SmallVector<Kernel> kernels;
+    WalkResult result = getOperation().walk([&](gpu::GPUFuncOp func) {
+      auto config =
+          func->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+      if (!config || config.getKind() != KernelKind::MmaSync)
+        return WalkResult::advance();
+      bool untiled = false, query = false, key = false;
+      func.walk([&](Operation *op) {
+        untiled |= isa<AttentionBackwardOp>(op);
+        query |= isa<BackwardQueryStepOp>(op);
+        key |= isa<BackwardKeyStepOp>(op);
+      });
+      if (untiled || (query && key)) {
+        func.emitOpError("expected one pass of the tiled backward "
+                         "(attn-tile-backward) in the kernel");
+        return WalkResult::interrupt();
+      }
+      if (query || key)
+        kernels.push_back({func, config, query});
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    for (Kernel k : kernels) {
+      LogicalResult lowered =
+          k.query ? PassLowering<BackwardQueryStepOp>(k.func, k.config, *target)
+                        .run()
+                  : PassLowering<BackwardKeyStepOp>(k.func, k.config, *target)
+                        .run();
+      if (failed(lowered))
+        return signalPassFailure();
+      eraseDeadKernelOps(k.func);
+      ++numLowered;
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,100 @@
+"""Gradients of attn_mlir.torch.attention on CUDA tensors (the tensor-core
+backward's two kernels) against float64 autograd of the materialised
+attention, next to FlashAttention-2's on the same inputs (marked gpu: run on
+the device machine)."""
+
+import pytest
+from gpu_cases import BACKWARD_CASES, CASES
+
+torch = pytest.importorskip("torch")
+
+pytestmark = pytest.mark.gpu
+
+from attn_mlir.torch import attention  # noqa: E402
+from test_torch_gpu import make, reference  # noqa: E402
+
+needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device")
+# Error bounds relative to the largest gradient entry.
+TOLERANCE = {"f16": 4e-3, "bf16": 3e-2}
+
+
+def _grads(fn, q, k, v, do):
+    q, k, v = (t.detach().requires_grad_() for t in (q, k, v))
+    out = fn(q, k, v)
+    return torch.autograd.grad(out, (q, k, v), do)
+
+
+def _flash2_grads(q, k, v, do, mask, causal, scale):
+    """FlashAttention-2's gradients (SDPA's flash backend: no mask, top-left
+    causal, equal lengths when causal), or None where it does not apply."""
+    if mask is not None or (causal and (causal == "bottom_right" or q.shape[-2] != k.shape[-2])):
+        return None
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    gqa = q.shape[-3] != k.shape[-3]
+    try:
+        with sdpa_kernel(SDPBackend.FLASH_ATTENTION):
+            return _grads(lambda a, b, c: torch.nn.functional.scaled_dot_product_attention(
+                a, b, c, is_causal=bool(causal), scale=scale, enable_gqa=gqa), q, k, v, do)
+    except RuntimeError:
+        return None
+
+
+@needs_cuda
+@pytest.mark.parametrize("name", BACKWARD_CASES)
+def test_gradients_match_float64_autograd(name):
+    q, k, v, mask, causal = make(CASES[name], seed=3)
+    dtype = CASES[name][0]
+    if name == "f16_large_logits":
+        q, k = q * 4, k * 4
+    scale = 0.125
+    do = torch.randn(q.shape[:-1] + (v.shape[-1],), device="cuda", dtype=q.dtype)
+    gqa = q.shape[-3] != k.shape[-3]
+    options = dict(is_causal=bool(causal), scale=scale, enable_gqa=gqa,
+                   causal_alignment=causal if isinstance(causal, str) else None)
+    ours = _grads(lambda a, b, c: attention(a, b, c, attn_mask=mask, **options), q, k, v, do)
+    want = _grads(lambda a, b, c: reference(a, b, c, mask, causal, scale),
+                  q.double(), k.double(), v.double(), do.double())
+    flash = _flash2_grads(q, k, v, do, mask, causal, scale)
+    for i, name_ in enumerate(("dq", "dk", "dv")):
+        assert ours[i].shape == want[i].shape and ours[i].dtype == q.dtype, name_
+        assert torch.isfinite(ours[i]).all(), name_
+        error = (ours[i].double() - want[i]).abs().max().item()
+        bound = TOLERANCE[dtype] * max(1.0, want[i].abs().max().item())
+        note = ""
+        if flash is not None:
+            flash_error = (flash[i].double() - want[i]).abs().max().item()
+            note = f" (FlashAttention-2: {flash_error:.3e})"
+            # No worse than FlashAttention-2 on the same inputs, up to a
+            # rounding step of the element type.
+            assert error <= 2 * flash_error + bound / 8, f"{name_}: {error:.3e}{note}"
+        print(f"{name} {name_}: max abs error {error:.3e}{note}")
+        assert error <= bound, f"{name_}: max abs error {error:.3e} > {bound:.3e}{note}"
+
+
+@needs_cuda
+def test_fully_masked_rows_get_zero_query_gradients():
+    q, k, v, mask, causal = make(CASES["f16_bool_mask_rows_masked"], seed=1)
+    do = torch.randn(q.shape[:-1] + (v.shape[-1],), device="cuda", dtype=q.dtype)
+    dq, dk, dv = _grads(lambda a, b, c: attention(a, b, c, attn_mask=mask), q, k, v, do)
+    hidden = ~mask.any(-1)
+    assert hidden.any()
+    assert (dq[..., hidden, :] == 0).all()
+    assert torch.isfinite(dk).all() and torch.isfinite(dv).all()
+
+
+@needs_cuda
+def test_backward_under_autocast_and_torch_compile():
+    q, k, v, _, _ = make(CASES["f16_d64"], seed=2)
+    q, k, v = (t.float().detach().requires_grad_() for t in (q, k, v))
+
+    def step(a, b, c):
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            return attention(a.bfloat16(), b.bfloat16(), c.bfloat16(), is_causal=True)
+
+    out = torch.compile(step, fullgraph=True)(q, k, v)
+    out.float().square().sum().backward()
+    want = _grads(lambda a, b, c: reference(a, b, c, None, True, q.shape[-1] ** -0.5),
+                  q.detach().double(), k.detach().double(), v.detach().double(),
+                  2 * out.detach().double())
+    for got, ref in zip((q.grad, k.grad, v.grad), want):
+        assert (got.double() - ref).abs().max() <= 3e-2 * max(1.0, ref.abs().max())
