@@ -217,16 +217,24 @@ void MmaBackwardEmitter::Impl::setWorkgroup(
 void MmaBackwardEmitter::Impl::issueStep(Value i) {
   Value buffer = ops.toI32(arith::AndIOp::create(b, i, ops.one));
   Value row0 = ops.add(first, ops.mul(i, ops.index(shape.stepRows)));
-  ops.copyTile(stepA(), stepA().rowStride, row0, stepLimit(), shape.stepRows,
-               D, SD,
-               ops.add(ops.i32Constant(stepAOffset),
-                       ops.mul(buffer, ops.i32Constant(stepABytes))),
-               /*full=*/false);
-  ops.copyTile(stepB(), stepB().rowStride, row0, stepLimit(), shape.stepRows,
-               DV, SDV,
-               ops.add(ops.i32Constant(stepBOffset),
-                       ops.mul(buffer, ops.i32Constant(stepBBytes))),
-               /*full=*/false);
+  Value aTile = ops.add(ops.i32Constant(stepAOffset),
+                        ops.mul(buffer, ops.i32Constant(stepABytes)));
+  Value bTile = ops.add(ops.i32Constant(stepBOffset),
+                        ops.mul(buffer, ops.i32Constant(stepBBytes)));
+  // A whole tile (every row below the limit: all but a ragged last one)
+  // is copied without clamping rows or filling zeros.
+  Value whole = arith::CmpIOp::create(
+      b, arith::CmpIPredicate::ule,
+      ops.add(row0, ops.index(shape.stepRows)), stepLimit());
+  auto kind = scf::IfOp::create(b, whole, /*withElse=*/true);
+  OpBuilder::InsertionGuard g(b);
+  for (bool full : {true, false}) {
+    b.setInsertionPointToStart(full ? kind.thenBlock() : kind.elseBlock());
+    ops.copyTile(stepA(), stepA().rowStride, row0, stepLimit(),
+                 shape.stepRows, D, SD, aTile, full);
+    ops.copyTile(stepB(), stepB().rowStride, row0, stepLimit(),
+                 shape.stepRows, DV, SDV, bTile, full);
+  }
 }
 
 SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
