@@ -23,7 +23,10 @@
 #            .device/nvvm from nvvm_sweep.sh prepare), structured 300 s
 #            (benchmarks/structured_check.sh run .device/structured), models
 #            240 s (benchmarks/models_sweep.py: model shapes next to FA2 and
-#            cuDNN, written to OUT/models). A device call runs at most 600 s, so
+#            cuDNN, written to OUT/models), backward 240 s
+#            (benchmarks/backward_sweep.py: the gradients next to FA2 and cuDNN,
+#            OUT/backward), gpt2 200 s (benchmarks/gpt2_train.py: a GPT-2-small
+#            training step with each backend, OUT/gpt2). A device call runs at most 600 s, so
 #            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
 #            limit on an H200: the whole set took about 15 minutes).
@@ -52,6 +55,8 @@ if [ "$mode" = prepare ]; then
   /usr/bin/python3 benchmarks/sweep.py --precompile
   /usr/bin/python3 benchmarks/sweep.py --precompile --head-dims 32,96
   /usr/bin/python3 benchmarks/models_sweep.py --precompile
+  /usr/bin/python3 benchmarks/backward_sweep.py --precompile
+  /usr/bin/python3 benchmarks/gpt2_train.py --precompile
   exit 0
 fi
 out=${2:?output directory}
@@ -69,7 +74,8 @@ step() { # NAME SECONDS COMMAND...
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
 step pytest-gpu 180 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache \
-  python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_torch_gpu.py"
+  python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_torch_gpu.py \
+  tests/test_torch_gpu_backward.py"
 step nvvm-sweep 540 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
 step nvvm-other-dims 480 env ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" \
   bash benchmarks/nvvm_sweep.sh run .device/nvvm-other 1024 4096 16384
@@ -87,5 +93,9 @@ step long-sequence 120 bash -c "for k in b_f16_d128_causal b_bf16_d128_causal; d
 step structured 300 bash benchmarks/structured_check.sh run .device/structured
 step models 240 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/models_sweep.py --out "$out/models"
+step backward 240 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/backward_sweep.py --out "$out/backward"
+step gpt2 200 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/gpt2_train.py --out "$out/gpt2"
 step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \
   bash benchmarks/vulkan_vs_nvvm.sh run .device/vk"

@@ -207,7 +207,11 @@ class Kernel:
                 args.append(("f32", scale))
             else:
                 args.append(("i64", self.parameter(name, sizes, strides)))
-        batch = math.prod(s for d, s in sizes.items() if d.startswith("b"))
+        # Workgroup rows (grid y): the batch elements of the batch dims the
+        # kernel's workgroups run over (all of them unless it says which).
+        grid_batch = self.manifest.get("grid_batch_dims")
+        batch = math.prod(s for d, s in sizes.items()
+                          if d.startswith("b") and (grid_batch is None or d in grid_batch))
         if batch > MAX_GRID_Y:
             raise ValueError(f"the batch dims multiply to {batch}, more than the {MAX_GRID_Y} "
                              "workgroup rows (grid y) a launch can have; split the batch")

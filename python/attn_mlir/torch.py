@@ -231,8 +231,8 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     Gradients: the result is differentiable in query, key and value (the
     mask gets none), on CPU tensors through the host JIT and on CUDA
     tensors through the tensor-core backward kernels (float16 and bfloat16,
-    head dims that are multiples of 16 up to 128; grouped K/V heads are
-    expanded for it and their gradients summed over the group)."""
+    head dims that are multiples of 16 up to 128; grouped K/V heads without
+    copies: the key pass sums dK and dV over the group)."""
     fields = _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
                                enable_gqa, causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
@@ -480,19 +480,10 @@ def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, sca
                    cache_dir=None):
     """dQ, dK, dV on the GPU: the tensor-core backward's two kernels (the
     query pass writes dQ and, for the key pass, D and c; the key pass dK and
-    dV), one after the other on the current stream. Grouped K/V heads are
-    expanded to the query heads and their gradients summed over the group
-    (the key pass's workgroups own their key rows)."""
+    dV, summed over the query heads of a K/V group), one after the other on
+    the current stream. Grouped heads are split by strides, never copied."""
     b, hq, m, _ = query.shape
     hk, n = key.shape[1], key.shape[2]
-    if fields[5]:
-        groups = hq // hk
-        expanded = fields[:5] + (False,) + fields[6:]
-        dq, dk, dv = _cuda_backward(expanded, query, key.repeat_interleave(groups, dim=1),
-                                    value.repeat_interleave(groups, dim=1), attn_mask, out,
-                                    grad_out, lse, scale, cache_dir)
-        return (dq, dk.view(b, hk, groups, n, -1).sum(2).to(key.dtype),
-                dv.view(b, hk, groups, n, -1).sum(2).to(value.dtype))
     dq_kernel, dkdv_kernel = backward_kernels(Signature(*fields), cache_dir)
     device = query.device
     rows = torch.empty((2, b, hq, m), dtype=torch.float32, device=device)
@@ -503,12 +494,18 @@ def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, sca
                "dv": torch.empty((b, hk, n, value.shape[-1]), dtype=value.dtype, device=device)}
     if attn_mask is not None:
         tensors["mask"] = _broadcast_mask(attn_mask, (b, hq, m, n))
+    views = dict(tensors)
+    if fields[5]:
+        for name in ("q", "o", "do", "lse", "d", "c", "dq", "mask"):
+            if name in views:
+                views[name] = _split_heads(views[name], hq // hk)
+    # Inputs the kernels cannot read in place are copied.
     for name in ("q", "k", "v", "o", "do"):
-        if dq_kernel.layout_problem(name, tensors[name]):
-            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+        if dq_kernel.layout_problem(name, views[name]):
+            views[name] = views[name].clone(memory_format=torch.contiguous_format)
     if b * hq > 0 and m > 0 and n > 0:
         for compiled in (dq_kernel, dkdv_kernel):
-            compiled(scale, **{t["name"]: tensors[t["name"]]
+            compiled(scale, **{t["name"]: views[t["name"]]
                                for t in compiled.manifest["tensors"]})
     elif b * hq > 0:
         tensors["dq"].zero_()

@@ -64,14 +64,14 @@ BACKWARD_CASES = ("f16_d64", "bf16_d128_causal", "f16_ragged_causal_bshd", "bf16
 def backward_signatures(case, chip="sm_90"):
     """The signatures a training step of `case` compiles: the forward with
     the LSE (and the variants attn_mlir.torch may launch), and the
-    backward's (grouped K/V expanded to the query heads)."""
+    backward's."""
     from dataclasses import replace
 
     from attn_mlir.attention import launch_variants
     forward = replace(signature(case, chip), lse=True)
     sigs = [forward] + [replace(forward, tile_m=tm, tile_n=tn)
                         for tm, tn in launch_variants(forward)]
-    return sigs, replace(signature(case, chip), gqa=False)
+    return sigs, signature(case, chip)
 
 
 # Split-KV decode (keys over several workgroups, the parts combined by

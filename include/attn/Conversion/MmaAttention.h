@@ -39,6 +39,10 @@ struct MmaOperand {
   /// The mask's element stride (index) along the keys. Either stride is 0
   /// for a dim the tensor does not have (a broadcast mask).
   Value keyStride;
+  /// The element stride (index) along the query group of grouped-query
+  /// attention, where a workgroup runs over it (the backward's key pass);
+  /// null otherwise.
+  Value groupStride;
 };
 
 /// The tensors: Q, K, V and O always, the mask and the LSE where the

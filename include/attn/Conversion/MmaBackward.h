@@ -82,14 +82,16 @@ public:
   ~MmaBackwardEmitter();
 
   void setWorkgroup(const MmaBackwardOperands &operands, Value own0);
-  /// Copies the own tile and the first of `count` step tiles (index) to
-  /// shared memory; the query pass computes and stores D. Returns the
-  /// initial loop state.
-  SmallVector<Value> begin(Value first, Value count);
-  /// Folds step tile `i` (index: rows first + i stepRows onwards) into
-  /// `state`. `masked`: the tile may hold rows past M or N, above the
-  /// causal `diagonal` (null: not causal; key j is visible from query i
-  /// iff j <= i + diagonal) or under a mask.
+  /// Copies the own tile and the first of `count` steps (index) to shared
+  /// memory; the query pass computes and stores D. With `groups` (the key
+  /// pass of grouped-query attention; null: none) step i is query group
+  /// i % groups of the step tile i / groups (each step operand's
+  /// groupStride apart). Returns the initial loop state.
+  SmallVector<Value> begin(Value first, Value count, Value groups = Value());
+  /// Folds step `i` (index; its tile's rows start at first + i stepRows,
+  /// or first + (i / groups) stepRows) into `state`. `masked`: the tile may
+  /// hold rows past M or N, above the causal `diagonal` (null: not causal;
+  /// key j is visible from query i iff j <= i + diagonal) or under a mask.
   SmallVector<Value> step(Value i, ValueRange state, bool masked,
                           Value diagonal);
   /// Stores the gradients of the own rows below M (N), and the query

@@ -96,18 +96,22 @@ LogicalResult mlir::attn::supportsBackwardKernels(AttentionBackwardOp op,
       return fail("the tensor-core backward needs ", l.dimName,
                   " innermost in the ", l.operand, " layout, got ",
                   AffineMapAttr::get(l.map));
-  // Each key block's workgroup owns its dK and dV rows: every batch dim
-  // indexes K and V (no query group to sum over).
+  // The key pass's workgroups run over the batch dims K and V have; its
+  // steps run over the query group (the one batch dim they lack, if any).
+  unsigned groupDims = 0;
   for (unsigned d = 0; d < op.getNumBatchDims(); ++d) {
     AffineExpr e = getAffineDimExpr(d, ctx);
-    if (!op.getKeyMap().getResultPosition(e) ||
-        !op.getValueMap().getResultPosition(e))
+    bool inKey = op.getKeyMap().getResultPosition(e).has_value();
+    if (inKey != op.getValueMap().getResultPosition(e).has_value())
       return fail("the tensor-core backward needs key and value indexed by "
-                  "every batch dim, not shared by a query group (grouped-query "
-                  "attention: expand K and V, or compute the gradients on the "
-                  "host); batch dim ",
-                  d, " is not");
+                  "the same batch dims; batch dim ",
+                  d, " indexes only one of them");
+    groupDims += !inKey;
   }
+  if (groupDims > 1)
+    return fail("the tensor-core backward takes one query-group dim (batch "
+                "dims that key and value lack), got ",
+                groupDims);
   return success();
 }
 
@@ -233,6 +237,13 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
   if (op.getCausal())
     causal = stringifyCausalAlignment(*op.getCausal()).str();
   StringRef gridDim = query ? "m" : "n";
+  // The batch dims the workgroups run over (grid y): the key pass's are
+  // those K has (the query group runs inside each workgroup).
+  SmallVector<Attribute> gridBatchDims;
+  for (unsigned d = 0; d < nb; ++d)
+    if (query ||
+        op.getKeyMap().getResultPosition(getAffineDimExpr(d, ctx)).has_value())
+      gridBatchDims.push_back(b.getStringAttr(dimName(d)));
   return b.getDictionaryAttr(
       {b.getNamedAttr("kernel", b.getStringAttr(query
                                                     ? "attention_backward_dq"
@@ -242,11 +253,12 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
        b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
        b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
        b.getNamedAttr("grid_dim", b.getStringAttr(gridDim)),
+       b.getNamedAttr("grid_batch_dims", b.getArrayAttr(gridBatchDims)),
        b.getNamedAttr("grid",
                       b.getStringAttr(query ? "x = ceil(m / tile_m), y = "
-                                              "product of the batch dims"
+                                              "product of grid_batch_dims"
                                             : "x = ceil(n / tile_n), y = "
-                                              "product of the batch dims")),
+                                              "product of grid_batch_dims")),
        b.getNamedAttr("causal", b.getStringAttr(causal)),
        b.getNamedAttr("loops", b.getArrayAttr(sizes)),
        b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),

@@ -9,16 +9,20 @@
 //                            its rows go to the workspace tensors d and c
 //                            (f32, dims b0.., m), dQ to dq
 //   attention_backward_dkdv  workgroups: key blocks (grid x = ceil(n /
-//                            tile_n), y = the batch elements); reads d and c,
-//                            writes dK and dV
+//                            tile_n), y = the batch elements of K and V);
+//                            reads d and c, writes dK and dV, summed over
+//                            the query group of grouped-query attention
+//                            (its steps run over every query tile of every
+//                            query head of the group)
 //
 // Each kernel's body is its pass, tiled on tensors over the kernel's
 // pointer arguments (attn.pointer_to_memref) by the same code as the host's
 // attn-tile-backward: workgroups of attn.backward_dq_step or
 // attn.backward_dkdv_step loops, which attn-lower-tiled-backward-to-mma
 // turns into tensor-core code. The kernels' `attn.abi` has the forward's
-// form (tensors, args, loops, tiles), with "kernel" naming the pass and
-// "grid_dim" the dim its workgroups tile.
+// form (tensors, args, loops, tiles), with "kernel" naming the pass,
+// "grid_dim" the dim its workgroups tile and "grid_batch_dims" the batch
+// dims they run over.
 //
 //===----------------------------------------------------------------------===//
 

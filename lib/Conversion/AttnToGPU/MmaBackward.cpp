@@ -79,7 +79,7 @@ public:
   const int64_t ownBOffset, stepAOffset, stepBOffset;
 
   Value lane, warp;
-  Value own0, first, count;
+  Value own0, first, count, groups;
   // Per-lane byte offsets: A fragments of the own tiles (aLane*), B
   // fragments of a step tile (bLane*) and of it transposed (tLane*); the
   // lane's swizzled chunks.
@@ -152,9 +152,25 @@ public:
     }
   }
 
+  /// Step `i`'s tile (its first row) and query group (null: none).
+  std::pair<Value, Value> stepAt(Value i) {
+    if (!groups)
+      return {ops.add(first, ops.mul(i, ops.index(shape.stepRows))), Value()};
+    Value tile = arith::DivUIOp::create(b, i, groups);
+    return {ops.add(first, ops.mul(tile, ops.index(shape.stepRows))),
+            arith::RemUIOp::create(b, i, groups)};
+  }
+  /// `operand` at query group `group` (null: as it is).
+  MmaOperand atGroup(const MmaOperand &operand, Value group) {
+    MmaOperand o = operand;
+    if (group && o.groupStride)
+      o.base = ops.add(o.base, ops.mul(group, o.groupStride));
+    return o;
+  }
+
   void setWorkgroup(const MmaBackwardOperands &operands, Value own0);
   void issueStep(Value i);
-  SmallVector<Value> begin(Value first, Value count);
+  SmallVector<Value> begin(Value first, Value count, Value groups);
   /// `ownTile` · (the step tile at `stepTile`)ᵀ over `width` head dims
   /// (rows `rowWidth` elements apart): one m16n8 fragment per n8 tile of
   /// the step.
@@ -216,7 +232,8 @@ void MmaBackwardEmitter::Impl::setWorkgroup(
 
 void MmaBackwardEmitter::Impl::issueStep(Value i) {
   Value buffer = ops.toI32(arith::AndIOp::create(b, i, ops.one));
-  Value row0 = ops.add(first, ops.mul(i, ops.index(shape.stepRows)));
+  auto [row0, group] = stepAt(i);
+  MmaOperand a = atGroup(stepA(), group), bOperand = atGroup(stepB(), group);
   Value aTile = ops.add(ops.i32Constant(stepAOffset),
                         ops.mul(buffer, ops.i32Constant(stepABytes)));
   Value bTile = ops.add(ops.i32Constant(stepBOffset),
@@ -230,17 +247,19 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
   OpBuilder::InsertionGuard g(b);
   for (bool full : {true, false}) {
     b.setInsertionPointToStart(full ? kind.thenBlock() : kind.elseBlock());
-    ops.copyTile(stepA(), stepA().rowStride, row0, stepLimit(),
-                 shape.stepRows, D, SD, aTile, full);
-    ops.copyTile(stepB(), stepB().rowStride, row0, stepLimit(),
+    ops.copyTile(a, a.rowStride, row0, stepLimit(), shape.stepRows, D, SD,
+                 aTile, full);
+    ops.copyTile(bOperand, bOperand.rowStride, row0, stepLimit(),
                  shape.stepRows, DV, SDV, bTile, full);
   }
 }
 
 SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
-                                                   Value stepCount) {
+                                                   Value stepCount,
+                                                   Value stepGroups) {
   first = firstRow;
   count = stepCount;
+  groups = stepGroups;
   ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
                SD, ops.i32Constant(0), /*full=*/false);
   ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows, DV,
@@ -369,7 +388,12 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
                             ops.mul(buffer, ops.i32Constant(stepABytes)));
   Value stepBTile = ops.add(ops.i32Constant(stepBOffset),
                             ops.mul(buffer, ops.i32Constant(stepBBytes)));
-  Value step0 = ops.add(first, ops.mul(i, ops.index(shape.stepRows)));
+  auto [step0, group] = stepAt(i);
+  MmaOperand lse = atGroup(t.lse, group), rowDotsOf = atGroup(t.rowDots, group),
+             rowScaleOf = atGroup(t.rowScale, group);
+  std::optional<MmaOperand> mask;
+  if (t.mask)
+    mask = atGroup(*t.mask, group);
 
   // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
   SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, D, SD);
@@ -388,9 +412,9 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
         auto rowOf = [&](const MmaOperand &o) {
           return ops.add(o.base, ops.mul(column, o.rowStride));
         };
-        colShift[j][e] = ops.safe(load(t.lse, rowOf(t.lse)));
-        colDots[j][e] = load(t.rowDots, rowOf(t.rowDots));
-        colScale[j][e] = load(t.rowScale, rowOf(t.rowScale));
+        colShift[j][e] = ops.safe(load(lse, rowOf(lse)));
+        colDots[j][e] = load(rowDotsOf, rowOf(rowDotsOf));
+        colScale[j][e] = load(rowScaleOf, rowOf(rowScaleOf));
       }
 
   // P = exp(S - LSE) (times c in the key pass), dS = P (dP - D), element
@@ -410,12 +434,12 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
           visible = arith::AndIOp::create(
               b, visible, buildCausalVisible(b, b.getLoc(), row, key, diagonal));
         Value mv;
-        if (t.mask) {
+        if (mask) {
           Value offset = ops.add(
-              t.mask->base,
-              ops.add(ops.mul(whenLess(row, mSafeMax), t.mask->rowStride),
-                      ops.mul(whenLess(key, nSafeMax), t.mask->keyStride)));
-          mv = load(*t.mask, offset);
+              mask->base,
+              ops.add(ops.mul(whenLess(row, mSafeMax), mask->rowStride),
+                      ops.mul(whenLess(key, nSafeMax), mask->keyStride)));
+          mv = load(*mask, offset);
         }
         x = buildMaskedScore(b, b.getLoc(), s[j][e], scale, mv, visible);
       } else {
@@ -510,9 +534,10 @@ void MmaBackwardEmitter::setWorkgroup(const MmaBackwardOperands &operands,
   impl->setWorkgroup(operands, own0);
 }
 
-SmallVector<Value> MmaBackwardEmitter::begin(Value first, Value count) {
+SmallVector<Value> MmaBackwardEmitter::begin(Value first, Value count,
+                                             Value groups) {
   Impl::Entry entry(*impl);
-  return impl->begin(first, count);
+  return impl->begin(first, count, groups);
 }
 
 SmallVector<Value> MmaBackwardEmitter::step(Value i, ValueRange state,

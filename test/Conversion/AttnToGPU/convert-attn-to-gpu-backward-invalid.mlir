@@ -43,22 +43,23 @@ func.func @d40(%q: tensor<2x8x40xf16>, %k: tensor<2x12x40xf16>, %v: tensor<2x12x
 
 // -----
 
-// Grouped-query attention: K and V shared by the query heads of group g.
-#q = affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k1)>
-#k = affine_map<(b, g, m, n, k1, k2) -> (b, n, k1)>
-#v = affine_map<(b, g, m, n, k1, k2) -> (b, n, k2)>
-#o = affine_map<(b, g, m, n, k1, k2) -> (b, g, m, k2)>
-#l = affine_map<(b, g, m, n, k1, k2) -> (b, g, m)>
-func.func @gqa(%q: tensor<2x4x8x64xbf16>, %k: tensor<2x12x64xbf16>, %v: tensor<2x12x64xbf16>, %s: f32,
-               %o: tensor<2x4x8x64xbf16>, %do: tensor<2x4x8x64xbf16>, %lse: tensor<2x4x8xf32>)
-    -> (tensor<2x4x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>) {
-  // expected-error @+1 {{the tensor-core backward needs key and value indexed by every batch dim, not shared by a query group (grouped-query attention: expand K and V, or compute the gradients on the host); batch dim 1 is not}}
+// Two query-group dims (batch dims K and V lack): the key pass runs over
+// one.
+#q = affine_map<(b, g0, g1, m, n, k1, k2) -> (b, g0, g1, m, k1)>
+#k = affine_map<(b, g0, g1, m, n, k1, k2) -> (b, n, k1)>
+#v = affine_map<(b, g0, g1, m, n, k1, k2) -> (b, n, k2)>
+#o = affine_map<(b, g0, g1, m, n, k1, k2) -> (b, g0, g1, m, k2)>
+#l = affine_map<(b, g0, g1, m, n, k1, k2) -> (b, g0, g1, m)>
+func.func @two_groups(%q: tensor<2x2x2x8x64xbf16>, %k: tensor<2x12x64xbf16>, %v: tensor<2x12x64xbf16>, %s: f32,
+                      %o: tensor<2x2x2x8x64xbf16>, %do: tensor<2x2x2x8x64xbf16>, %lse: tensor<2x2x2x8xf32>)
+    -> (tensor<2x2x2x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>) {
+  // expected-error @+1 {{the tensor-core backward takes one query-group dim (batch dims that key and value lack), got 2}}
   %dq, %dk, %dv = attn.attention_backward indexing_maps = [#q, #k, #v, #o, #o, #l, #q, #k, #v]
-      ins(%q, %k, %v, %s : tensor<2x4x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>, f32)
-      grads(%o, %do, %lse : tensor<2x4x8x64xbf16>, tensor<2x4x8x64xbf16>, tensor<2x4x8xf32>)
-      outs(%q, %k, %v : tensor<2x4x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>)
-      -> tensor<2x4x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>
-  return %dq, %dk, %dv : tensor<2x4x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>
+      ins(%q, %k, %v, %s : tensor<2x2x2x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>, f32)
+      grads(%o, %do, %lse : tensor<2x2x2x8x64xbf16>, tensor<2x2x2x8x64xbf16>, tensor<2x2x2x8xf32>)
+      outs(%q, %k, %v : tensor<2x2x2x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>)
+      -> tensor<2x2x2x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>
+  return %dq, %dk, %dv : tensor<2x2x2x8x64xbf16>, tensor<2x12x64xbf16>, tensor<2x12x64xbf16>
 }
 
 // -----

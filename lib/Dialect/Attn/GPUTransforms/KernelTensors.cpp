@@ -151,3 +151,13 @@ void mlir::attn::eraseDeadKernelOps(gpu::GPUFuncOp func) {
   }
 }
 
+Value KernelTensors::strideOf(OpBuilder &b, StringRef name, StringRef dim) {
+  View view = tensors.find(name)->second;
+  Location loc = func.getLoc();
+  auto position = llvm::find(view.dims, dim);
+  if (position == view.dims.end())
+    return arith::ConstantIndexOp::create(b, loc, 0);
+  return arith::IndexCastOp::create(
+      b, loc, b.getIndexType(),
+      view.memref.getStrides()[position - view.dims.begin()]);
+}

@@ -44,6 +44,9 @@ public:
   std::optional<MmaOperand> operand(OpBuilder &b, StringRef name,
                                     StringRef rowDim,
                                     ArrayRef<Value> batchIdx);
+  /// The element stride (index) of tensor `name` along dim `dim`; 0 where
+  /// it does not have the dim.
+  Value strideOf(OpBuilder &b, StringRef name, StringRef dim);
 
 private:
   struct View {

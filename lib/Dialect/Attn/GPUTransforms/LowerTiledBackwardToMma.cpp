@@ -68,6 +68,10 @@ private:
     StepOp step;
   };
   LogicalResult match();
+  /// The batch dims the workgroups run over (the query pass: all; the key
+  /// pass: those K and V have), and the key pass's query-group dims (the
+  /// others, whole in each step).
+  void splitBatchDims(StepOp first);
   FailureOr<Value> materialize(OpBuilder &b, Value v, IRMapping &mapping) {
     return materializeOutOf(forall, b, v, mapping);
   }
@@ -78,8 +82,21 @@ private:
   KernelTensors tensors;
   scf::ForallOp forall;
   SmallVector<StepLoop> loops;
+  SmallVector<unsigned> workgroupDims, groupDims;
 };
 } // namespace
+
+template <typename StepOp>
+void PassLowering<StepOp>::splitBatchDims(StepOp first) {
+  workgroupDims.clear();
+  groupDims.clear();
+  for (unsigned d = 0, e = first.getNumBatchDims(); d < e; ++d) {
+    AffineExpr dim = getAffineDimExpr(d, first.getContext());
+    bool shared = !kQuery && !(first.getKeyMap().getResultPosition(dim) &&
+                               first.getValueMap().getResultPosition(dim));
+    (shared ? groupDims : workgroupDims).push_back(d);
+  }
+}
 
 template <typename StepOp>
 LogicalResult PassLowering<StepOp>::match() {
@@ -116,12 +133,17 @@ LogicalResult PassLowering<StepOp>::match() {
     return forall.emitOpError("expected every ")
            << stepName << " in a loop of the workgroup";
   StepOp first = loops.front().step;
-  unsigned nb = first.getNumBatchDims();
+  splitBatchDims(first);
+  unsigned nb = workgroupDims.size();
   if (forall.getRank() != nb + 1)
     return forall.emitOpError("expected the workgroups over ")
            << nb << " batch dims and the "
            << (kQuery ? "query tiles" : "key blocks") << ", got rank "
            << forall.getRank();
+  if (groupDims.size() > 1)
+    return forall.emitOpError("expected at most one query-group dim (batch "
+                              "dims key and value do not have), got ")
+           << groupDims.size();
   int64_t ownRows = kQuery ? config.getTileM() : config.getTileN();
   int64_t stepRows = kQuery ? config.getTileN() : config.getTileM();
   SmallVector<OpFoldResult> lbs = forall.getMixedLowerBound(),
@@ -220,11 +242,13 @@ LogicalResult PassLowering<StepOp>::run() {
   Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   SmallVector<Value> ubs =
       getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
-  SmallVector<Value> batchIdx(nb);
+  // The workgroup's batch element; the query group (if any) starts at 0
+  // and moves with the steps.
+  SmallVector<Value> batchIdx(nb, zero);
   Value rest = by;
-  for (int d = nb - 1; d >= 0; --d) {
-    batchIdx[d] = arith::RemUIOp::create(b, loc, rest, ubs[d]);
-    rest = arith::DivUIOp::create(b, loc, rest, ubs[d]);
+  for (int i = workgroupDims.size() - 1; i >= 0; --i) {
+    batchIdx[workgroupDims[i]] = arith::RemUIOp::create(b, loc, rest, ubs[i]);
+    rest = arith::DivUIOp::create(b, loc, rest, ubs[i]);
   }
   bool causal = llvm::any_of(loops, [](StepLoop sl) {
     return static_cast<bool>(sl.step.getCausal());
@@ -248,11 +272,26 @@ LogicalResult PassLowering<StepOp>::run() {
                                *operand("c", "m"),   operand("mask", "m"),
                                operand("o", "m"),    operand("dq", "m"),
                                operand("dk", "n"),   operand("dv", "n")};
+  Value groups;
+  if (!groupDims.empty()) {
+    std::string group = "b" + std::to_string(groupDims.front());
+    groups = tensors.sizeOf(b, "q", group);
+    auto setGroup = [&](MmaOperand &o, StringRef name) {
+      o.groupStride = tensors.strideOf(b, name, group);
+    };
+    setGroup(operands.q, "q");
+    setGroup(operands.gradOutput, "do");
+    setGroup(operands.lse, "lse");
+    setGroup(operands.rowDots, "d");
+    setGroup(operands.rowScale, "c");
+    if (operands.mask)
+      setGroup(*operands.mask, "mask");
+  }
   emitter.setWorkgroup(operands, own0);
   IRMapping workgroup;
-  for (unsigned d = 0; d < nb; ++d)
-    workgroup.map(forall.getInductionVar(d), batchIdx[d]);
-  workgroup.map(forall.getInductionVar(nb), own0);
+  for (auto [i, d] : llvm::enumerate(workgroupDims))
+    workgroup.map(forall.getInductionVar(i), batchIdx[d]);
+  workgroup.map(forall.getInductionVar(workgroupDims.size()), own0);
 
   // The steps: tile i covers rows firstRow + i step rows onwards, up to
   // the last loop's end.
@@ -269,22 +308,30 @@ LogicalResult PassLowering<StepOp>::run() {
         b, loc, arith::SubIOp::create(b, loc, row, *firstRow), zero);
     return arith::CeilDivUIOp::create(b, loc, rows, stepRows);
   };
-  SmallVector<Value> state = emitter.begin(*firstRow, tileAt(*lastEnd));
+  // Steps: one per tile, or per tile and query group (group fastest).
+  auto steps = [&](Value tiles) -> Value {
+    return groups ? arith::MulIOp::create(b, loc, tiles, groups).getResult()
+                  : tiles;
+  };
+  SmallVector<Value> state =
+      emitter.begin(*firstRow, steps(tileAt(*lastEnd)), groups);
 
   for (StepLoop &sl : loops) {
     FailureOr<Value> lb = materialize(b, sl.loop.getLowerBound(), workgroup);
     FailureOr<Value> ub = materialize(b, sl.loop.getUpperBound(), workgroup);
     if (failed(lb) || failed(ub))
       return failure();
-    Value begin = tileAt(*lb), end = tileAt(*ub);
+    Value begin = steps(tileAt(*lb)), end = steps(tileAt(*ub));
     bool masked = sl.step.getCausal() || sl.step.getMask();
     auto loop = [&](Value from, Value to, bool maskedSteps) -> LogicalResult {
       auto forOp = scf::ForOp::create(b, loc, from, to, one, state);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(forOp.getBody());
       Value i = forOp.getInductionVar();
+      Value tileIndex =
+          groups ? arith::DivUIOp::create(b, loc, i, groups).getResult() : i;
       Value step0 = arith::AddIOp::create(
-          b, loc, *firstRow, arith::MulIOp::create(b, loc, i, stepRows));
+          b, loc, *firstRow, arith::MulIOp::create(b, loc, tileIndex, stepRows));
       // The diagonal of absolute positions from the step's causal_offset
       // (key key0 + j visible from row row0 + i iff j <= i + offset).
       Value diagonal;
@@ -313,12 +360,12 @@ LogicalResult PassLowering<StepOp>::run() {
     // below M or N) masked.
     Value whole = arith::AddIOp::create(
         b, loc, begin,
-        arith::DivUIOp::create(
+        steps(arith::DivUIOp::create(
             b, loc,
             arith::MaxSIOp::create(b, loc,
                                    arith::SubIOp::create(b, loc, *ub, *lb),
                                    zero),
-            stepRows));
+            stepRows)));
     if (failed(loop(begin, whole, /*maskedSteps=*/false)) ||
         failed(loop(whole, end, /*maskedSteps=*/true)))
       return failure();

@@ -187,9 +187,12 @@ def AttnLowerTiledBackwardToMmaPass
     arguments) and writes their tensor-core code:
 
     - **Workgroups to blocks.** The query pass's `scf.forall` (batch dims by
-      1, query tiles by `tile_m`) and the key pass's (batch dims by 1, key
-      blocks by `tile_n`) become block (x, y): tile x of batch element y, the
-      innermost batch dim fastest; causal query tiles run longest first.
+      1, query tiles by `tile_m`) and the key pass's (the batch dims K and V
+      have by 1, key blocks by `tile_n`) become block (x, y): tile x of batch
+      element y, the innermost batch dim fastest; causal query tiles run
+      longest first. The key pass's steps of grouped-query attention run
+      over every query tile of every query head of the K/V group (the group
+      dim, whole in each step, one step per group member).
     - **Steps.** Each loop of `attn.backward_dq_step` (over key blocks) or
       `attn.backward_dkdv_step` (over query tiles) becomes a loop over the
       same tiles, from the same bounds (the tiling's causal skipping and its
