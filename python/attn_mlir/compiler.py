@@ -352,22 +352,11 @@ class KernelCache:
             self.hits += 1
             self._loaded[path] = kernel
             return kernel
-        self.misses += 1
-        if not capi.available():
-            raise CompileError(
-                f"kernel {os.path.basename(path)} is not in the cache {self.directory}"
-                + (f" (the entry there is unusable: {problem})" if problem else "")
-                + " and this machine cannot compile (no libAttnCAPI.so); compile it where "
-                "the compiler is and copy the cache directory")
-        kernels = _compile_all(source, options)
+        kernels = self._compile(f"kernel {os.path.basename(path)} is", problem, source,
+                                options)
         if len(kernels) != 1:
             raise CompileError(f"expected one attention op, found {len(kernels)}")
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        # An (empty) directory in an entry's place cannot be renamed over.
-        for name in (path, path + ".json"):
-            if os.path.isdir(name) and not os.path.islink(name):
-                os.rmdir(name)
-        kernels[0].save(path)
+        self._save(kernels[0], path)
         self._loaded[path] = kernels[0]
         return kernels[0]
 
@@ -399,24 +388,34 @@ class KernelCache:
             self.hits += 1
             self._loaded[paths[0]] = kernels
             return kernels
+        kernels = self._compile(f"kernels {key}* are", problem, source, options)
+        for i, kernel in enumerate(kernels):
+            kernel.manifest["kernel_count"] = len(kernels)
+            self._save(kernel, self.path(key + format(i, "x"), options["emit"]))
+        self._loaded[paths[0]] = kernels
+        return kernels
+
+    def _compile(self, what: str, problem, source: str, options: dict) -> list:
+        """The kernels of a cache miss, compiled; CompileError saying `what`
+        is not in the cache where this machine cannot compile."""
         self.misses += 1
         if not capi.available():
             raise CompileError(
-                f"kernels {key}* are not in the cache {self.directory}"
-                + (f" (an entry there is unusable: {problem})" if problem else "")
-                + " and this machine cannot compile (no libAttnCAPI.so); compile them where "
-                "the compiler is and copy the cache directory")
-        kernels = _compile_all(source, options)
-        os.makedirs(self.directory, exist_ok=True)
-        for i, kernel in enumerate(kernels):
-            kernel.manifest["kernel_count"] = len(kernels)
-            path = self.path(key + format(i, "x"), options["emit"])
-            for name in (path, path + ".json"):
-                if os.path.isdir(name) and not os.path.islink(name):
-                    os.rmdir(name)
-            kernel.save(path)
-        self._loaded[paths[0]] = kernels
-        return kernels
+                f"{what} not in the cache {self.directory}"
+                + (f" (the entry there is unusable: {problem})" if problem else "")
+                + " and this machine cannot compile (no libAttnCAPI.so); compile where the "
+                "compiler is and copy the cache directory")
+        return _compile_all(source, options)
+
+    @staticmethod
+    def _save(kernel: Kernel, path: str):
+        """Writes `kernel` as the entry at `path`."""
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        # An (empty) directory in an entry's place cannot be renamed over.
+        for name in (path, path + ".json"):
+            if os.path.isdir(name) and not os.path.islink(name):
+                os.rmdir(name)
+        kernel.save(path)
 
     def _read(self, path: str):
         """(the Kernel of entry `path`, None), (None, None) when there is no

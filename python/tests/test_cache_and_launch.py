@@ -8,7 +8,7 @@ import pytest
 from conftest import needs_compiler
 
 from attn_mlir import CompileError, Kernel, KernelCache, capi, compiler
-from attn_mlir.attention import Signature, kernel, source
+from attn_mlir.attention import Signature, backward_source, kernel, source
 
 pytestmark = needs_compiler()
 
@@ -34,6 +34,36 @@ def test_cache_compiles_once_and_serves_without_the_compiler(cache_dir, monkeypa
     assert kernel(sig, cache_dir) is kernel(sig, cache_dir)
     with pytest.raises(CompileError, match="not in the cache .* cannot compile"):
         other.get(source(Signature("f16", 64, 64)), raise_attention=False)
+
+
+def test_cache_holds_the_two_kernels_of_the_gradients(cache_dir, monkeypatch):
+    """get_all: every kernel of a source (the backward's query and key
+    passes), one entry each, served without the compiler once cached; an
+    unusable entry compiles them all again."""
+    text = backward_source(Signature("f16", 64, 64, causal=True))
+    cache = KernelCache(cache_dir)
+    kernels = cache.get_all(text, chip="sm_80", raise_attention=False)
+    assert [k.manifest["kernel"] for k in kernels] == ["attention_backward_dq",
+                                                       "attention_backward_dkdv"]
+    assert [k.manifest["kernel_count"] for k in kernels] == [2, 2]
+    assert cache.get_all(text, chip="sm_80", raise_attention=False) is kernels
+    assert (cache.misses, cache.hits) == (1, 1)
+    assert len(os.listdir(cache_dir)) == 4
+    monkeypatch.setattr(capi, "available", lambda: False)
+    other = KernelCache(cache_dir)
+    loaded = other.get_all(text, chip="sm_80", raise_attention=False)
+    assert [k.binary for k in loaded] == [k.binary for k in kernels]
+    assert (other.misses, other.hits) == (0, 1)
+    monkeypatch.undo()
+    second = [n for n in os.listdir(cache_dir) if n.endswith("1.ptx.json")]
+    assert len(second) == 1
+    with open(os.path.join(cache_dir, second[0]), "w") as f:
+        f.write("{")
+    fresh = KernelCache(cache_dir)
+    with pytest.warns(RuntimeWarning, match="unusable"):
+        again = fresh.get_all(text, chip="sm_80", raise_attention=False)
+    assert (fresh.rejected, fresh.misses) == (1, 1)
+    assert [k.binary for k in again] == [k.binary for k in kernels]
 
 
 def test_cache_key_covers_options(cache_dir):

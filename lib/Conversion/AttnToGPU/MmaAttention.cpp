@@ -46,11 +46,11 @@ int64_t MmaAttentionShape::sharedMemoryBytes() const {
 // The emitter
 //===----------------------------------------------------------------------===//
 
-class MmaAttentionEmitter::Impl {
+class MmaAttentionEmitter::Impl : public EmitterBuilders {
 public:
   Impl(OpBuilder &builder, Location loc, const MmaAttentionShape &shape,
        Value m, Value n, Value scale)
-      : outer(builder), b(loc, builder), shape(shape), m(m), n(n), scale(scale),
+      : EmitterBuilders(builder, loc), shape(shape), m(m), n(n), scale(scale),
         ops(b, shape.inputType), D(shape.headDim), DV(shape.valueDim),
         KD(llvm::alignTo(D, 16)), DVP(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
@@ -63,28 +63,11 @@ public:
     zero = ops.zero;
     one = ops.one;
     tid = ops.tid;
-    Value tid32 = ops.toI32(tid);
-    lane = arith::AndIOp::create(b, tid32, ops.i32Constant(31));
-    warp = arith::ShRUIOp::create(b, tid32, ops.i32Constant(5));
-    outer.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+    lane = ops.lane;
+    warp = ops.warp;
+    leave();
   }
 
-  /// The caller's builder, and the one the code is written with: each entry
-  /// point starts at the caller's insertion point and leaves it after what
-  /// it wrote.
-  OpBuilder &outer;
-  ImplicitLocOpBuilder b;
-  struct Entry {
-    Impl &impl;
-    explicit Entry(Impl &impl) : impl(impl) {
-      impl.b.setInsertionPoint(impl.outer.getInsertionBlock(),
-                               impl.outer.getInsertionPoint());
-    }
-    ~Entry() {
-      impl.outer.setInsertionPoint(impl.b.getInsertionBlock(),
-                                   impl.b.getInsertionPoint());
-    }
-  };
   MmaAttentionShape shape;
   MmaAttentionOperands t;
   Value m, n, scale;
@@ -558,23 +541,23 @@ MmaAttentionEmitter::~MmaAttentionEmitter() = default;
 
 void MmaAttentionEmitter::setWorkgroup(const MmaAttentionOperands &operands,
                                        Value row0) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   impl->setWorkgroup(operands, row0);
 }
 
 SmallVector<Value> MmaAttentionEmitter::begin(Value blocks) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   return impl->begin(blocks);
 }
 
 SmallVector<Value> MmaAttentionEmitter::step(Value block, ValueRange state,
                                              bool masked, bool fused,
                                              Value diagonal) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   return impl->step(block, state, masked, fused, diagonal);
 }
 
 void MmaAttentionEmitter::finish(ValueRange state) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   impl->finish(state);
 }

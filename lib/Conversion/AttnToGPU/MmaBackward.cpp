@@ -28,11 +28,11 @@ int64_t MmaBackwardShape::sharedMemoryBytes() const {
   return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv));
 }
 
-class MmaBackwardEmitter::Impl {
+class MmaBackwardEmitter::Impl : public EmitterBuilders {
 public:
   Impl(OpBuilder &builder, Location loc, const MmaBackwardShape &shape,
        Value m, Value n, Value scale)
-      : outer(builder), b(loc, builder), shape(shape), m(m), n(n),
+      : EmitterBuilders(builder, loc), shape(shape), m(m), n(n),
         scale(scale), ops(b, shape.inputType),
         query(shape.pass == MmaBackwardPass::Query), D(shape.headDim),
         DV(shape.valueDim), SD(llvm::alignTo(D, shape.sharedRowElements)),
@@ -42,28 +42,11 @@ public:
         stepBBytes(2 * shape.stepRows * SDV), ownBOffset(ownABytes),
         stepAOffset(ownABytes + ownBBytes),
         stepBOffset(stepAOffset + 2 * stepABytes) {
-    Value tid32 = ops.toI32(ops.tid);
-    lane = arith::AndIOp::create(b, tid32, ops.i32Constant(31));
-    warp = arith::ShRUIOp::create(b, tid32, ops.i32Constant(5));
-    outer.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+    lane = ops.lane;
+    warp = ops.warp;
+    leave();
   }
 
-  /// The caller's builder, and the one the code is written with: each entry
-  /// point starts at the caller's insertion point and leaves it after what
-  /// it wrote.
-  OpBuilder &outer;
-  ImplicitLocOpBuilder b;
-  struct Entry {
-    Impl &impl;
-    explicit Entry(Impl &impl) : impl(impl) {
-      impl.b.setInsertionPoint(impl.outer.getInsertionBlock(),
-                               impl.outer.getInsertionPoint());
-    }
-    ~Entry() {
-      impl.outer.setInsertionPoint(impl.b.getInsertionBlock(),
-                                   impl.b.getInsertionPoint());
-    }
-  };
 
   MmaBackwardShape shape;
   MmaBackwardOperands t;
@@ -530,23 +513,23 @@ MmaBackwardEmitter::~MmaBackwardEmitter() = default;
 
 void MmaBackwardEmitter::setWorkgroup(const MmaBackwardOperands &operands,
                                       Value own0) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   impl->setWorkgroup(operands, own0);
 }
 
 SmallVector<Value> MmaBackwardEmitter::begin(Value first, Value count,
                                              Value groups) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   return impl->begin(first, count, groups);
 }
 
 SmallVector<Value> MmaBackwardEmitter::step(Value i, ValueRange state,
                                             bool masked, Value diagonal) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   return impl->step(i, state, masked, diagonal);
 }
 
 void MmaBackwardEmitter::finish(ValueRange state) {
-  Impl::Entry entry(*impl);
+  EmitterBuilders::Entry entry(*impl);
   impl->finish(state);
 }

@@ -38,6 +38,27 @@ namespace mlir::attn {
 /// Warps of a tensor-core workgroup.
 constexpr int64_t kMmaWarps = 4;
 
+/// The builders of an emitter: `b`, which its code is written with, and
+/// the caller's `outer`. Each entry point (an Entry for its duration)
+/// starts at the caller's insertion point and leaves it after what it wrote.
+struct EmitterBuilders {
+  EmitterBuilders(OpBuilder &outer, Location loc) : outer(outer), b(loc, outer) {}
+  /// The caller's builder, moved to where `b` is.
+  void leave() {
+    outer.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+  }
+  OpBuilder &outer;
+  ImplicitLocOpBuilder b;
+  struct Entry {
+    EmitterBuilders &builders;
+    explicit Entry(EmitterBuilders &builders) : builders(builders) {
+      builders.b.setInsertionPoint(builders.outer.getInsertionBlock(),
+                                   builders.outer.getInsertionPoint());
+    }
+    ~Entry() { builders.leave(); }
+  };
+};
+
 /// An m16n8 f32 accumulator fragment: four values per lane.
 using Fragment = std::array<Value, 4>;
 
@@ -54,7 +75,9 @@ struct MmaOps {
         shared(LLVM::AddressOfOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
                                          kSharedMemoryName)),
         zero(index(0)), one(index(1)),
-        tid(gpu::ThreadIdOp::create(b, gpu::Dimension::x)) {}
+        tid(gpu::ThreadIdOp::create(b, gpu::Dimension::x)),
+        lane(arith::AndIOp::create(b, toI32(tid), i32Constant(31))),
+        warp(arith::ShRUIOp::create(b, toI32(tid), i32Constant(5))) {}
 
   ImplicitLocOpBuilder &b;
   MLIRContext *ctx;
@@ -64,8 +87,9 @@ struct MmaOps {
   Type i32, f32;
   /// The -inf and 0 constants, and the dynamic shared-memory array.
   Value negInf, zeroF, shared;
-  /// Index 0 and 1, and the thread's index in the workgroup.
-  Value zero, one, tid;
+  /// Index 0 and 1, the thread's index in the workgroup, its lane (i32)
+  /// and its warp (i32).
+  Value zero, one, tid, lane, warp;
 
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, v); }
   Value i32Constant(int64_t v) {

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -160,4 +161,21 @@ Value KernelTensors::strideOf(OpBuilder &b, StringRef name, StringRef dim) {
   return arith::IndexCastOp::create(
       b, loc, b.getIndexType(),
       view.memref.getStrides()[position - view.dims.begin()]);
+}
+
+SmallVector<Value> mlir::attn::blockBatchIndices(OpBuilder &b, Location loc,
+                                                 ArrayRef<Value> sizes) {
+  SmallVector<Value> indices(sizes.size());
+  Value rest = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  for (int d = sizes.size() - 1; d >= 0; --d) {
+    indices[d] = arith::RemUIOp::create(b, loc, rest, sizes[d]);
+    rest = arith::DivUIOp::create(b, loc, rest, sizes[d]);
+  }
+  return indices;
+}
+
+void mlir::attn::eraseLoweredNest(Operation *forall) {
+  for (Operation *user : llvm::make_early_inc_range(forall->getUsers()))
+    user->erase();
+  forall->erase();
 }

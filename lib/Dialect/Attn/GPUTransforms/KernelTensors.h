@@ -63,6 +63,16 @@ private:
 FailureOr<Value> materializeOutOf(Operation *nest, OpBuilder &b, Value v,
                                   IRMapping &mapping);
 
+/// The workgroup's batch element, from gpu.block_id y: the index of each
+/// of the batch dims of sizes `sizes` the workgroups run over (the last
+/// fastest).
+SmallVector<Value> blockBatchIndices(OpBuilder &b, Location loc,
+                                     ArrayRef<Value> sizes);
+
+/// Erases the lowered nest `forall` and the ops that materialized its
+/// results in place.
+void eraseLoweredNest(Operation *forall);
+
 /// Reads the sizes the lowered code still needs from the memrefs, and
 /// erases the ops of `func` left without uses (the tensors over the
 /// arguments, bounds the nest no longer needs): no tensor is left.

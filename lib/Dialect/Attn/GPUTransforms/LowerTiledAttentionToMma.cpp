@@ -224,15 +224,10 @@ LogicalResult NestLowering::run() {
   // batch dim fastest; causal tiles longest first.
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   SmallVector<Value> ubs =
       getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
-  SmallVector<Value> batchIdx(nb);
-  Value rest = by;
-  for (int d = nb - 1; d >= 0; --d) {
-    batchIdx[d] = arith::RemUIOp::create(b, loc, rest, ubs[d]);
-    rest = arith::DivUIOp::create(b, loc, rest, ubs[d]);
-  }
+  SmallVector<Value> batchIdx =
+      blockBatchIndices(b, loc, ArrayRef<Value>(ubs).take_front(nb));
   MmaAttentionOperands operands{*operand(b, "q", "m", batchIdx),
                                 *operand(b, "k", "n", batchIdx),
                                 *operand(b, "v", "n", batchIdx),
@@ -362,9 +357,7 @@ LogicalResult NestLowering::run() {
   emitter.finish(state);
 
   // The nest is replaced: its results were only materialized in place.
-  for (Operation *user : llvm::make_early_inc_range(forall->getUsers()))
-    user->erase();
-  forall->erase();
+  eraseLoweredNest(forall);
   return success();
 }
 

@@ -239,17 +239,15 @@ LogicalResult PassLowering<StepOp>::run() {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   SmallVector<Value> ubs =
       getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
   // The workgroup's batch element; the query group (if any) starts at 0
   // and moves with the steps.
   SmallVector<Value> batchIdx(nb, zero);
-  Value rest = by;
-  for (int i = workgroupDims.size() - 1; i >= 0; --i) {
-    batchIdx[workgroupDims[i]] = arith::RemUIOp::create(b, loc, rest, ubs[i]);
-    rest = arith::DivUIOp::create(b, loc, rest, ubs[i]);
-  }
+  for (auto [d, index] : llvm::zip_equal(
+           workgroupDims,
+           blockBatchIndices(b, loc, ArrayRef<Value>(ubs).drop_back())))
+    batchIdx[d] = index;
   bool causal = llvm::any_of(loops, [](StepLoop sl) {
     return static_cast<bool>(sl.step.getCausal());
   });
@@ -373,9 +371,7 @@ LogicalResult PassLowering<StepOp>::run() {
   emitter.finish(state);
 
   // The nest is replaced: its results were only materialized in place.
-  for (Operation *user : llvm::make_early_inc_range(forall->getUsers()))
-    user->erase();
-  forall->erase();
+  eraseLoweredNest(forall);
   return success();
 }
 
