@@ -15,7 +15,7 @@ CPU tensors (float32, float16, bfloat16) run on the host through the compiler's 
 differentiable on both: the forward keeps the log-sum-exp, not the
 probabilities, and the backward is attn.attention_backward (through
 attn-tile-backward on the host; on CUDA tensors the tensor-core backward's
-two kernels, for float16 and bfloat16 at head dims that are multiples of 16
+two kernels, for float16 and bfloat16 at head dims that are multiples of 8
 up to 128).
 
 The function is the custom op torch.ops.attn_mlir.attention (with a fake
@@ -231,7 +231,7 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     Gradients: the result is differentiable in query, key and value (the
     mask gets none), on CPU tensors through the host JIT and on CUDA
     tensors through the tensor-core backward kernels (float16 and bfloat16,
-    head dims that are multiples of 16 up to 128; grouped K/V heads without
+    head dims that are multiples of 8 up to 128; grouped K/V heads without
     copies: the key pass sums dK and dV over the group)."""
     fields = _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
                                enable_gqa, causal_alignment)

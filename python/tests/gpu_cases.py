@@ -53,12 +53,13 @@ CASES = {
 
 
 # The gradients on the tensor-core backward (f16/bf16, head dims that are
-# multiples of 16 up to 128): names of CASES entries.
+# multiples of 8 up to 128): names of CASES entries.
 BACKWARD_CASES = ("f16_d64", "bf16_d128_causal", "f16_ragged_causal_bshd", "bf16_gqa",
                   "f16_bool_mask_rows_masked", "f16_additive_mask_gqa", "f16_large_logits",
                   "f16_d96_causal", "bf16_d32_gqa_bshd", "f16_d32_bool_mask",
                   "bf16_d96_additive_mask", "f16_bottom_right_prefill_gqa",
-                  "bf16_bottom_right_m_gt_n")
+                  "bf16_bottom_right_m_gt_n", "f16_d40_ragged", "bf16_d72_causal_gqa_bshd",
+                  "f16_d80_additive_mask", "f16_d8_bool_mask", "bf16_d24_dv40")
 
 
 def backward_signatures(case, chip="sm_90"):

@@ -54,7 +54,8 @@ struct MmaBackwardShape {
   /// Rows of the workgroup's own tile (64: four warps of 16) and of each
   /// step's tile (32, 64 or 128).
   int64_t ownRows, stepRows;
-  /// Head dims of Q·Kᵀ (k1) and of dO·Vᵀ (k2): multiples of 16 up to 256.
+  /// Head dims of Q·Kᵀ (k1) and of dO·Vᵀ (k2): multiples of 8 up to 128
+  /// (the products pad them to a multiple of 16 with zero columns).
   int64_t headDim, valueDim;
   /// Shared-memory rows are padded to a multiple of this many elements (a
   /// multiple of 64).

@@ -64,10 +64,10 @@ LogicalResult mlir::attn::supportsBackwardKernels(AttentionBackwardOp op,
                 "untiled attention ops");
   int64_t k1 = staticLoopSize(op, op.getK1Dim());
   int64_t k2 = staticLoopSize(op, op.getK2Dim());
-  auto ok = [](int64_t d) { return d >= 16 && d <= 128 && d % 16 == 0; };
+  auto ok = [](int64_t d) { return d >= 8 && d <= 128 && d % 8 == 0; };
   if (!ok(k1) || !ok(k2))
     return fail("the tensor-core backward needs static head dims that are "
-                "multiples of 16 from 16 to 128, got k1 = ",
+                "multiples of 8 from 8 to 128, got k1 = ",
                 ShapedType::isDynamic(k1) ? std::string("?")
                                           : std::to_string(k1),
                 ", k2 = ",

@@ -35,7 +35,9 @@ public:
       : EmitterBuilders(builder, loc), shape(shape), m(m), n(n),
         scale(scale), ops(b, shape.inputType),
         query(shape.pass == MmaBackwardPass::Query), D(shape.headDim),
-        DV(shape.valueDim), SD(llvm::alignTo(D, shape.sharedRowElements)),
+        DV(shape.valueDim), KD(llvm::alignTo(D, 16)),
+        KDV(llvm::alignTo(DV, 16)),
+        SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)),
         stepTiles(shape.stepRows / 8), ownABytes(2 * shape.ownRows * SD),
         ownBBytes(2 * shape.ownRows * SDV), stepABytes(2 * shape.stepRows * SD),
@@ -54,6 +56,10 @@ public:
   MmaOps ops;
   const bool query;
   const int64_t D, DV;
+  // The head dims the products run over: D and DV up to a multiple of 16.
+  // The columns in between are zero in every tile (zeroPadding) and not
+  // stored.
+  const int64_t KD, KDV;
   // Row widths (elements) of the A and B tiles.
   const int64_t SD, SDV;
   // n8 tiles of a step tile.
@@ -85,8 +91,8 @@ public:
   // k1), then the lane's partial row sums of its two rows. The key pass:
   // dK's fragments, then dV's.
   int64_t accIndex(int64_t j, int64_t e) const { return j * 4 + e; }
-  int64_t sumIndex(int64_t h) const { return D / 2 + h; }
-  int64_t valueIndex(int64_t j, int64_t e) const { return D / 2 + j * 4 + e; }
+  int64_t sumIndex(int64_t h) const { return KD / 2 + h; }
+  int64_t valueIndex(int64_t j, int64_t e) const { return KD / 2 + j * 4 + e; }
 
   Value exp2(Value x) {
     return LLVM::CallIntrinsicOp::create(
@@ -243,6 +249,16 @@ SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
   first = firstRow;
   count = stepCount;
   groups = stepGroups;
+  // The padding columns of the products (head dims that are not multiples
+  // of 16) are zero in every tile and buffer; copies never write them.
+  ops.zeroPadding(0, shape.ownRows, D, KD, SD);
+  ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV, SDV);
+  for (int64_t buffer = 0; buffer < 2; ++buffer) {
+    ops.zeroPadding(stepAOffset + buffer * stepABytes, shape.stepRows, D, KD,
+                    SD);
+    ops.zeroPadding(stepBOffset + buffer * stepBBytes, shape.stepRows, DV, KDV,
+                    SDV);
+  }
   ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
                SD, ops.i32Constant(0), /*full=*/false);
   ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows, DV,
@@ -289,10 +305,10 @@ SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
                   ops.add(t.rowDots.base, ops.mul(row, t.rowDots.rowStride)),
                   rowDots[h]);
     }
-    SmallVector<Value> init(D / 2 + 2, ops.zeroF);
+    SmallVector<Value> init(KD / 2 + 2, ops.zeroF);
     return init;
   }
-  return SmallVector<Value>(D / 2 + DV / 2, ops.zeroF);
+  return SmallVector<Value>(KD / 2 + KDV / 2, ops.zeroF);
 }
 
 SmallVector<Fragment> MmaBackwardEmitter::Impl::scores(int64_t ownTile,
@@ -379,9 +395,9 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
     mask = atGroup(*t.mask, group);
 
   // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
-  SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, D, SD);
+  SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
   SmallVector<Fragment> dp =
-      scores(ownBOffset, aLaneB, stepBTile, bLaneB, DV, SDV);
+      scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
 
   // The key pass's statistics, per column (query) of the step tile: the
   // LSE's shift, D and c.
@@ -443,14 +459,14 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   if (query) {
     accumulate(
         out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,
-        stepATile, tLaneA, D, SD);
+        stepATile, tLaneA, KD, SD);
   } else {
     accumulate(
         out, [&](int64_t j, int64_t e) { return valueIndex(j, e); }, p,
-        stepBTile, tLaneB, DV, SDV);
+        stepBTile, tLaneB, KDV, SDV);
     accumulate(
         out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,
-        stepATile, tLaneA, D, SD);
+        stepATile, tLaneA, KD, SD);
   }
   return out;
 }

@@ -29,16 +29,16 @@ func.func @f32(%q: tensor<2x8x64xf32>, %k: tensor<2x12x64xf32>, %v: tensor<2x12x
 #v = affine_map<(b, m, n, k1, k2) -> (b, n, k2)>
 #o = affine_map<(b, m, n, k1, k2) -> (b, m, k2)>
 #l = affine_map<(b, m, n, k1, k2) -> (b, m)>
-func.func @d40(%q: tensor<2x8x40xf16>, %k: tensor<2x12x40xf16>, %v: tensor<2x12x40xf16>, %s: f32,
-               %o: tensor<2x8x40xf16>, %do: tensor<2x8x40xf16>, %lse: tensor<2x8xf32>)
-    -> (tensor<2x8x40xf16>, tensor<2x12x40xf16>, tensor<2x12x40xf16>) {
-  // expected-error @+1 {{the tensor-core backward needs static head dims that are multiples of 16 from 16 to 128, got k1 = 40, k2 = 40}}
+func.func @d192(%q: tensor<2x8x192xf16>, %k: tensor<2x12x192xf16>, %v: tensor<2x12x192xf16>, %s: f32,
+               %o: tensor<2x8x192xf16>, %do: tensor<2x8x192xf16>, %lse: tensor<2x8xf32>)
+    -> (tensor<2x8x192xf16>, tensor<2x12x192xf16>, tensor<2x12x192xf16>) {
+  // expected-error @+1 {{the tensor-core backward needs static head dims that are multiples of 8 from 8 to 128, got k1 = 192, k2 = 192}}
   %dq, %dk, %dv = attn.attention_backward indexing_maps = [#q, #k, #v, #o, #o, #l, #q, #k, #v]
-      ins(%q, %k, %v, %s : tensor<2x8x40xf16>, tensor<2x12x40xf16>, tensor<2x12x40xf16>, f32)
-      grads(%o, %do, %lse : tensor<2x8x40xf16>, tensor<2x8x40xf16>, tensor<2x8xf32>)
-      outs(%q, %k, %v : tensor<2x8x40xf16>, tensor<2x12x40xf16>, tensor<2x12x40xf16>)
-      -> tensor<2x8x40xf16>, tensor<2x12x40xf16>, tensor<2x12x40xf16>
-  return %dq, %dk, %dv : tensor<2x8x40xf16>, tensor<2x12x40xf16>, tensor<2x12x40xf16>
+      ins(%q, %k, %v, %s : tensor<2x8x192xf16>, tensor<2x12x192xf16>, tensor<2x12x192xf16>, f32)
+      grads(%o, %do, %lse : tensor<2x8x192xf16>, tensor<2x8x192xf16>, tensor<2x8xf32>)
+      outs(%q, %k, %v : tensor<2x8x192xf16>, tensor<2x12x192xf16>, tensor<2x12x192xf16>)
+      -> tensor<2x8x192xf16>, tensor<2x12x192xf16>, tensor<2x12x192xf16>
+  return %dq, %dk, %dv : tensor<2x8x192xf16>, tensor<2x12x192xf16>, tensor<2x12x192xf16>
 }
 
 // -----

@@ -214,12 +214,12 @@ LogicalResult PassLowering<StepOp>::run() {
       target.sharedRowElements,
       inputType};
   auto headDimOk = [](int64_t d) {
-    return !ShapedType::isDynamic(d) && d >= 16 && d <= 128 && d % 16 == 0;
+    return !ShapedType::isDynamic(d) && d >= 8 && d <= 128 && d % 8 == 0;
   };
   if (!(inputType.isF16() || inputType.isBF16()) ||
       !headDimOk(shape.headDim) || !headDimOk(shape.valueDim))
     return first.emitOpError("expected f16 or bf16 steps with static head "
-                             "dims that are multiples of 16 up to 128");
+                             "dims that are multiples of 8 up to 128");
   if (shape.ownRows != 64 ||
       (shape.stepRows != 32 && shape.stepRows != 64 && shape.stepRows != 128) ||
       shape.sharedRowElements % 64)
