@@ -237,6 +237,10 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
                                enable_gqa, causal_alignment)
     scale = validate.scale(scale, query.shape[-1])
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, key, value))
+    if grad and query.is_cuda:
+        problem = _cuda_backward_problem(fields)
+        if problem:
+            raise NotImplementedError(problem)
     if grad or torch.compiler.is_compiling():
         out, _ = torch.ops.attn_mlir.attention(query, key, value, attn_mask, fields[3], scale,
                                                fields[5], causal_alignment, cache_dir, grad)
@@ -474,6 +478,22 @@ def _cpu_backward(fields, query, key, value, attn_mask, out, grad_out, lse, scal
     dq, dk, dv = _cpu_function(_cpu_sig(fields), True)(*arrays, scale)
     return (_torch(dq, query.dtype).reshape(query.shape), _torch(dk, key.dtype),
             _torch(dv, value.dtype))
+
+
+def _cuda_backward_problem(fields):
+    """Why the GPU backward does not take `fields`, or None (said before the
+    forward runs, not when the gradients are asked for)."""
+    dtype, head_dim, value_dim = fields[:3]
+    if dtype == "f32":
+        return ("attn_mlir.torch.attention has no float32 backward on CUDA tensors (its "
+                "tensor-core kernels take float16 and bfloat16): cast to bfloat16 or float16, "
+                "run under torch.no_grad(), or pass detached tensors")
+    for name, d in (("query/key", head_dim), ("value", value_dim)):
+        if d % 8 or d > 128:
+            return (f"attn_mlir.torch.attention has no backward on CUDA tensors at {name} head "
+                    f"dim {d} (its kernels take multiples of 8 up to 128): run under "
+                    "torch.no_grad(), or pass detached tensors")
+    return None
 
 
 def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, scale,

@@ -126,6 +126,17 @@ def precompile_backward():
             kernel(sig)
         backward_kernels(backward)
         print("compiled backward", name)
+    # The forwards of the refusal test (no backward for these, but a forward
+    # under torch.no_grad()).
+    from dataclasses import replace
+
+    from attn_mlir.attention import Signature, launch_variants
+    for dtype, d in (("f32", 64), ("f16", 256), ("f16", 36)):
+        sig = Signature(dtype, d, d)
+        kernel(sig)
+        if dtype != "f32" and d % 8 == 0:
+            for tile_m, tile_n in launch_variants(sig):
+                kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
 
 
 if __name__ == "__main__":

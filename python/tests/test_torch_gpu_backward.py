@@ -98,3 +98,14 @@ def test_backward_under_autocast_and_torch_compile():
                   2 * out.detach().double())
     for got, ref in zip((q.grad, k.grad, v.grad), want):
         assert (got.double() - ref).abs().max() <= 3e-2 * max(1.0, ref.abs().max())
+
+
+@needs_cuda
+def test_what_the_gpu_backward_does_not_take_is_refused_before_the_forward():
+    for dtype, d in ((torch.float32, 64), (torch.float16, 256), (torch.float16, 36)):
+        q = torch.randn(1, 2, 16, d, device="cuda", dtype=dtype, requires_grad=True)
+        k = torch.randn(1, 2, 16, d, device="cuda", dtype=dtype)
+        with pytest.raises(NotImplementedError, match="no (float32 )?backward on CUDA"):
+            attention(q, k, k)
+        with torch.no_grad():
+            assert attention(q, k, k).shape == (1, 2, 16, d)
