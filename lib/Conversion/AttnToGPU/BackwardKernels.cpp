@@ -384,9 +384,26 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   }
   // Tensors the pass does not read (the other pass's gradients, O in the
   // key pass) stand in as empty tensors.
-  auto emptyLike = [&](Value like, Value shapeOf) -> Value {
-    return tensor::EmptyOp::create(
-        b, loc, tensor::getMixedSizes(b, loc, shapeOf), elementTypeOf(like));
+  // Of the type of `like` (indexed by `map`), its dynamic sizes read off
+  // the kernel's inputs that have the same iteration dims.
+  auto emptyLike = [&](Value like, AffineMap map) -> Value {
+    auto type = cast<RankedTensorType>(like.getType());
+    SmallVector<Value> dynamicSizes;
+    for (auto [i, e] : llvm::enumerate(map.getResults())) {
+      if (!type.isDynamicDim(i))
+        continue;
+      for (auto [name, inputMap] :
+           {std::pair<StringRef, AffineMap>{"q", op.getQueryMap()},
+            {"k", op.getKeyMap()},
+            {"v", op.getValueMap()},
+            {"do", op.getGradOutputMap()}})
+        if (std::optional<unsigned> pos = inputMap.getResultPosition(e)) {
+          dynamicSizes.push_back(
+              tensor::DimOp::create(b, loc, views.lookup(name), *pos));
+          break;
+        }
+    }
+    return tensor::EmptyOp::create(b, loc, type, dynamicSizes);
   };
   auto clone = cast<AttentionBackwardOp>(b.clone(*op));
   clone.getQueryMutable().assign(views.lookup("q"));
@@ -399,13 +416,13 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   clone.getLseMutable().assign(views.lookup("lse"));
   clone.getOutputMutable().assign(
       query ? views.lookup("o")
-            : emptyLike(op.getOutput(), views.lookup("do")));
+            : emptyLike(op.getOutput(), op.getOutputMap()));
   MutableOperandRange inits = clone.getOutputsMutable();
   inits[0].set(query ? views.lookup("dq")
-                     : emptyLike(op.getGradQueryInit(), views.lookup("q")));
-  inits[1].set(query ? emptyLike(op.getGradKeyInit(), views.lookup("k"))
+                     : emptyLike(op.getGradQueryInit(), op.getGradQueryMap()));
+  inits[1].set(query ? emptyLike(op.getGradKeyInit(), op.getGradKeyMap())
                      : views.lookup("dk"));
-  inits[2].set(query ? emptyLike(op.getGradValueInit(), views.lookup("v"))
+  inits[2].set(query ? emptyLike(op.getGradValueInit(), op.getGradValueMap())
                      : views.lookup("dv"));
 
   BackwardTilingOptions options;

@@ -273,7 +273,8 @@ LogicalResult PassLowering<StepOp>::run() {
   Value groups;
   if (!groupDims.empty()) {
     std::string group = "b" + std::to_string(groupDims.front());
-    groups = tensors.sizeOf(b, "q", group);
+    // D has every batch dim (f32, canonical rows).
+    groups = tensors.sizeOf(b, "d", group);
     auto setGroup = [&](MmaOperand &o, StringRef name) {
       o.groupStride = tensors.strideOf(b, name, group);
     };
