@@ -2,9 +2,10 @@
 code on and off) against numpy's materialised attention (softmax(Q Kᵀ) V
 on its BLAS) and, where the PyPI packages iree-base-compiler and
 iree-base-runtime are installed, IREE's code for the same attention
-materialised in linalg (our attn-decompose-to-linalg of it, compiled by
-iree-compile for llvm-cpu at the host CPU, run on the one-thread local-sync
-driver), in one process, one thread.
+materialised in linalg (our attn-decompose-to-linalg of it) and IREE's own
+fused iree_linalg_ext.attention (both compiled by iree-compile for llvm-cpu
+at the host CPU, run on the one-thread local-sync driver), in one process,
+one thread.
 
     python3 benchmarks/cpu_sweep.py [--n 512 1024 2048 4096] [--d 64 128]
         [--dtype f32 f16] [--bh 8] [--csv out.csv] [--no-iree]
@@ -63,6 +64,37 @@ def iree_function(text):
     return lambda q, k, v, o, scale: np.asarray(function(q, k, v, o, float(scale)))
 
 
+def iree_fused_function(bh, n, d, dtype, scale):
+    """IREE's one-thread function of its fused iree_linalg_ext.attention on
+    [bh, n, d] tensors (the scale a constant), or None without IREE."""
+    try:
+        import iree.compiler as compiler
+        import iree.runtime as runtime
+    except ImportError:
+        return None
+    t = f"tensor<{bh}x{n}x{d}x{dtype}>"
+    maps = ", ".join(f"affine_map<(d0, d1, d2, d3, d4) -> ({r})>" for r in
+                     ("d0, d1, d2", "d0, d3, d2", "d0, d3, d4", "", "d0, d1, d4"))
+    text = f"""func.func @attention(%q: {t}, %k: {t}, %v: {t}) -> {t} {{
+  %o = tensor.empty() : {t}
+  %scale = arith.constant {scale!r} : {dtype}
+  %r = iree_linalg_ext.attention <{{indexing_maps = [{maps}]}}>
+      ins(%q, %k, %v, %scale : {t}, {t}, {t}, {dtype}) outs(%o : {t}) {{
+    ^bb0(%s: f32):
+      iree_linalg_ext.yield %s : f32
+  }} -> {t}
+  return %r : {t}
+}}
+"""
+    vmfb = compiler.compile_str(text, target_backends=["llvm-cpu"],
+                                extra_args=["--iree-llvmcpu-target-cpu=host"])
+    context = runtime.SystemContext(config=runtime.Config("local-sync"))
+    context.add_vm_module(runtime.VmModule.copy_buffer(context.instance, vmfb))
+    function = context.modules.module["attention"]
+    return lambda q, k, v: np.asarray(function(
+        q.reshape(bh, n, d), k.reshape(bh, n, d), v.reshape(bh, n, d))).reshape(q.shape)
+
+
 def materialised(q, k, v, scale):
     s = np.matmul(q, np.swapaxes(k, -1, -2)) * scale
     s = np.exp(s - s.max(-1, keepdims=True))
@@ -81,8 +113,8 @@ def main():
     parser.add_argument("--no-iree", action="store_true", help="leave IREE out")
     args = parser.parse_args()
     rows = []
-    print("dtype d N ours_gflops scalar_gflops numpy_gflops iree_gflops ours/numpy max_err "
-          "iree_max_err")
+    print("dtype d N ours_gflops scalar_gflops numpy_gflops iree_gflops iree_fused_gflops "
+          "ours/numpy max_err iree_max_err iree_fused_max_err")
     for dtype in args.dtype:
         np_type = {"f32": np.float32, "f16": np.float16}[dtype]
         for d in args.d:
@@ -98,10 +130,14 @@ def main():
                 scale = 1 / np.sqrt(d)
                 ref = materialised(*(t.astype(np.float64) for t in (q, k, v)), scale)
                 err = float(np.abs(fns["ours"](q, k, v, o, scale).astype(np.float64) - ref).max())
-                iree_err = float("nan")
+                iree_err = fused_err = float("nan")
                 if iree:
                     iree_err = float(np.abs(iree(q, k, v, o, scale).astype(np.float64)
                                             - ref).max())
+                fused = None if args.no_iree else iree_fused_function(args.bh, n, d, dtype,
+                                                                      float(scale))
+                if fused:
+                    fused_err = float(np.abs(fused(q, k, v).astype(np.float64) - ref).max())
                 flops = 4 * args.bh * n * n * d
                 t = {name: timed(lambda f=f: f(q, k, v, o, scale), args.repeat)
                      for name, f in fns.items()}
@@ -110,14 +146,18 @@ def main():
                                    args.repeat)
                 if iree:
                     t["iree"] = timed(lambda: iree(q, k, v, o, scale), args.repeat)
+                if fused:
+                    t["iree_fused"] = timed(lambda: fused(q, k, v), args.repeat)
                 g = {name: flops / seconds / 1e9 for name, seconds in t.items()}
                 row = dict(dtype=dtype, d=d, n=n, bh=args.bh, ours=g["ours"],
                            scalar=g["scalar"], numpy=g["numpy"], iree=g.get("iree", float("nan")),
-                           ratio=g["ours"] / g["numpy"], max_err=err, iree_max_err=iree_err)
+                           iree_fused=g.get("iree_fused", float("nan")),
+                           ratio=g["ours"] / g["numpy"], max_err=err, iree_max_err=iree_err,
+                           iree_fused_max_err=fused_err)
                 rows.append(row)
                 print(f"{dtype} {d} {n} {g['ours']:.1f} {g['scalar']:.1f} {g['numpy']:.1f} "
-                      f"{row['iree']:.1f} {row['ratio']:.2f} {err:.1e} {iree_err:.1e}",
-                      flush=True)
+                      f"{row['iree']:.1f} {row['iree_fused']:.1f} {row['ratio']:.2f} {err:.1e} "
+                      f"{iree_err:.1e} {fused_err:.1e}", flush=True)
     if args.csv:
         with open(args.csv, "w", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))
