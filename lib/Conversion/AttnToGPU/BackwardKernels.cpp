@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BackwardKernels.h"
+#include "KernelBuilder.h"
 
 #include "attn/Conversion/KernelConfig.h"
 #include "attn/Conversion/MmaBackward.h"
@@ -200,12 +201,7 @@ DictionaryAttr
 BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
                            ArrayRef<std::pair<std::string, Type>> args,
                            int64_t sharedBytes, int64_t tileM, int64_t tileN) {
-  auto typeName = [](Type t) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    t.print(os);
-    return s;
-  };
+  auto typeName = &KernelBuilder::typeName;
   SmallVector<Attribute> tensorAttrs;
   for (const Tensor &t : ts) {
     SmallVector<Attribute> dims;

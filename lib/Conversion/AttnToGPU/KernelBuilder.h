@@ -127,6 +127,9 @@ public:
   };
   virtual std::optional<LoopIterations> loopIterations() const;
 
+  /// The textual form of a type, as the manifest spells it.
+  static std::string typeName(Type t);
+
 protected:
   //===--------------------------------------------------------------------===//
   // What a target ABI provides
@@ -180,8 +183,6 @@ protected:
                          ArrayRef<std::pair<std::string, Type>> scalarParams,
                          const KernelBuffers &buffers);
 
-  /// The textual form of a type, as the manifest spells it.
-  static std::string typeName(Type t);
   /// The kernel argument (entry block argument) named `name`.
   Value argument(StringRef name) const { return arguments.lookup(name); }
 
