@@ -234,11 +234,21 @@ static llvm::Error writeFile(StringRef path, StringRef bytes) {
 llvm::Error
 mlir::attn::writeCompiledKernels(MutableArrayRef<CompiledKernel> kernels,
                                  StringRef path) {
+  auto artifactPathOf = [&](size_t i) {
+    return i == 0 ? path.str() : path.str() + "." + std::to_string(i);
+  };
+  auto kernelName = [&](size_t i) -> StringRef {
+    const llvm::json::Value *name = kernels[i].manifest.get("kernel");
+    return name && name->getAsString() ? *name->getAsString() : "";
+  };
   for (auto [i, kernel] : llvm::enumerate(kernels)) {
-    std::string artifactPath = path.str();
-    if (i > 0)
-      artifactPath += "." + std::to_string(i);
+    std::string artifactPath = artifactPathOf(i);
     kernel.manifest["artifact"] = llvm::sys::path::filename(artifactPath).str();
+    // The gradients' query pass names the key pass that runs after it.
+    if (kernelName(i) == "attention_backward_dq" && i + 1 < kernels.size() &&
+        kernelName(i + 1) == "attention_backward_dkdv")
+      kernel.manifest["next_manifest"] =
+          llvm::sys::path::filename(artifactPathOf(i + 1)).str() + ".json";
     if (llvm::Error error = writeFile(artifactPath, kernel.artifact))
       return error;
     if (llvm::Error error =

@@ -77,7 +77,7 @@ const std::vector<Field> kLoopFields = {
 
 const std::vector<Field> kTensorFields = {
     {"name", Type::String, Presence::Required, 0, 0,
-     {"q", "k", "v", "mask", "o", "lse"}},
+     {"q", "k", "v", "mask", "o", "lse", "do", "d", "c", "dq", "dk", "dv"}},
     {"element_type", Type::String, Presence::Required, 0, 0,
      {"f32", "f16", "bf16", "i1"}},
     // Loop names, outermost first.
@@ -125,6 +125,12 @@ const std::vector<Field> kManifestFields = {
     {"dynamic_shared_memory_bytes", Type::Integer, Presence::Optional, 0,
      kInt32Max},
     {"subgroup_size", Type::Integer, Presence::Optional, 1, 128},
+    // The dim the workgroups tile along grid x (the gradients' key pass:
+    // n, by tile_n) and the batch dims along grid y (default: every one).
+    {"grid_dim", Type::String, Presence::Optional, 0, 0, {"m", "n"}},
+    {"grid_batch_dims", Type::Array, Presence::Optional},
+    // The gradients' query pass: the key pass's manifest, beside it.
+    {"next_manifest", Type::String, Presence::Optional},
     {"loops", Type::Array, Presence::Required, 0, 0, {}, &kLoopFields},
     {"tensors", Type::Array, Presence::Required, 0, 0, {}, &kTensorFields},
     {"args", Type::Array, Presence::NVVM, 0, 0, {}, &kArgFields},
@@ -302,6 +308,19 @@ void attnrun::validateManifest(const Json &manifest) {
     if (!loops.count(required))
       fail(std::string("manifest has no loop '") + required + "'");
 
+  // What each kind of kernel writes and must have: the forward O (and the
+  // LSE); the gradients' query pass D, c and dQ; their key pass dK and dV.
+  const std::string &kernel = manifest.at("kernel").string;
+  std::set<std::string> outputs = {"o", "lse"},
+                        required = {"q", "k", "v", "o"};
+  if (kernel == "attention_backward_dq") {
+    outputs = {"d", "c", "dq"};
+    required = {"q", "k", "v", "o", "do", "lse", "d", "c", "dq"};
+  } else if (kernel == "attention_backward_dkdv") {
+    outputs = {"dk", "dv"};
+    required = {"q", "k", "v", "do", "lse", "d", "c", "dk", "dv"};
+  }
+  bool backward = outputs.count("o") == 0;
   std::set<std::string> tensors;
   for (const Json &t : manifest.at("tensors").array) {
     const std::string &name = t.at("name").string;
@@ -314,14 +333,36 @@ void attnrun::validateManifest(const Json &manifest) {
       if (!dims.insert(d.string).second)
         fail("tensor '" + name + "' uses dim '" + d.string + "' twice");
     }
-    bool output = name == "o" || name == "lse";
+    bool gradient = name == "do" || name == "d" || name == "c" ||
+                    name == "dq" || name == "dk" || name == "dv";
+    if (gradient && !backward)
+      fail("tensor '" + name + "' belongs to the gradients' kernels, not to "
+           "kernel '" + kernel + "'");
+    bool output = outputs.count(name) != 0;
     if (t.at("output").boolean != output)
       fail("tensor '" + name + "' must " + (output ? "" : "not ") +
            "be an output");
   }
-  for (const char *required : {"q", "k", "v", "o"})
-    if (!tensors.count(required))
-      fail(std::string("manifest has no tensor '") + required + "'");
+  for (const std::string &name : required)
+    if (!tensors.count(name))
+      fail("manifest has no tensor '" + name + "'");
+  if (manifest.has("grid_dim") && manifest.at("grid_dim").string == "n" &&
+      !manifest.has("tile_n"))
+    fail("'grid_dim' n needs 'tile_n'");
+  if (manifest.has("grid_batch_dims"))
+    for (const Json &dim : manifest.at("grid_batch_dims").array)
+      if (!loops.count(dim.string) || dim.string[0] != 'b')
+        fail("'grid_batch_dims' names '" + dim.string +
+             "', which is not a batch loop");
+  if (manifest.has("next_manifest")) {
+    const std::string &next = manifest.at("next_manifest").string;
+    if (kernel != "attention_backward_dq")
+      fail("'next_manifest' belongs to the gradients' query pass "
+           "(attention_backward_dq), not to kernel '" + kernel + "'");
+    if (next.find('/') != std::string::npos)
+      fail("'next_manifest' must name a file beside the manifest, got \"" +
+           next + "\"");
+  }
 
   if (target == "nvvm") {
     for (const Json &arg : manifest.at("args").array) {

@@ -71,6 +71,50 @@ struct Problem {
   long long parameter(const std::string &name) const;
 };
 
+/// Reads the manifest at `manifestPath` and its artifact, sizes every dim
+/// from it and `shapeText` (`name=size,...`) and allocates the tensors
+/// (zeroed); no `scale` means 1/sqrt(k1). The manifest is validated
+/// (validateManifest) before any of its fields is used, and the sizes
+/// (checkProblemLimits) before anything is allocated. An empty `backend`
+/// becomes the one the manifest's target needs; a `deviceName` is for the
+/// vulkan backend only. Dies on any error.
+Problem loadProblem(const std::string &manifestPath, std::string &backend,
+                    const std::string &deviceName, const std::string &shapeText,
+                    std::optional<double> scale);
+
+/// How masks hide keys: the value of a hidden key in an additive mask
+/// (-inf, or the lowest finite value of the mask's element type), and
+/// whether the rows m with m % 5 == 2 hide every key.
+struct MaskFill {
+  bool finiteMin = false;
+  bool maskedRows = false;
+};
+
+/// Fills the inputs of `problem` with values seeded by `seed`: uniform in
+/// [-1, 1); masks keep 80% of the keys (none of the masked rows').
+void fillInputs(Problem &problem, unsigned seed, MaskFill fill);
+
+/// The largest error allowed in an output of `o`'s element type (relative
+/// to outputs of magnitude 1).
+double tolerance(const Tensor &o);
+
+/// What a run of the gradients' kernels is asked for.
+struct BackwardRun {
+  std::string manifestPath, shapeText;
+  int iterations = 10;
+  unsigned seed = 1;
+  MaskFill fill;
+  bool check = false;
+};
+
+/// Runs the two kernels of the gradients (BackwardRun.cpp): `query` is the
+/// loaded query pass (attention_backward_dq), whose manifest names the key
+/// pass's (next_manifest). Prints the time of both and, with `run.check`,
+/// the errors of dQ, dK and dV against float64 gradients computed on the
+/// host from a float64 forward (O and the LSE the kernels read are its
+/// results). Returns 0, or 1 when a check fails; dies on errors.
+int runBackward(Problem &query, const BackwardRun &run);
+
 /// Device name and milliseconds per launch.
 struct Timing {
   std::string device;

@@ -23,12 +23,17 @@
 // element type (torch.finfo(dtype).min, as Hugging Face models do);
 // --masked-rows hides every key of the rows m with m % 5 == 2.
 //
+// The gradients of attn.attention_backward are two kernels: attn-run runs
+// them from the first one's manifest (BackwardRun.cpp), and --check
+// compares dQ, dK and dV with float64 gradients computed on the host.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Json.h"
 #include "Manifest.h"
 #include "Problem.h"
 #include "Progress.h"
+#include "Reference.h"
 
 #include "attn/Runtime/VulkanRunner.h"
 #include "attn/Version.h"
@@ -291,10 +296,11 @@ static int listVulkanDevices() {
 /// any of its fields is used, and the sizes (checkProblemLimits) before
 /// anything is allocated. An empty `backend` becomes the one the manifest's
 /// target needs; a `deviceName` is for the vulkan backend only.
-static Problem loadProblem(const std::string &manifestPath,
-                           std::string &backend, const std::string &deviceName,
-                           const std::string &shapeText,
-                           std::optional<double> scale) {
+Problem attnrun::loadProblem(const std::string &manifestPath,
+                             std::string &backend,
+                             const std::string &deviceName,
+                             const std::string &shapeText,
+                             std::optional<double> scale) {
   Problem problem;
   Json &manifest = problem.manifest;
   std::map<std::string, long long> &sizes = problem.sizes;
@@ -355,12 +361,21 @@ static Problem loadProblem(const std::string &manifestPath,
     problem.tensors.push_back(tensor);
   }
   // One row of workgroups per batch element (grid y), one column per query
-  // tile (grid x).
-  for (auto &[name, size] : sizes)
-    if (name[0] == 'b')
-      problem.batch *= size;
-  long long tileM = manifest.at("tile_m").integer();
-  problem.gridX = sizes["m"] / tileM + (sizes["m"] % tileM != 0);
+  // tile (grid x); the gradients' key pass: per key block of each batch
+  // element of K (its grid_dim and grid_batch_dims).
+  if (manifest.has("grid_batch_dims")) {
+    for (const Json &dim : manifest.at("grid_batch_dims").array)
+      problem.batch *= sizes.at(dim.str());
+  } else {
+    for (auto &[name, size] : sizes)
+      if (name[0] == 'b')
+        problem.batch *= size;
+  }
+  bool keyGrid =
+      manifest.has("grid_dim") && manifest.at("grid_dim").str() == "n";
+  long long tile = manifest.at(keyGrid ? "tile_n" : "tile_m").integer();
+  long long rows = sizes[keyGrid ? "n" : "m"];
+  problem.gridX = rows / tile + (rows % tile != 0);
   problem.block = static_cast<unsigned>(manifest.at("block_size").integer());
   checkProblemLimits(problem);
 
@@ -383,13 +398,6 @@ static Problem loadProblem(const std::string &manifestPath,
   return problem;
 }
 
-/// How masks hide keys: the value of a hidden key in an additive mask
-/// (-inf, or the lowest finite value of the mask's element type), and
-/// whether the rows m with m % kMaskedRowPeriod == 2 hide every key.
-struct MaskFill {
-  bool finiteMin = false;
-  bool maskedRows = false;
-};
 static constexpr long long kMaskedRowPeriod = 5;
 
 /// The lowest finite value of `element` (torch.finfo(dtype).min).
@@ -406,7 +414,7 @@ static float lowestFinite(Tensor::Element element) {
 
 /// Fills the inputs of `problem` with values seeded by `seed`: uniform in
 /// [-1, 1); masks keep 80% of the keys (none of the masked rows').
-static void fillInputs(Problem &problem, unsigned seed, MaskFill fill) {
+void attnrun::fillInputs(Problem &problem, unsigned seed, MaskFill fill) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
   long long m = problem.sizes["m"];
@@ -440,8 +448,7 @@ static double lseError(double got, double want) {
   return std::isnan(err) ? INFINITY : err;
 }
 
-/// The largest error allowed in an output of `o`'s element type.
-static double tolerance(const Tensor &o) {
+double attnrun::tolerance(const Tensor &o) {
   return o.type == "f32" ? 2e-4 : o.type == "f16" ? 4e-3 : 2e-2;
 }
 
@@ -513,7 +520,10 @@ USAGE: attn-run MANIFEST [options]
 MANIFEST is the JSON file attn-compile writes beside the kernel (OUT.json).
 The inputs are filled with seeded random values; the kernel is launched
 once to warm up, then timed over --iters launches; the time and TFLOP/s are
-printed.
+printed. The gradients of attn.attention_backward are two kernels (OUT and
+OUT.1): give the first one's manifest, which names the second; both run,
+on O and LSE of a float64 forward with --check, which then compares dQ, dK
+and dV with float64 gradients (TFLOP/s count 2.5 forwards).
 
 OPTIONS:
   --backend=cuda|vulkan      where to run (default: the manifest's target:
@@ -636,11 +646,27 @@ int main(int argc, char **argv) {
   Progress progress(progressMode(progressRequest));
   Problem problem =
       loadProblem(manifestPath, backend, deviceName, shapeText, scale);
+  const std::string &kernelName = problem.manifest.at("kernel").str();
+  if (kernelName == "attention_backward_dkdv")
+    die("'" + manifestPath + "' is the gradients' key pass; run the query "
+        "pass's manifest (attention_backward_dq), which names it");
+  if (kernelName == "attention_backward_dq") {
+    if (!referencePath.empty())
+      die("--reference runs the reference kernel of a forward kernel; the "
+          "gradients are checked with --check");
+    BackwardRun run;
+    run.manifestPath = manifestPath;
+    run.shapeText = shapeText;
+    run.iterations = iters;
+    run.seed = seed;
+    run.fill = maskFill;
+    run.check = check;
+    return runBackward(problem, run);
+  }
   progress.begin("filling the inputs");
   fillInputs(problem, seed, maskFill);
   std::map<std::string, long long> &sizes = problem.sizes;
   const std::string &causal = problem.causal;
-  double scaleValue = problem.scale;
   auto tensorNamed = [&](const std::string &name) {
     return problem.tensorNamed(name);
   };
@@ -678,22 +704,13 @@ int main(int argc, char **argv) {
 
   // Float64 reference on the host: every row of small problems, an even
   // sample of rows otherwise.
-  Tensor &q = *tensorNamed("q"), &k = *tensorNamed("k"), &v = *tensorNamed("v");
-  Tensor *mask = tensorNamed("mask");
-  std::vector<std::string> batchDims;
-  for (auto &[name, size] : sizes)
-    if (name[0] == 'b')
-      batchDims.push_back(name);
+  ReferenceAttention reference(problem);
+  Tensor &v = *tensorNamed("v");
   // Rows to check: all of them for small problems, else about 256 spread
   // evenly over the batch and the queries.
   long long work = batch * m * n * (sizes["k1"] + sizes["k2"]);
   long long rowStep = work <= 400000000LL ? 1 : std::max(1LL, batch * m / 256);
-  long long diagonal = causal == "bottom_right" ? n - m : 0;
-  long long d1 = sizes["k1"], d2 = sizes["k2"];
-  auto strideOf = [](const Tensor &t, const char *dim) {
-    auto it = t.strides.find(dim);
-    return it == t.strides.end() ? 0LL : it->second;
-  };
+  long long d2 = sizes["k2"];
   // Rows are checked on every hardware thread, each with its own scratch
   // and error maxima.
   struct RowErrors {
@@ -702,55 +719,15 @@ int main(int argc, char **argv) {
   };
   auto checkRow = [&](long long flat, std::vector<double> &s,
                       std::vector<double> &qRow, RowErrors &errors) {
-    // Batch indices (innermost batch dim fastest), then base offsets.
-    std::map<std::string, long long> index;
-    long long rest = flat / m;
-    for (auto it = batchDims.rbegin(); it != batchDims.rend(); ++it) {
-      index[*it] = rest % sizes.at(*it);
-      rest /= sizes.at(*it);
-    }
+    BatchIndex index = reference.batchIndex(flat / m);
     long long row = flat % m;
-    auto baseOf = [&](const Tensor &t) {
-      long long off = 0;
-      for (const std::string &d : batchDims)
-        if (t.strides.count(d))
-          off += index[d] * t.strides.at(d);
-      return off;
-    };
-    long long qb = baseOf(q) + row * strideOf(q, "m"), kb = baseOf(k),
-              vb = baseOf(v), ob = baseOf(o) + row * strideOf(o, "m");
-    long long qs = strideOf(q, "k1"), ks = strideOf(k, "k1"),
-              kn = strideOf(k, "n"), vs = strideOf(v, "k2"),
-              vn = strideOf(v, "n"), os = strideOf(o, "k2");
-    long long maskBase = 0, maskN = 0;
-    if (mask) {
-      maskBase = baseOf(*mask) + row * strideOf(*mask, "m");
-      maskN = strideOf(*mask, "n");
-    }
-    for (long long c = 0; c < d1; ++c)
-      qRow[c] = q.get(qb + c * qs);
-    double mx = -INFINITY;
-    for (long long j = 0; j < n; ++j) {
-      double dot = 0;
-      for (long long c = 0; c < d1; ++c)
-        dot += qRow[c] * k.get(kb + j * kn + c * ks);
-      double x = dot * scaleValue;
-      if (mask) {
-        double mv = mask->get(maskBase + j * maskN);
-        if (mask->element == Tensor::Element::I1)
-          x = mv != 0 ? x : -INFINITY;
-        else
-          // attn.attention's scores are f32: at the float limit the score
-          // is absorbed into the mask (a row hidden by finite masks alone
-          // weighs its keys equally, as in PyTorch).
-          x = static_cast<double>(static_cast<float>(x) +
-                                  static_cast<float>(mv));
-      }
-      if (causal != "none" && j > row + diagonal)
-        x = -INFINITY;
-      s[j] = x;
-      mx = std::max(mx, x);
-    }
+    double mx = reference.scores(index, row, s, qRow);
+    long long vb = ReferenceAttention::baseOf(v, index),
+              vn = ReferenceAttention::strideOf(v, "n"),
+              vs = ReferenceAttention::strideOf(v, "k2"),
+              ob = ReferenceAttention::baseOf(o, index) +
+                   row * ReferenceAttention::strideOf(o, "m"),
+              os = ReferenceAttention::strideOf(o, "k2");
     double sum = 0;
     for (long long j = 0; j < n; ++j) {
       s[j] = std::isinf(mx) ? 0 : std::exp(s[j] - mx);
@@ -766,7 +743,8 @@ int main(int argc, char **argv) {
     }
     if (lse) {
       double ref = sum > 0 ? mx + std::log(sum) : -INFINITY;
-      double got = lse->get(baseOf(*lse) + row * strideOf(*lse, "m"));
+      double got = lse->get(ReferenceAttention::baseOf(*lse, index) +
+                            row * ReferenceAttention::strideOf(*lse, "m"));
       errors.maxLseErr = std::max(errors.maxLseErr, lseError(got, ref));
     }
   };
@@ -782,7 +760,7 @@ int main(int argc, char **argv) {
   std::vector<std::thread> threads;
   for (unsigned w = 0; w < workers; ++w)
     threads.emplace_back([&, w] {
-      std::vector<double> s(n), qRow(d1);
+      std::vector<double> s(n), qRow(reference.k1);
       for (size_t i = w; i < rows.size(); i += workers)
       {
         checkRow(rows[i], s, qRow, perWorker[w]);

@@ -67,7 +67,9 @@ llvm::Expected<llvm::SmallVector<CompiledKernel>>
 compileAttentionKernels(ModuleOp module, const CompileOptions &options);
 
 /// Writes kernel i to `path` (i = 0) or `path.i`, each with its manifest in
-/// `<artifact>.json`, and sets the manifests' "artifact" field.
+/// `<artifact>.json`, and sets the manifests' "artifact" field (and, on
+/// the query pass of the gradients followed by its key pass,
+/// "next_manifest": the key pass's manifest, which attn-run runs next).
 llvm::Error writeCompiledKernels(llvm::MutableArrayRef<CompiledKernel> kernels,
                                  llvm::StringRef path);
 
