@@ -61,6 +61,10 @@ BACKWARD_CASES = ("f16_d64", "bf16_d128_causal", "f16_ragged_causal_bshd", "bf16
                   "bf16_bottom_right_m_gt_n", "f16_d40_ragged", "bf16_d72_causal_gqa_bshd",
                   "f16_d80_additive_mask", "f16_d8_bool_mask", "bf16_d24_dv40")
 
+# The backward with bf16 additive masks at finfo.min (rows hidden entirely
+# and in part): a case whose mask the test rewrites.
+LIMIT_MASK_BACKWARD = ("bf16", 1, 2, 2, 70, 90, 64, 64, False, "additive", "bhsd")
+
 
 def backward_signatures(case, chip="sm_90"):
     """The signatures a training step of `case` compiles: the forward with
@@ -120,7 +124,8 @@ def precompile_backward():
     """The kernels of test_torch_gpu_backward.py."""
     from attn_mlir.attention import backward_kernels, kernel
     autocast = ("bf16", 2, 4, 4, 128, 128, 64, 64, True, None, "bhsd")
-    for name, case in [(n, CASES[n]) for n in BACKWARD_CASES] + [("autocast", autocast)]:
+    for name, case in [(n, CASES[n]) for n in BACKWARD_CASES] + [
+            ("autocast", autocast), ("limit_mask", LIMIT_MASK_BACKWARD)]:
         forwards, backward = backward_signatures(case)
         for sig in forwards:
             kernel(sig)

@@ -4,7 +4,7 @@ attention, next to FlashAttention-2's on the same inputs (marked gpu: run on
 the device machine)."""
 
 import pytest
-from gpu_cases import BACKWARD_CASES, CASES
+from gpu_cases import BACKWARD_CASES, CASES, LIMIT_MASK_BACKWARD
 
 torch = pytest.importorskip("torch")
 
@@ -69,6 +69,29 @@ def test_gradients_match_float64_autograd(name):
             assert error <= 2 * flash_error + bound / 8, f"{name_}: {error:.3e}{note}"
         print(f"{name} {name_}: max abs error {error:.3e}{note}")
         assert error <= bound, f"{name_}: max abs error {error:.3e} > {bound:.3e}{note}"
+
+
+@needs_cuda
+def test_gradients_with_masks_at_the_float_limit():
+    """bf16 additive masks at finfo.min (= -FLT_MAX to 3 digits): a row
+    hidden entirely weighs its keys equally (its f32 scores are all the
+    mask), and its gradients are those of that uniform softmax; float64
+    autograd of the materialised attention absorbs the scores the same way."""
+    q, k, v, mask, _ = make(LIMIT_MASK_BACKWARD, seed=5)
+    limit = torch.finfo(torch.bfloat16).min
+    mask[:, :, 3] = limit
+    mask[:, :, 10, 7:] = limit
+    mask[:, 1, 20:30, ::2] = limit
+    do = torch.randn(q.shape[:-1] + (v.shape[-1],), device="cuda", dtype=q.dtype)
+    ours = _grads(lambda a, b, c: attention(a, b, c, attn_mask=mask), q, k, v, do)
+    want = _grads(lambda a, b, c: reference(a, b, c, mask, False, q.shape[-1] ** -0.5),
+                  q.double(), k.double(), v.double(), do.double())
+    for got, expected, name in zip(ours, want, ("dq", "dk", "dv")):
+        assert torch.isfinite(got).all(), name
+        error = (got.double() - expected).abs().max().item()
+        bound = TOLERANCE["bf16"] * max(1.0, expected.abs().max().item())
+        print(f"float-limit mask {name}: max abs error {error:.3e}")
+        assert error <= bound, f"{name}: max abs error {error:.3e} > {bound:.3e}"
 
 
 @needs_cuda
