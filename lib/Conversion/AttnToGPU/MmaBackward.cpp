@@ -394,13 +394,9 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   if (t.mask)
     mask = atGroup(*t.mask, group);
 
-  // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
-  SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
-  SmallVector<Fragment> dp =
-      scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
-
   // The key pass's statistics, per column (query) of the step tile: the
-  // LSE's shift, D and c.
+  // LSE's shift, D and c, loaded before the products that hide their
+  // latency.
   SmallVector<std::array<Value, 2>> colShift(stepTiles), colDots(stepTiles),
       colScale(stepTiles);
   if (!query)
@@ -415,6 +411,11 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
         colDots[j][e] = load(rowDotsOf, rowOf(rowDotsOf));
         colScale[j][e] = load(rowScaleOf, rowOf(rowScaleOf));
       }
+
+  // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
+  SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
+  SmallVector<Fragment> dp =
+      scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
 
   // P = exp(S - LSE) (times c in the key pass), dS = P (dP - D), element
   // by element on the accumulator fragments.
