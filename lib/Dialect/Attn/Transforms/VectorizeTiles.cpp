@@ -15,6 +15,7 @@
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -197,6 +198,93 @@ static bool hoistInvariantRead(scf::ForOp loop) {
   return false;
 }
 
+/// Rewrites a contraction whose innermost loop is its reduction and whose
+/// second operand is read along it (Q·Kᵀ: s[i, j] = sum_k q[i, k] k[j, k],
+/// a dot product per score) into the form of P·V: the operand copied
+/// transposed into a buffer of its own (kᵀ[k, j], contiguous along the
+/// output's last dim), the loops interchanged so that the reduction comes
+/// just before the output's last dim, which becomes the innermost loop:
+/// s[i, :] += q[i, k] kᵀ[k, :], a row of the output kept in registers over
+/// the reduction (vectorizeAlongInnermost and hoistAccumulator). The copy
+/// costs one pass over the operand per op; the dot products' horizontal
+/// sums go. Only for outputs the function allocated (the tiles' scores),
+/// which alias no operand. Returns the new op, or the old one where it does
+/// not apply.
+static linalg::LinalgOp transposeDotProductOperand(RewriterBase &rewriter,
+                                                   linalg::LinalgOp op,
+                                                   int64_t maxElements) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic || !op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op) ||
+      !op.hasOnlyProjectedPermutations())
+    return op;
+  unsigned numLoops = op.getNumLoops();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (numLoops < 2 || iterators.back() != utils::IteratorType::reduction ||
+      llvm::count(iterators, utils::IteratorType::reduction) != 1)
+    return op;
+  unsigned k = numLoops - 1;
+  AffineMap outMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  if (outMap.getNumResults() == 0)
+    return op;
+  unsigned n = cast<AffineDimExpr>(outMap.getResults().back()).getPosition();
+  // The operand read along (n, k) in its last two dims.
+  OpOperand *operand = op.getDpsInputOperand(1);
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  unsigned rank = map.getNumResults();
+  auto type = dyn_cast<MemRefType>(operand->get().getType());
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (!type || !type.hasStaticShape() || rank < 2 ||
+      map.getResult(rank - 1) != rewriter.getAffineDimExpr(k) ||
+      map.getResult(rank - 2) != rewriter.getAffineDimExpr(n) ||
+      ranges[n] < 2 || ranges[n] > maxElements)
+    return op;
+
+  // The output is a buffer the function allocated, not a view of the
+  // operand: reading the operand whole before the op writes anything is
+  // what the op's loops would read. (Per output element, the sum runs over
+  // the reduction in the same order as before.)
+  Value outBase = viewBase(op.getDpsInitOperand(0)->get());
+  if ((!outBase.getDefiningOp<memref::AllocOp>() &&
+       !outBase.getDefiningOp<memref::AllocaOp>()) ||
+      viewBase(operand->get()) == outBase)
+    return op;
+
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<int64_t> permutation =
+      llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  std::swap(permutation[rank - 1], permutation[rank - 2]);
+  SmallVector<int64_t> shape = llvm::to_vector(type.getShape());
+  std::swap(shape[rank - 1], shape[rank - 2]);
+  Value transposed = memref::AllocOp::create(
+      rewriter, loc, MemRefType::get(shape, type.getElementType()),
+      /*alignment=*/rewriter.getI64IntegerAttr(64));
+  linalg::TransposeOp::create(rewriter, loc, operand->get(), transposed,
+                              permutation);
+  SmallVector<AffineExpr> results = llvm::to_vector(map.getResults());
+  std::swap(results[rank - 1], results[rank - 2]);
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  maps[operand->getOperandNumber()] =
+      AffineMap::get(numLoops, 0, results, rewriter.getContext());
+  rewriter.modifyOpInPlace(generic, [&] {
+    generic->setOperand(operand->getOperandNumber(), transposed);
+    generic.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+  });
+  // Loops: the others in order, then the reduction, then n.
+  SmallVector<unsigned> order;
+  for (unsigned d = 0; d < numLoops; ++d)
+    if (d != n && d != k)
+      order.push_back(d);
+  order.push_back(k);
+  order.push_back(n);
+  FailureOr<linalg::GenericOp> interchanged =
+      linalg::interchangeGenericOp(rewriter, generic, order);
+  rewriter.setInsertionPointAfter(*interchanged);
+  memref::DeallocOp::create(rewriter, loc, transposed);
+  return *interchanged;
+}
+
 namespace {
 /// exp2 of a vector of f32 as a polynomial, not a libm call per element:
 /// x = n + f with n = round(x) and |f| <= 1/2; 2^f by its degree-7 Taylor
@@ -301,6 +389,13 @@ struct AttnVectorizeTilesPass
         candidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp &op : candidates)
+      op = transposeDotProductOperand(rewriter, op, maxVectorElements);
+    // The transposes the rewrite made are vectorised too.
+    root->walk([&](linalg::TransposeOp op) {
+      if (isCandidate(op, maxVectorElements) && !llvm::is_contained(candidates, op))
+        candidates.push_back(op);
+    });
     for (linalg::LinalgOp op : candidates)
       vectorizeAlongInnermost(rewriter, op);
 

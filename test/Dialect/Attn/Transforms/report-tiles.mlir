@@ -2,6 +2,7 @@
 // RUN: attn-opt %s --split-input-file --attn-report-tiles=target=lavapipe -o /dev/null 2>&1 | FileCheck %s --check-prefix=LAVAPIPE
 // RUN: attn-opt %s --split-input-file --attn-report-tiles=target=vulkan -o /dev/null 2>&1 | FileCheck %s --check-prefix=VULKAN
 // RUN: attn-opt %s --split-input-file --attn-report-tiles="target=host tile-m=64 tile-n=32" -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: attn-opt %s --split-input-file --attn-report-tiles=target=host -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOSTAUTO
 
 // d = 128 f16 attention, 16 heads of 4096 tokens. With 227 KiB of shared
 // memory (and registers bounding the f32 score and accumulator tiles and
@@ -14,6 +15,10 @@
 // LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 query_registers=0 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
 // VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76 query_registers=0
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=73728 registers_per_thread=0 query_registers=0 hbm_bytes_tiled=2181038080
+// The host's own choice: the key block of K (or V) in f32 within a 32 KiB
+// L1 data cache, which every row of the tile streams it through: 64 keys
+// at d = 128 (and 96), 128 at d = 64.
+// HOSTAUTO: remark: target=host tile_m=128 tile_n=64 sram_bytes=163840
 func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: tensor<16x4096x128xf16>, %s: f32) -> tensor<16x4096x128xf16> {
   %init = tensor.empty() : tensor<16x4096x128xf16>
   %0 = attn.attention indexing_maps = [
@@ -34,6 +39,7 @@ func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: 
 // (128 * 64 * 2 bytes / 4 / 128 threads = 32 registers) to stay resident,
 // which d = 128 (above) and d = 96 (below) do not.
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=49152 registers_per_thread=160 query_registers=32 hbm_bytes=dynamic
+// HOSTAUTO: remark: target=host tile_m=128 tile_n=128 sram_bytes=147456
 func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: tensor<8x?x64xf16>, %s: f32, %o: tensor<8x?x64xf16>) -> tensor<8x?x64xf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
@@ -53,6 +59,7 @@ func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: te
 // (2 * (128 * 128 + 2 * 64 * 256) bytes). The host pads nothing.
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes=dynamic
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 query_registers=0 hbm_bytes=dynamic
+// HOSTAUTO: remark: target=host tile_m=128 tile_n=64 sram_bytes=131072
 func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: tensor<8x?x96xbf16>, %s: f32, %o: tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,

@@ -35,16 +35,26 @@ func.func @scores(%q: memref<?x16xf32>, %k: memref<8x16xf32>, %s: memref<?x8xf32
 
 // -----
 
-// The scores into a buffer the function allocated (as the tiles' are): the
-// loop over the keys writes nothing Q's row may alias, so the row is read
-// once per row, before it.
+// The scores into a buffer the function allocated (as the tiles' are): K
+// is copied transposed once (kᵀ[d, j]) and each row of scores is kept in
+// registers over the head dim, s[i, :] += q[i, d] kᵀ[d, :] (read before
+// the loop over d, carried, written after it): no horizontal sums. (Into a
+// buffer the caller gave, which may alias K, the dot products stay: above.)
 // CHECK-LABEL: func.func @scores_into_allocation
-// CHECK: %[[S:.*]] = memref.alloc
+// CHECK: %[[S:.*]] = memref.alloc(%{{.*}}) : memref<?x8xf32>
+// CHECK: %[[KT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16x8xf32>
+// CHECK: scf.for
+// CHECK:   vector.transfer_read %{{.*}} : memref<8x1xf32, {{.*}}>, vector<8xf32>
+// CHECK:   vector.store %{{.*}}, %{{.*}} : memref<1x8xf32, {{.*}}>, vector<8xf32>
 // CHECK: scf.for %[[I:.*]] =
-// CHECK:   %[[QROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
-// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %{{.*}}
-// CHECK:     %[[KROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
-// CHECK:     arith.mulf %[[QROW]], %[[KROW]]
+// CHECK:   %[[ROW:.*]] = vector.load %{{.*}} : memref<1x8xf32, {{.*}}>, vector<8xf32>
+// CHECK:   scf.for %[[D:.*]] = {{.*}} iter_args
+// CHECK:     %[[QD:.*]] = vector.broadcast %{{.*}} : vector<1xf32> to vector<8xf32>
+// CHECK:     %[[KTROW:.*]] = vector.load %{{.*}} : memref<1x8xf32, {{.*}}>, vector<8xf32>
+// CHECK:     math.fma %[[QD]], %[[KTROW]], %{{.*}} : vector<8xf32>
+// CHECK-NOT: vector.reduction
+// CHECK:   vector.store %{{.*}} : memref<1x8xf32, {{.*}}>, vector<8xf32>
+// CHECK: memref.dealloc %[[KT]]
 #qk_q = affine_map<(i, j, d) -> (i, d)>
 #qk_k = affine_map<(i, j, d) -> (j, d)>
 #qk_s = affine_map<(i, j, d) -> (i, j)>

@@ -167,11 +167,18 @@ def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
     loop has a static extent of at most `max-vector-elements` is tiled to
     one iteration along every other loop (`scf.for`) and vectorised along
     that loop. For the tiles of the FlashAttention lowering this is the
-    head dim of Q·Kᵀ (a dot product per score, Q's row read once per row)
-    and of P·V (`acc[i, :] += p[i, j] * V[j, :]`, the accumulator row kept
-    in registers over the keys: its reads and writes are hoisted), and the
-    key dim of the scaling, the exponentials and the row max and sum of a
-    key block. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
+    head dim of P·V (`acc[i, :] += p[i, j] * V[j, :]`, the accumulator row
+    kept in registers over the keys: its reads and writes are hoisted), and
+    the key dim of the scaling, the exponentials and the row max and sum of
+    a key block. A contraction whose innermost loop is its reduction over
+    the last dim of its second operand, into a buffer the function
+    allocated (Q·Kᵀ into the scores: a dot product per score), first takes
+    that form: the operand is copied transposed (`kᵀ[d, j]`, a
+    `linalg.transpose` into a buffer of its own) and the loops interchanged
+    so that `s[i, :] += q[i, d] * kᵀ[d, :]` keeps a row of scores in
+    registers over the head dim (each output element still sums in the
+    same order); without it each score ends in a horizontal sum. Ops into
+    buffers that may alias the operand keep the dot products. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
     a buffer's i1 elements are bytes), ops of an innermost dynamic extent
     (the ragged last key block) and ops that cannot be vectorised stay
     scalar. The vectors are then lowered to one-dimensional ones: leading

@@ -31,6 +31,11 @@ struct TargetDescription {
   /// workgroups share one are preferred, so that one's barriers and
   /// softmax overlap the other's products.
   int64_t sramBytesPerProcessor = 0;
+  /// Bytes of the cache the vector code streams a key block through (a
+  /// CPU core's L1 data cache; 0 where it does not bound the tiles): every
+  /// query row of a tile reads the whole block of K (transposed) and of V
+  /// in f32, so one of them must stay there.
+  int64_t blockCacheBytes = 0;
   /// 32-bit registers one thread may use (0 when registers are not a
   /// separate budget, as on a CPU).
   int64_t registersPerThread = 0;
