@@ -8,13 +8,18 @@ at the host CPU, run on the one-thread local-sync driver), in one process,
 one thread.
 
     python3 benchmarks/cpu_sweep.py [--n 512 1024 2048 4096] [--d 64 128]
-        [--dtype f32 f16] [--bh 8] [--csv out.csv] [--no-iree]
+        [--dtype f32 f16] [--bh 8] [--threads 1] [--csv out.csv] [--no-iree]
 
 GFLOP/s = 4 B·H·N²·d / time (the median of --repeat runs after a warm-up).
-Each result is checked against numpy in float64 first. Set the thread
-count of numpy's BLAS with OPENBLAS_NUM_THREADS=1 (as the one-thread
-comparison needs); ours runs the workgroup tiles on one core. Reports,
-never asserts.
+Each result is checked against numpy in float64 first. --threads N runs
+every backend on N threads (default 1; "all": every core): numpy's BLAS
+(OPENBLAS_NUM_THREADS, set before numpy loads), ours with its workgroup
+tiles on OpenMP threads (parallel=1, OMP_NUM_THREADS), IREE on its
+local-task driver with N workers (local-sync for one). The peak memory each
+backend adds to the process during one call (VmHWM after resetting it
+through /proc/self/clear_refs, less VmRSS before; blocks above 128 KiB
+mapped and unmapped by malloc, MALLOC_MMAP_THRESHOLD_) is reported in MiB.
+Reports, never asserts.
 """
 
 import argparse
@@ -24,7 +29,34 @@ import statistics
 import sys
 import time
 
-import numpy as np
+
+def _threads_from_argv():
+    """The --threads value, read before numpy and OpenMP load (their thread
+    counts are fixed when they start)."""
+    for i, arg in enumerate(sys.argv):
+        value = None
+        if arg == "--threads" and i + 1 < len(sys.argv):
+            value = sys.argv[i + 1]
+        elif arg.startswith("--threads="):
+            value = arg.split("=", 1)[1]
+        if value is not None:
+            return os.cpu_count() if value == "all" else int(value)
+    return 1
+
+
+# A fixed mmap threshold: without it glibc raises the threshold after a
+# large block is freed, later blocks come from the heap that is already
+# resident, and the peak memory of a call is not seen. Set before the
+# process starts (malloc reads it once): the script runs itself again.
+if "MALLOC_MMAP_THRESHOLD_" not in os.environ:
+    os.environ["MALLOC_MMAP_THRESHOLD_"] = str(128 * 1024)
+    os.execv(sys.executable, [sys.executable] + sys.argv)
+
+THREADS = _threads_from_argv()
+os.environ["OPENBLAS_NUM_THREADS"] = str(THREADS)
+os.environ["OMP_NUM_THREADS"] = str(THREADS)
+
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "python"))
 import attn_mlir  # noqa: E402
@@ -44,6 +76,36 @@ def timed(fn, repeat):
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
 
+def _status_bytes(field):
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) * 1024
+    raise KeyError(field)
+
+
+def peak_mib(fn):
+    """The memory one call of `fn` adds to the process at its peak (MiB),
+    or nan where the kernel cannot reset the peak."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        before = _status_bytes("VmRSS")
+        fn()
+        return max(0, _status_bytes("VmHWM") - before) / 2**20
+    except (OSError, KeyError):
+        return float("nan")
+
+
+def iree_config(runtime):
+    """IREE's driver: one thread (local-sync), or local-task with THREADS
+    workers."""
+    if THREADS == 1:
+        return runtime.Config("local-sync")
+    runtime.flags.parse_flags(f"--task_topology_max_group_count={THREADS}")
+    return runtime.Config("local-task")
+
+
 def iree_function(text):
     """IREE's one-thread function of the attention in `text` materialised in
     linalg (attn-opt --attn-decompose-to-linalg), or None without IREE."""
@@ -58,10 +120,11 @@ def iree_function(text):
                             capture_output=True, check=True).stdout
     vmfb = compiler.compile_str(linalg, target_backends=["llvm-cpu"],
                                 extra_args=["--iree-llvmcpu-target-cpu=host"])
-    context = runtime.SystemContext(config=runtime.Config("local-sync"))
+    context = runtime.SystemContext(config=iree_config(runtime))
     context.add_vm_module(runtime.VmModule.copy_buffer(context.instance, vmfb))
     function = context.modules.module["attention"]
-    return lambda q, k, v, o, scale: np.asarray(function(q, k, v, o, float(scale)))
+    # Copied out while IREE's result is alive (its memory goes with it).
+    return lambda q, k, v, o, scale: np.array(function(q, k, v, o, float(scale)).to_host())
 
 
 def iree_fused_function(bh, n, d, dtype, scale):
@@ -88,11 +151,11 @@ def iree_fused_function(bh, n, d, dtype, scale):
 """
     vmfb = compiler.compile_str(text, target_backends=["llvm-cpu"],
                                 extra_args=["--iree-llvmcpu-target-cpu=host"])
-    context = runtime.SystemContext(config=runtime.Config("local-sync"))
+    context = runtime.SystemContext(config=iree_config(runtime))
     context.add_vm_module(runtime.VmModule.copy_buffer(context.instance, vmfb))
     function = context.modules.module["attention"]
-    return lambda q, k, v: np.asarray(function(
-        q.reshape(bh, n, d), k.reshape(bh, n, d), v.reshape(bh, n, d))).reshape(q.shape)
+    return lambda q, k, v: np.array(function(
+        q.reshape(bh, n, d), k.reshape(bh, n, d), v.reshape(bh, n, d)).to_host()).reshape(q.shape)
 
 
 def materialised(q, k, v, scale):
@@ -111,16 +174,22 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--csv")
     parser.add_argument("--no-iree", action="store_true", help="leave IREE out")
+    parser.add_argument("--threads", default="1",
+                        help="threads of every backend (a number, or all)")
     args = parser.parse_args()
     rows = []
+    print(f"threads={THREADS}")
     print("dtype d N ours_gflops scalar_gflops numpy_gflops iree_gflops iree_fused_gflops "
-          "ours/numpy max_err iree_max_err iree_fused_max_err")
+          "ours/numpy max_err iree_max_err iree_fused_max_err ours_mib numpy_mib iree_mib "
+          "iree_fused_mib")
+    parallel = "parallel=1" if THREADS > 1 else ""
     for dtype in args.dtype:
         np_type = {"f32": np.float32, "f16": np.float16}[dtype]
         for d in args.d:
             sig = Signature(dtype, d, d)
             fns = {name: attn_mlir.compile(source(sig), target="cpu", pipeline=pipeline)
-                   for name, pipeline in (("ours", ""), ("scalar", "vectorize=0"))}
+                   for name, pipeline in (("ours", parallel),
+                                          ("scalar", (parallel + " vectorize=0").strip()))}
             iree = None if args.no_iree else iree_function(source(sig))
             for n in args.n:
                 rng = np.random.default_rng(0)
@@ -149,15 +218,26 @@ def main():
                 if fused:
                     t["iree_fused"] = timed(lambda: fused(q, k, v), args.repeat)
                 g = {name: flops / seconds / 1e9 for name, seconds in t.items()}
-                row = dict(dtype=dtype, d=d, n=n, bh=args.bh, ours=g["ours"],
+                mib = {"ours": peak_mib(lambda: fns["ours"](q, k, v, o, scale)),
+                       "numpy": peak_mib(lambda: materialised(q32, k32, v32,
+                                                              np.float32(scale)))}
+                if iree:
+                    mib["iree"] = peak_mib(lambda: iree(q, k, v, o, scale))
+                if fused:
+                    mib["iree_fused"] = peak_mib(lambda: fused(q, k, v))
+                row = dict(dtype=dtype, d=d, n=n, bh=args.bh, threads=THREADS, ours=g["ours"],
                            scalar=g["scalar"], numpy=g["numpy"], iree=g.get("iree", float("nan")),
                            iree_fused=g.get("iree_fused", float("nan")),
                            ratio=g["ours"] / g["numpy"], max_err=err, iree_max_err=iree_err,
-                           iree_fused_max_err=fused_err)
+                           iree_fused_max_err=fused_err, ours_mib=mib["ours"],
+                           numpy_mib=mib["numpy"], iree_mib=mib.get("iree", float("nan")),
+                           iree_fused_mib=mib.get("iree_fused", float("nan")))
                 rows.append(row)
                 print(f"{dtype} {d} {n} {g['ours']:.1f} {g['scalar']:.1f} {g['numpy']:.1f} "
                       f"{row['iree']:.1f} {row['iree_fused']:.1f} {row['ratio']:.2f} {err:.1e} "
-                      f"{iree_err:.1e} {fused_err:.1e}", flush=True)
+                      f"{iree_err:.1e} {fused_err:.1e} {row['ours_mib']:.0f} "
+                      f"{row['numpy_mib']:.0f} {row['iree_mib']:.0f} {row['iree_fused_mib']:.0f}",
+                      flush=True)
     if args.csv:
         with open(args.csv, "w", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))
