@@ -93,7 +93,8 @@ int attnrun::runBackward(Problem &query, const BackwardRun &run) {
         "(attention_backward_dkdv)");
   if (key.sizes != query.sizes || key.causal != query.causal)
     die("the key pass '" + nextPath +
-        "' has other dims than the query pass (compile both from the same op)");
+        "' has other dims or another causal alignment than the query pass "
+        "(compile both from the same op)");
 
   fillInputs(query, run.seed, run.fill);
   ReferenceAttention reference(query);
@@ -114,11 +115,13 @@ int attnrun::runBackward(Problem &query, const BackwardRun &run) {
       groups[ReferenceAttention::baseOf(dk, reference.batchIndex(flat))]
           .push_back(flat);
     std::vector<const std::vector<long long> *> checked;
-    long long perGroup = static_cast<long long>(groups.begin()->second.size()) *
-                         reference.m * reference.n *
-                         (reference.k1 + reference.k2) * 3;
-    long long step = std::max<long long>(
-        1, static_cast<long long>(groups.size()) * perGroup / 3000000000LL);
+    // About 3e9 multiply-adds on the host at most (in double: the product
+    // of the sizes may exceed 64 bits).
+    double perGroup = static_cast<double>(groups.begin()->second.size()) *
+                      reference.m * reference.n *
+                      (reference.k1 + reference.k2) * 3;
+    long long step = static_cast<long long>(std::max(
+        1.0, std::floor(groups.size() * perGroup / 3e9)));
     long long g = 0;
     for (auto &[base, flats] : groups)
       if (g++ % step == 0)
