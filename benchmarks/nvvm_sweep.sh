@@ -12,12 +12,13 @@
 #       `ours dtype d causal N tflops`, after `check ...` lines
 # ATTN_SWEEP_HEAD_DIMS (both steps) replaces the head dims 64 128 256; the
 # sweep takes H = 2048 / d heads (rounded down). ATTN_SWEEP_KERNEL (prepare)
-# replaces the kernel (default mma).
+# replaces the kernel (default mma), ATTN_SWEEP_DTYPES (both steps) the element
+# types (default bf16 f16).
 set -euo pipefail
 mode=$1 dir=$2; shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 kernels() {
-  for dtype in bf16 f16; do for d in ${ATTN_SWEEP_HEAD_DIMS:-64 128 256}; do for causal in full causal; do
+  for dtype in ${ATTN_SWEEP_DTYPES:-bf16 f16}; do for d in ${ATTN_SWEEP_HEAD_DIMS:-64 128 256}; do for causal in full causal; do
     echo "$dtype $d $causal"
   done; done; done
 }

@@ -10,6 +10,8 @@
 #include "KernelBuilder.h"
 #include "KernelEmitter.h"
 
+#include "attn/Conversion/SimtAttention.h"
+
 #include "attn/Dialect/Attn/IR/AttnRules.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
@@ -204,12 +206,7 @@ LogicalResult KernelBuilder::fitSharedMemory(bool chooseTileN,
 }
 
 int64_t KernelBuilder::headDimChunk(int64_t width) const {
-  int64_t cap = std::max<int64_t>(1, 512 / std::max<int64_t>(1, tileN));
-  int64_t step = 1;
-  for (int64_t d = 1; d <= std::min(width, cap); ++d)
-    if (width % d == 0)
-      step = d;
-  return step;
+  return simtShape().headDimChunk(width);
 }
 
 std::optional<KernelBuilder::LoopIterations>
@@ -290,313 +287,57 @@ void KernelBuilder::buildBody(
     ArrayRef<std::pair<std::string, Type>> scalarParams,
     const KernelBuffers &buffers) {
   Location loc = op.getLoc();
-  Value kTile = buffers.kTile, vTile = buffers.vTile, qReg = buffers.qRow,
-        accReg = buffers.accRow, sReg = buffers.scores;
   // Every scalar parameter is read once, at the start of the kernel.
   llvm::StringMap<Value> scalars;
   for (const auto &[name, type] : scalarParams)
     scalars[name] = scalar(b, name);
-
   KernelEmitter e{b, loc, unrollHeadDims()};
-  auto cIdx = [&](int64_t v) { return e.index(v); };
-  auto cF32 = [&](double v) { return e.f32(v); };
-  auto add = [&](Value x, Value y) { return e.add(x, y); };
-  auto mul = [&](Value x, Value y) { return e.mul(x, y); };
-  Value negInf = cF32(-INFINITY), zeroF = cF32(0.0);
-  auto safe = [&](Value max) { return buildSoftmaxShift(b, loc, max); };
-  UnaryBuilder exp2Of = [&](OpBuilder &ob, Location, Value x) {
-    return this->exp2(ob, x);
-  };
-  UnaryBuilder log2Of = [&](OpBuilder &ob, Location, Value x) {
-    return this->log2(ob, x);
-  };
+  Value m = scalars.lookup("m"), n = scalars.lookup("n");
+  SimtAttentionShape shape = simtShape();
+  SimtAttentionEmitter emitter(
+      b, loc, shape, simtTarget(), buffers, m, n, scalars.lookup("scale"));
 
-  // Indices of this thread.
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  // The workgroup: query tile blockIdx.x of batch element blockIdx.y (the
+  // innermost batch dim fastest).
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-  Value m = scalars.lookup("m"), n = scalars.lookup("n");
-  Value one = cIdx(1), zero = cIdx(0);
-  // With several lanes per row: lane `lane` of row `tid / lanes` owns the
-  // head-dim elements lane, lane + lanes, ... (consecutive lanes read
-  // consecutive words of the K and V blocks).
-  const int64_t lanes = lanesPerRow;
-  Value lane = zero, rowInTile = tid;
-  if (lanes > 1) {
-    lane = arith::RemUIOp::create(b, loc, tid, cIdx(lanes));
-    rowInTile = arith::DivUIOp::create(b, loc, tid, cIdx(lanes));
-  }
-  auto dimOf = [&](Value slot) -> Value {
-    return lanes == 1 ? slot : add(lane, mul(slot, cIdx(lanes)));
-  };
-  Value row = add(mul(bx, cIdx(tileM)), rowInTile);
-  Value rowValid =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
-  // Rows past M compute on row M - 1 (in bounds) and store nothing.
-  Value rowSafe = arith::MinUIOp::create(
-      b, loc, row, arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, m, one), zero));
-
-  // Batch indices from blockIdx.y, innermost batch dim fastest.
   SmallVector<Value> batchIdx = batchIndices(b, scalars, by);
-  auto stride = [&](const KernelTensor &t, unsigned d) {
-    return strideOf(scalars, t, d);
-  };
-  auto base = [&](const KernelTensor &t) {
-    return batchOffset(b, scalars, batchIdx, t);
-  };
-  auto tensorNamed = [&](StringRef name) -> const KernelTensor & {
-    return KernelBuilder::tensorNamed(ts, name);
-  };
-  auto load = [&](const KernelTensor &t, Value offset) {
-    return this->load(b, t, offset);
-  };
-  auto store = [&](const KernelTensor &t, Value offset, Value v) {
-    this->store(b, t, offset, v);
+  auto operand = [&](StringRef name, unsigned rowDim,
+                     std::optional<unsigned> colDim) {
+    const KernelTensor &t = tensorNamed(ts, name);
+    Value zero = e.index(0);
+    return SimtOperand{argument(t.name), t.elementType,
+                       batchOffset(b, scalars, batchIdx, t),
+                       strideOf(scalars, t, rowDim),
+                       colDim ? strideOf(scalars, t, *colDim) : zero};
   };
   unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
            k2D = op.getK2Dim();
-  const KernelTensor &qT = tensorNamed("q"), &kT = tensorNamed("k"),
-                     &vT = tensorNamed("v"), &oT = tensorNamed("o");
-  Value qBase = add(base(qT), mul(rowSafe, stride(qT, mD)));
-  Value kBase = base(kT), vBase = base(vT);
+  SimtAttentionOperands operands{operand("q", mD, k1D), operand("k", nD, k1D),
+                                 operand("v", nD, k2D), operand("o", mD, k2D),
+                                 std::nullopt, std::nullopt};
+  if (op.getMask())
+    operands.mask = operand("mask", mD, nD);
+  if (op.hasLse())
+    operands.lse = operand("lse", mD, std::nullopt);
+  Value row0 = e.mul(bx, e.index(tileM));
+  emitter.setWorkgroup(operands, row0);
 
-  // q = Q[row] * scale.
-  Value c = scalars.lookup("scale");
-  Value tn = cIdx(tileN);
-  auto forLoop = [&](Value lb, Value ub, Value step, ValueRange inits,
-                     function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-    return e.forLoop(lb, ub, step, inits, body);
-  };
-  auto unrolled = [&](int64_t count, function_ref<void(Value)> body) {
-    e.unrolled(count, body);
-  };
-  auto sumOver = [&](int64_t count, Value init,
-                     function_ref<Value(Value)> term) {
-    return e.sumOver(count, init, term);
-  };
-  unrolled(qSlice(), [&](Value t) {
-    Value x = load(qT, add(qBase, mul(dimOf(t), stride(qT, k1D))));
-    memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, x, c), qReg,
-                            ValueRange{t});
-  });
-  unrolled(accSlice(), [&](Value t) {
-    memref::StoreOp::create(b, loc, zeroF, accReg, ValueRange{t});
-  });
-
-  // Keys this workgroup needs: all, or up to the diagonal of its last row.
+  // Keys this workgroup needs: all, or up to the diagonal of its last row;
+  // every block masked (the test against N, the diagonal and the mask).
   Value diagonal = buildCausalDiagonal(b, loc, op, m, n);
   Value keyEnd = n;
   if (diagonal) {
-    Value rowEnd = arith::MinSIOp::create(
-        b, loc, add(mul(bx, cIdx(tileM)), cIdx(tileM)), m);
+    Value rowEnd =
+        arith::MinSIOp::create(b, loc, e.add(row0, e.index(tileM)), m);
     keyEnd = buildCausalKeyEnd(b, loc, rowEnd, diagonal, n);
   }
-  Value nSafeMax = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, n, one), zero);
-  const KernelTensor *maskT =
-      op.getMask() ? &tensorNamed("mask") : nullptr;
-  // exp(x - shift), in natural units (see the file comment).
-  auto expShifted = [&](Value x, Value shift) {
-    return buildShiftedExp(b, loc, x, shift, exp2Of);
-  };
-
-  // The score of key n0 + j from its dot product `s` (this lane's part):
-  // summed across the row's lanes, masked, -inf where not visible.
-  auto visibleScore = [&](Value n0, Value j, Value s) -> Value {
-    for (int64_t offset = 1; offset < lanes; offset *= 2) {
-      Value other = gpu::ShuffleOp::create(
-                        b, loc, s, static_cast<int32_t>(offset),
-                        static_cast<int32_t>(subgroupSize()),
-                        gpu::ShuffleMode::XOR)
-                        .getShuffleResult();
-      s = arith::AddFOp::create(b, loc, s, other);
-    }
-    Value key = add(n0, j);
-    Value visible =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-    if (diagonal)
-      visible = arith::AndIOp::create(
-          b, loc, visible, buildCausalVisible(b, loc, rowSafe, key, diagonal));
-    Value mv;
-    if (maskT) {
-      Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-      Value off = add(add(base(*maskT), mul(rowSafe, stride(*maskT, mD))),
-                      mul(keySafe, stride(*maskT, nD)));
-      mv = load(*maskT, off);
-    }
-    return buildMaskedScore(b, loc, s, /*scale=*/Value(), mv, visible);
-  };
-  const bool keysUnrolled = !unrollHeadDims();
-
-  auto blocks = forLoop(
-      zero, keyEnd, tn, ValueRange{negInf, zeroF},
-      [&](Value n0, ValueRange state) -> SmallVector<Value> {
-        Value maxOld = state[0], sumOld = state[1];
-        // Stage K and V blocks (zeros past N) in workgroup memory: element
-        // tid, tid + workgroup size, ...; unrolled with few loops.
-        gpu::BarrierOp::create(b, loc);
-        auto stage = [&](const KernelTensor &t, Value tile, Value tBase,
-                         unsigned headD, int64_t width) {
-          auto copy = [&](Value e) {
-            Value r = arith::DivUIOp::create(b, loc, e, cIdx(width));
-            Value col = arith::RemUIOp::create(b, loc, e, cIdx(width));
-            Value key = add(n0, r);
-            Value inside =
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-            Value x = load(t, add(add(tBase, mul(keySafe, stride(t, nD))),
-                                  mul(col, stride(t, headD))));
-            x = arith::SelectOp::create(b, loc, inside, x, zeroF);
-            memref::StoreOp::create(b, loc, x, tile, ValueRange{r, col});
-          };
-          int64_t total = tileN * width, group = workgroupSize();
-          if (!keysUnrolled) {
-            forLoop(tid, cIdx(total), cIdx(group), {},
-                    [&](Value e, ValueRange) {
-                      copy(e);
-                      return SmallVector<Value>{};
-                    });
-            return;
-          }
-          for (int64_t i = 0; i * group < total; ++i) {
-            Value e = add(tid, cIdx(i * group));
-            if ((i + 1) * group <= total) {
-              copy(e);
-              continue;
-            }
-            auto inside = scf::IfOp::create(
-                b, loc,
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, e,
-                                      cIdx(total)),
-                /*withElse=*/false);
-            OpBuilder::InsertionGuard g(b);
-            b.setInsertionPointToStart(inside.thenBlock());
-            copy(e);
-          }
-        };
-        stage(kT, kTile, kBase, k1D, headDim);
-        stage(vT, vTile, vBase, k2D, valueDim);
-        gpu::BarrierOp::create(b, loc);
-
-        if (keysUnrolled) {
-          // The block's keys unrolled, the head dims in loops of
-          // headDimChunk() steps: a few loop iterations per block, whatever
-          // the head dim (see loopIterations()).
-          int64_t qStep = headDimChunk(qSlice()), accStep = headDimChunk(accSlice());
-          SmallVector<Value> zeros(tileN, zeroF);
-          auto dots = forLoop(
-              zero, cIdx(qSlice()), cIdx(qStep), zeros,
-              [&](Value t0, ValueRange acc) -> SmallVector<Value> {
-                SmallVector<Value> out(acc.begin(), acc.end());
-                for (int64_t tt = 0; tt < qStep; ++tt) {
-                  Value t = add(t0, cIdx(tt));
-                  Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{t});
-                  for (int64_t j = 0; j < tileN; ++j) {
-                    Value kv = memref::LoadOp::create(
-                        b, loc, kTile, ValueRange{cIdx(j), dimOf(t)});
-                    out[j] = arith::AddFOp::create(
-                        b, loc, out[j], arith::MulFOp::create(b, loc, qv, kv));
-                  }
-                }
-                return out;
-              });
-          SmallVector<Value> scores;
-          Value maxNew = maxOld;
-          for (int64_t j = 0; j < tileN; ++j) {
-            scores.push_back(visibleScore(n0, cIdx(j), dots.getResult(j)));
-            maxNew = arith::MaximumFOp::create(b, loc, maxNew, scores.back());
-          }
-          Value shift = safe(maxNew);
-          Value alpha = expShifted(maxOld, shift);
-          Value sumNew = arith::MulFOp::create(b, loc, sumOld, alpha);
-          SmallVector<Value> probs;
-          for (Value sc : scores) {
-            probs.push_back(expShifted(sc, shift));
-            sumNew = arith::AddFOp::create(b, loc, sumNew, probs.back());
-          }
-          forLoop(zero, cIdx(accSlice()), cIdx(accStep), {},
-                  [&](Value t0, ValueRange) -> SmallVector<Value> {
-                    for (int64_t tt = 0; tt < accStep; ++tt) {
-                      Value t = add(t0, cIdx(tt));
-                      Value a = arith::MulFOp::create(
-                          b, loc,
-                          memref::LoadOp::create(b, loc, accReg, ValueRange{t}),
-                          alpha);
-                      for (int64_t j = 0; j < tileN; ++j) {
-                        Value v = memref::LoadOp::create(
-                            b, loc, vTile, ValueRange{cIdx(j), dimOf(t)});
-                        a = arith::AddFOp::create(
-                            b, loc, a, arith::MulFOp::create(b, loc, probs[j], v));
-                      }
-                      memref::StoreOp::create(b, loc, a, accReg, ValueRange{t});
-                    }
-                    return {};
-                  });
-          return {maxNew, sumNew};
-        }
-
-        // Scores of this row against the block, and their max.
-        auto scores = forLoop(zero, tn, one, ValueRange{negInf},
-                              [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          Value s = sumOver(qSlice(), zeroF, [&](Value t) -> Value {
-            Value qv = memref::LoadOp::create(b, loc, qReg, ValueRange{t});
-            Value kv =
-                memref::LoadOp::create(b, loc, kTile, ValueRange{j, dimOf(t)});
-            return arith::MulFOp::create(b, loc, qv, kv);
-          });
-          s = visibleScore(n0, j, s);
-          memref::StoreOp::create(b, loc, s, sReg, ValueRange{j});
-          return {arith::MaximumFOp::create(b, loc, acc[0], s).getResult()};
-        });
-        Value maxNew =
-            arith::MaximumFOp::create(b, loc, maxOld, scores.getResult(0));
-        Value shift = safe(maxNew);
-        Value alpha = expShifted(maxOld, shift);
-        unrolled(accSlice(), [&](Value t) {
-          Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
-          memref::StoreOp::create(b, loc, arith::MulFOp::create(b, loc, a, alpha),
-                                  accReg, ValueRange{t});
-        });
-        Value sumScaled = arith::MulFOp::create(b, loc, sumOld, alpha);
-        auto weights = forLoop(zero, tn, one, ValueRange{sumScaled},
-                               [&](Value j, ValueRange acc) -> SmallVector<Value> {
-          Value s = memref::LoadOp::create(b, loc, sReg, ValueRange{j});
-          Value p = expShifted(s, shift);
-          unrolled(accSlice(), [&](Value t) {
-            Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
-            Value v =
-                memref::LoadOp::create(b, loc, vTile, ValueRange{j, dimOf(t)});
-            Value na = arith::AddFOp::create(
-                b, loc, a, arith::MulFOp::create(b, loc, p, v));
-            memref::StoreOp::create(b, loc, na, accReg, ValueRange{t});
-          });
-          return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
-        });
-        return {maxNew, weights.getResult(0)};
-      });
-  Value maxFinal = blocks.getResult(0), sumFinal = blocks.getResult(1);
-
-  // O = acc / l (0 where l = 0), LSE = m + log2(l) ln 2 (-inf where l = 0).
-  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
-  b.setInsertionPointToStart(ifValid.thenBlock());
-  Value inv = buildRowNormalizer(b, loc, sumFinal);
-  Value oBase = add(base(oT), mul(row, stride(oT, mD)));
-  unrolled(accSlice(), [&](Value t) {
-    Value a = memref::LoadOp::create(b, loc, accReg, ValueRange{t});
-    store(oT, add(oBase, mul(dimOf(t), stride(oT, k2D))),
-          arith::MulFOp::create(b, loc, a, inv));
-  });
-  if (op.hasLse()) {
-    // One lane of the row writes it.
-    if (lanes > 1) {
-      Value first =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, zero);
-      auto ifFirst = scf::IfOp::create(b, loc, first, /*withElse=*/false);
-      b.setInsertionPointToStart(ifFirst.thenBlock());
-    }
-    const KernelTensor &lT = tensorNamed("lse");
-    store(lT, add(base(lT), mul(row, stride(lT, mD))),
-          buildLogSumExp(b, loc, maxFinal, sumFinal, log2Of));
-  }
+  auto blocks = e.forLoop(e.index(0), keyEnd, e.index(tileN), emitter.begin(),
+                          [&](Value key0, ValueRange state) {
+                            return emitter.step(key0, state, /*masked=*/true,
+                                                diagonal);
+                          });
+  emitter.finish(blocks.getResults());
 }
 
 

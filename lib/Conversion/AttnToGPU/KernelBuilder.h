@@ -29,6 +29,7 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELBUILDER_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELBUILDER_H
 
+#include "attn/Conversion/SimtAttention.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -52,14 +53,9 @@ struct KernelTensor {
   bool output = false;
 };
 
-/// Memory the kernel body works in, created by the target's ABI.
-struct KernelBuffers {
-  /// Workgroup memory: the f32 K block (TN x k1) and V block (TN x k2).
-  Value kTile, vTile;
-  /// Private memory: the scaled query row, the accumulator row and the
-  /// scores of the current block.
-  Value qRow, accRow, scores;
-};
+/// Memory the kernel body works in, created by the target's ABI: the
+/// SIMT code's workgroup blocks and private rows (SimtAttention.h).
+using KernelBuffers = SimtBuffers;
 
 /// Builds the SIMT kernel of one attention op for one target ABI.
 class KernelBuilder {
@@ -146,25 +142,35 @@ protected:
   /// The value of scalar parameter `name`: index for sizes and strides, f32
   /// for the scale.
   virtual Value scalar(OpBuilder &b, StringRef name) = 0;
+  /// How the target reads and writes elements, computes exp2 and log2,
+  /// and how wide its subgroups are (SimtAttention.h).
+  virtual SimtTarget &simtTarget() const = 0;
   /// Element `offset` of tensor `t`, as f32 (or i1 for boolean masks).
-  virtual Value load(OpBuilder &b, const KernelTensor &t, Value offset) = 0;
+  Value load(OpBuilder &b, const KernelTensor &t, Value offset) {
+    return simtTarget().load(b, loc(), argument(t.name), t.elementType, offset);
+  }
   /// Stores f32 `value` to element `offset` of tensor `t`.
-  virtual void store(OpBuilder &b, const KernelTensor &t, Value offset,
-                     Value value) = 0;
-  virtual Value exp2(OpBuilder &b, Value x) = 0;
+  void store(OpBuilder &b, const KernelTensor &t, Value offset, Value value) {
+    simtTarget().store(b, loc(), argument(t.name), t.elementType, offset,
+                       value);
+  }
+  Value exp2(OpBuilder &b, Value x) { return simtTarget().exp2(b, loc(), x); }
+  Value log2(OpBuilder &b, Value x) { return simtTarget().log2(b, loc(), x); }
   /// Lanes of a subgroup (the width of the shuffles).
-  virtual int64_t subgroupSize() const = 0;
+  int64_t subgroupSize() const { return simtTarget().subgroupSize(); }
   /// Whether loops over the head dims are unrolled (q and acc in registers,
   /// a loop over the keys of each block) or kept as loops (small code): then
   /// the keys of a block are unrolled instead and the head-dim loops step by
   /// headDimChunk(), so that the loop iterations of an invocation grow with
   /// N / tile-n rather than N times the head dim (see loopIterations()).
-  virtual bool unrollHeadDims() const { return true; }
+  bool unrollHeadDims() const { return simtTarget().unrollHeadDims(); }
   /// Step of a loop over `width` head-dim elements whose body is unrolled
-  /// over the block's keys: the largest divisor of `width` that keeps the
-  /// body at 512 products or fewer.
+  /// over the block's keys (SimtAttentionShape::headDimChunk).
   int64_t headDimChunk(int64_t width) const;
-  virtual Value log2(OpBuilder &b, Value x) = 0;
+  /// The SIMT code's shape.
+  SimtAttentionShape simtShape() const {
+    return {tileM, tileN, headDim, valueDim, lanesPerRow};
+  }
   /// Target-specific entries of the kernel's `attn.abi` dictionary
   /// (argument list, bindings, ...).
   virtual SmallVector<NamedAttribute>

@@ -63,42 +63,7 @@ protected:
     return arith::IndexCastOp::create(b, loc(), b.getIndexType(), arg);
   }
 
-  Value address(OpBuilder &b, const KernelTensor &t, Value offset) {
-    Value offset64 =
-        arith::IndexCastOp::create(b, loc(), b.getI64Type(), offset);
-    return LLVM::GEPOp::create(
-        b, loc(), LLVM::LLVMPointerType::get(b.getContext(), 1),
-        t.elementType, argument(t.name), ValueRange{offset64});
-  }
-
-  Value load(OpBuilder &b, const KernelTensor &t, Value offset) override {
-    Value v =
-        LLVM::LoadOp::create(b, loc(), t.elementType, address(b, t, offset));
-    if (v.getType().isInteger(1) || v.getType().isF32())
-      return v;
-    return arith::ExtFOp::create(b, loc(), b.getF32Type(), v);
-  }
-
-  void store(OpBuilder &b, const KernelTensor &t, Value offset,
-             Value v) override {
-    if (!t.elementType.isF32())
-      v = arith::TruncFOp::create(b, loc(), t.elementType, v);
-    LLVM::StoreOp::create(b, loc(), v, address(b, t, offset));
-  }
-
-  int64_t subgroupSize() const override { return 32; }
-
-  Value intrinsic(OpBuilder &b, StringRef name, Value x) {
-    return LLVM::CallIntrinsicOp::create(b, loc(), b.getF32Type(),
-                                         b.getStringAttr(name), ValueRange{x})
-        .getResult(0);
-  }
-  Value exp2(OpBuilder &b, Value x) override {
-    return intrinsic(b, "llvm.nvvm.ex2.approx.ftz.f", x);
-  }
-  Value log2(OpBuilder &b, Value x) override {
-    return intrinsic(b, "llvm.nvvm.lg2.approx.ftz.f", x);
-  }
+  SimtTarget &simtTarget() const override { return *target; }
 
   SmallVector<NamedAttribute>
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor>,
@@ -131,6 +96,7 @@ protected:
   void buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts);
 
 private:
+  std::unique_ptr<SimtTarget> target = createNVVMSimtTarget();
   /// The strided global memref of tensor operand `t` (of tensor type
   /// `type`) over its pointer, size and stride arguments.
   Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);

@@ -87,54 +87,76 @@ Value VulkanKernelBuilder::scalar(OpBuilder &b, StringRef name) {
   return arith::IndexCastOp::create(b, loc(), b.getIndexType(), word);
 }
 
-Value VulkanKernelBuilder::load(OpBuilder &b, const KernelTensor &t,
-                                Value offset) {
-  Value v = memref::LoadOp::create(b, loc(), argument(t.name), offset);
-  Type f32 = b.getF32Type(), i32 = b.getI32Type();
-  if (t.elementType.isBF16()) {
-    // The bf16 pattern is the high half of the f32 one.
-    Value wide = arith::ExtUIOp::create(b, loc(), i32, v);
-    Value high = arith::ShLIOp::create(
-        b, loc(), wide, arith::ConstantIntOp::create(b, loc(), i32, 16));
-    return arith::BitcastOp::create(b, loc(), f32, high);
+namespace {
+class VulkanSimtTarget : public SimtTarget {
+public:
+  explicit VulkanSimtTarget(spirv::TargetEnvAttr env) : env(env) {}
+
+  Value load(OpBuilder &b, Location loc, Value source, Type element,
+             Value offset) override {
+    Value v = memref::LoadOp::create(b, loc, source, offset);
+    Type f32 = b.getF32Type(), i32 = b.getI32Type();
+    if (element.isBF16()) {
+      // The bf16 pattern is the high half of the f32 one.
+      Value wide = arith::ExtUIOp::create(b, loc, i32, v);
+      Value high = arith::ShLIOp::create(
+          b, loc, wide, arith::ConstantIntOp::create(b, loc, i32, 16));
+      return arith::BitcastOp::create(b, loc, f32, high);
+    }
+    if (element.isInteger(1))
+      return arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne, v,
+          arith::ConstantIntOp::create(b, loc, v.getType(), 0));
+    if (!element.isF32())
+      return arith::ExtFOp::create(b, loc, f32, v);
+    return v;
   }
-  if (t.elementType.isInteger(1))
-    return arith::CmpIOp::create(
-        b, loc(), arith::CmpIPredicate::ne, v,
-        arith::ConstantIntOp::create(b, loc(), v.getType(), 0));
-  if (!t.elementType.isF32())
-    return arith::ExtFOp::create(b, loc(), f32, v);
-  return v;
-}
 
-void VulkanKernelBuilder::store(OpBuilder &b, const KernelTensor &t,
-                                Value offset, Value v) {
-  if (t.elementType.isBF16()) {
-    // Round to nearest even: add 0x7fff plus the lowest kept bit, keep the
-    // high half.
-    Type i32 = b.getI32Type();
-    auto c = [&](int64_t x) {
-      return arith::ConstantIntOp::create(b, loc(), i32, x).getResult();
-    };
-    Value bits = arith::BitcastOp::create(b, loc(), i32, v);
-    Value lsb = arith::AndIOp::create(
-        b, loc(), arith::ShRUIOp::create(b, loc(), bits, c(16)), c(1));
-    Value rounded = arith::AddIOp::create(
-        b, loc(), bits, arith::AddIOp::create(b, loc(), lsb, c(0x7fff)));
-    Value high = arith::ShRUIOp::create(b, loc(), rounded, c(16));
-    v = arith::TruncIOp::create(b, loc(), b.getI16Type(), high);
-  } else if (!t.elementType.isF32()) {
-    v = arith::TruncFOp::create(b, loc(), t.elementType, v);
+  void store(OpBuilder &b, Location loc, Value source, Type element,
+             Value offset, Value v) override {
+    if (element.isBF16()) {
+      // Round to nearest even: add 0x7fff plus the lowest kept bit, keep the
+      // high half.
+      Type i32 = b.getI32Type();
+      auto c = [&](int64_t x) {
+        return arith::ConstantIntOp::create(b, loc, i32, x).getResult();
+      };
+      Value bits = arith::BitcastOp::create(b, loc, i32, v);
+      Value lsb = arith::AndIOp::create(
+          b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
+      Value rounded = arith::AddIOp::create(
+          b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7fff)));
+      Value high = arith::ShRUIOp::create(b, loc, rounded, c(16));
+      v = arith::TruncIOp::create(b, loc, b.getI16Type(), high);
+    } else if (!element.isF32()) {
+      v = arith::TruncFOp::create(b, loc, element, v);
+    }
+    memref::StoreOp::create(b, loc, v, source, offset);
   }
-  memref::StoreOp::create(b, loc(), v, argument(t.name), offset);
-}
 
-Value VulkanKernelBuilder::exp2(OpBuilder &b, Value x) {
-  return spirv::GLExp2Op::create(b, loc(), x);
-}
+  Value exp2(OpBuilder &b, Location loc, Value x) override {
+    return spirv::GLExp2Op::create(b, loc, x);
+  }
+  Value log2(OpBuilder &b, Location loc, Value x) override {
+    return spirv::GLLog2Op::create(b, loc, x);
+  }
+  int64_t subgroupSize() const override {
+    return env.getResourceLimits().getSubgroupSize();
+  }
+  /// CPU implementations (lavapipe) JIT-compile shaders with LLVM, which
+  /// takes minutes on the unrolled kernel: they get the loops.
+  bool unrollHeadDims() const override {
+    return env.getDeviceType() != spirv::DeviceType::CPU;
+  }
 
-Value VulkanKernelBuilder::log2(OpBuilder &b, Value x) {
-  return spirv::GLLog2Op::create(b, loc(), x);
+private:
+  spirv::TargetEnvAttr env;
+};
+} // namespace
+
+std::unique_ptr<SimtTarget>
+mlir::attn::createVulkanSimtTarget(spirv::TargetEnvAttr env) {
+  return std::make_unique<VulkanSimtTarget>(env);
 }
 
 SmallVector<NamedAttribute>

@@ -25,12 +25,18 @@ namespace mlir::attn {
 inline constexpr unsigned kWorkgroupMemorySpace = 3;
 inline constexpr unsigned kFunctionMemorySpace = 6;
 
+/// The Vulkan target of the SIMT code: 1-D storage buffers (bf16 stored as
+/// i16, booleans as i8), GLSL.std.450 exp2 and log2, the env's subgroup
+/// size; head-dim loops unrolled except on CPU devices.
+std::unique_ptr<SimtTarget> createVulkanSimtTarget(spirv::TargetEnvAttr env);
+
 /// The kernel with storage-buffer arguments, for SPIR-V under Vulkan.
 class VulkanKernelBuilder : public KernelBuilder {
 public:
   VulkanKernelBuilder(AttentionOp op, int64_t tileM, int64_t tileN,
                       spirv::TargetEnvAttr env)
-      : KernelBuilder(op, tileM, tileN), env(env) {}
+      : KernelBuilder(op, tileM, tileN), env(env),
+        target(createVulkanSimtTarget(env)) {}
 
   /// Also checks the capabilities the tensors' storage types need.
   LogicalResult check() override;
@@ -49,19 +55,7 @@ protected:
   /// A workgroup-memory array of `size` elements of `element`.
   Value allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape, Type element);
   Value scalar(OpBuilder &b, StringRef name) override;
-  Value load(OpBuilder &b, const KernelTensor &t, Value offset) override;
-  void store(OpBuilder &b, const KernelTensor &t, Value offset,
-             Value v) override;
-  /// CPU implementations (lavapipe) JIT-compile shaders with LLVM, which
-  /// takes minutes on the unrolled kernel: they get the loops.
-  bool unrollHeadDims() const override {
-    return env.getDeviceType() != spirv::DeviceType::CPU;
-  }
-  int64_t subgroupSize() const override {
-    return env.getResourceLimits().getSubgroupSize();
-  }
-  Value exp2(OpBuilder &b, Value x) override;
-  Value log2(OpBuilder &b, Value x) override;
+  SimtTarget &simtTarget() const override { return *target; }
   SmallVector<NamedAttribute>
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
              ArrayRef<std::pair<std::string, Type>> args) override;
@@ -70,6 +64,7 @@ protected:
 
 private:
   SmallVector<std::pair<std::string, Type>> paramNames;
+  std::unique_ptr<SimtTarget> target;
 };
 
 } // namespace mlir::attn

@@ -176,6 +176,50 @@ def AttnLowerTiledAttentionToMmaPass
   ];
 }
 
+def AttnLowerTiledAttentionToSimtPass
+    : Pass<"attn-lower-tiled-attention-to-simt", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower the tiled attention nest of a SIMT kernel to SIMT code";
+  let description = [{
+    The SIMT stage of the NVVM pipeline: the kernel for what the tensor
+    cores do not take (f32, head dims that are not multiples of 8, the
+    `simt` kernel asked for). It takes a kernel made by
+    `convert-attn-to-gpu` with a `simt` kernel configuration (the attention
+    op on tensors over the kernel's arguments) once `attn-tile-parallel`
+    and `attn-tile-kv` have tiled it with the configuration's tiles, and
+    writes its SIMT code:
+
+    - **Workgroups to blocks**, as `attn-lower-tiled-attention-to-mma` does
+      (query tile x of batch element y; causal tiles longest first); each
+      invocation owns one query row of the tile (or `lanes_per_row` lanes
+      share it, summing the dot products with subgroup shuffles).
+    - **Key blocks.** Each KV loop becomes a loop over the same key blocks,
+      from the tiling's bounds. Its body stages the K and V blocks in f32
+      workgroup memory (the kernel's workgroup attributions; zeros past N
+      on masked blocks), then each invocation computes its row's scores
+      against the block from its scaled query row (private memory), masks
+      them where the tiling made the step masked (keys past N, the causal
+      diagonal from its `causal_offset`, the mask operand) and folds them
+      into its online-softmax state and accumulator row.
+    - **Finalisation.** O = acc / sum (0 where sum = 0) and the LSE are
+      stored for the rows below M.
+
+    The code is `attn/Conversion/SimtAttention.h`'s, which the Vulkan
+    subgroup kernel shares. A nest that is not what the configuration says
+    is an error that says what was expected.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let statistics = [
+    Statistic<"numLowered", "num-lowered",
+              "Tiled attention nests lowered to SIMT code">
+  ];
+}
+
 def AttnLowerTiledBackwardToMmaPass
     : Pass<"attn-lower-tiled-backward-to-mma", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Lower the tiled gradient passes of the tensor-core backward "

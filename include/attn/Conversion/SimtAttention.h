@@ -1,0 +1,150 @@
+//===- SimtAttention.h - the SIMT block step of tiled attention -*- C++ -*-===//
+//
+// The code of one SIMT attention workgroup, written once for the kernels
+// built whole (the Vulkan subgroup kernel, KernelBuilder.h) and for the
+// tiled nests of the stages (attn-lower-tiled-attention-to-simt): each
+// invocation owns one query row (or 1/lanes of it):
+//
+//   setWorkgroup: q = Q[row] * scale, acc = 0                   (private)
+//   step (per block of tile-n keys, in order):
+//     barrier; K, V block -> workgroup memory (all invocations); barrier
+//     s_j  = q · K_j (+ mask, -inf where not visible: masked steps only)
+//     m'   = max(m, max_j s_j);  alpha = exp(m - m')
+//     l    = l * alpha + sum_j exp(s_j - m');  acc = acc * alpha + ...
+//   finish: O[row] = acc / l (0 where l = 0), LSE[row] = m + ln l
+//
+// The op's rules (visibility, masked scores, the shift of rows that see no
+// key, the normaliser, the LSE) are AttnRules.h's. What differs per target
+// (how an element is read and written, exp2/log2, the subgroup width,
+// whether head-dim loops are unrolled) is a SimtTarget.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_SIMTATTENTION_H
+#define ATTN_CONVERSION_SIMTATTENTION_H
+
+#include "mlir/IR/Builders.h"
+
+#include <memory>
+#include <optional>
+
+namespace mlir::attn {
+
+/// What a GPU target provides to the SIMT code.
+class SimtTarget {
+public:
+  virtual ~SimtTarget() = default;
+  /// Element `offset` (index) of the tensor `source` (a kernel argument) of
+  /// element type `element`, as f32 (i1 for boolean masks).
+  virtual Value load(OpBuilder &b, Location loc, Value source, Type element,
+                     Value offset) = 0;
+  /// Stores f32 `value` to element `offset` of `source`.
+  virtual void store(OpBuilder &b, Location loc, Value source, Type element,
+                     Value offset, Value value) = 0;
+  virtual Value exp2(OpBuilder &b, Location loc, Value x) = 0;
+  virtual Value log2(OpBuilder &b, Location loc, Value x) = 0;
+  /// Lanes of a subgroup (the width of the shuffles).
+  virtual int64_t subgroupSize() const = 0;
+  /// Whether loops over the head dims are unrolled (q and acc in
+  /// registers, a loop over the keys of each block), or kept as loops with
+  /// the keys of a block unrolled (small code for JIT-compiling drivers,
+  /// and loop counts that grow with N / tile-n only).
+  virtual bool unrollHeadDims() const = 0;
+};
+
+/// The NVVM target: global pointers, ex2.approx and lg2.approx, 32 lanes.
+std::unique_ptr<SimtTarget> createNVVMSimtTarget();
+
+/// One tensor of the workgroup, addressed by element offsets.
+struct SimtOperand {
+  /// The kernel argument holding it, and its element type.
+  Value source;
+  Type elementType;
+  /// Element offset (index) of the workgroup's batch element.
+  Value base;
+  /// Element strides (index): along the query rows (Q, O, LSE, mask) or
+  /// the keys (K, V); along the head dim (Q, K, V, O) or the keys (mask).
+  /// 0 for a dim the tensor does not have (a broadcast mask; the LSE has no
+  /// second one).
+  Value rowStride, colStride;
+};
+
+/// Q, K, V and O always, the mask and the LSE where the attention has them.
+struct SimtAttentionOperands {
+  SimtOperand q, k, v, o;
+  std::optional<SimtOperand> mask, lse;
+};
+
+/// The shape of the code.
+struct SimtAttentionShape {
+  /// Query rows of the workgroup and keys per block.
+  int64_t tileM, tileN;
+  /// Head dims of Q·Kᵀ and P·V (static).
+  int64_t headDim, valueDim;
+  /// Consecutive lanes of a subgroup sharing a row, each owning every
+  /// lanes-th element of q and acc (1: one invocation per row).
+  int64_t lanesPerRow = 1;
+
+  int64_t workgroupSize() const { return tileM * lanesPerRow; }
+  /// Elements of q and acc one invocation holds.
+  int64_t qSlice() const { return headDim / lanesPerRow; }
+  int64_t accSlice() const { return valueDim / lanesPerRow; }
+  /// The step of the head-dim loops whose bodies are unrolled over a
+  /// block's keys: the largest divisor of `width` that keeps a body at 512
+  /// products or fewer.
+  int64_t headDimChunk(int64_t width) const;
+  /// Bytes of workgroup memory: the f32 K and V blocks.
+  int64_t workgroupMemoryBytes() const {
+    return 4 * tileN * (headDim + valueDim);
+  }
+};
+
+/// The memory the SIMT code works in, declared by the target.
+struct SimtBuffers {
+  /// Workgroup memory: the f32 K block (tile-n x head dim) and V block
+  /// (tile-n x value dim).
+  Value kTile, vTile;
+  /// Private memory: the scaled query row (qSlice()), the accumulator row
+  /// (accSlice()) and the scores of a block (tile-n).
+  Value qRow, accRow, scores;
+};
+
+/// Writes the SIMT code of one workgroup at a builder. Use:
+///   SimtAttentionEmitter e(b, loc, shape, target, buffers, m, n, scale);
+///   e.setWorkgroup(operands, row0);  // its tensors, its first query row
+///   state = e.begin();
+///   for each key block (in order):   state = e.step(key0, state, ...)
+///   e.finish(state);
+class SimtAttentionEmitter {
+public:
+  /// `m`, `n`: numbers of queries and keys (index); `scale`: f32. Creates
+  /// the invocation's indices at the builder.
+  SimtAttentionEmitter(OpBuilder &b, Location loc,
+                       const SimtAttentionShape &shape, SimtTarget &target,
+                       const SimtBuffers &buffers, Value m, Value n,
+                       Value scale);
+  ~SimtAttentionEmitter();
+
+  /// The workgroup's tensors and its first query row `row0` (index):
+  /// loads the invocation's scaled query row and zeroes its accumulator.
+  void setWorkgroup(const SimtAttentionOperands &operands, Value row0);
+  /// The initial (max, sum) state.
+  SmallVector<Value> begin();
+  /// Folds the keys [key0, key0 + tile-n) into `state`. `masked`: the block
+  /// may hold keys past N, keys above the causal `diagonal` (null: not
+  /// causal; key j is visible from query i iff j <= i + diagonal) or the
+  /// mask; an unmasked block has tile-n keys, all visible.
+  SmallVector<Value> step(Value key0, ValueRange state, bool masked,
+                          Value diagonal);
+  /// O = acc / l (0 where l = 0) and LSE = m + ln l, stored for rows below
+  /// M.
+  void finish(ValueRange state);
+
+private:
+  class Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_SIMTATTENTION_H

@@ -1,0 +1,170 @@
+//===- LowerTiledAttentionToSimt.cpp - tiled attention -> SIMT code -------===//
+//
+// Lowers the tiled attention nest of a SIMT kernel (TiledAttentionNest.h)
+// to SIMT code: one invocation per query row (or lanes-per-row lanes), K
+// and V blocks staged in f32 workgroup memory, the online softmax in
+// private memory; each block step, its staging and the finalisation are
+// SimtAttentionEmitter's (attn/Conversion/SimtAttention.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTensors.h"
+#include "TiledAttentionNest.h"
+
+#include "attn/Conversion/SimtAttention.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNLOWERTILEDATTENTIONTOSIMTPASS
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+/// The kernel's workgroup and private memory for the SIMT code of `shape`.
+static SimtBuffers createBuffers(gpu::GPUFuncOp func,
+                                 const SimtAttentionShape &shape) {
+  MLIRContext *ctx = func.getContext();
+  Location loc = func.getLoc();
+  Type f32 = Float32Type::get(ctx);
+  auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto priv = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Private);
+  auto workgroup = [&](int64_t rows, int64_t cols) {
+    return func.addWorkgroupAttribution(
+        MemRefType::get({rows, cols}, f32, nullptr, wg), loc);
+  };
+  auto local = [&](int64_t size) {
+    return func.addPrivateAttribution(
+        MemRefType::get({size}, f32, nullptr, priv), loc);
+  };
+  return {workgroup(shape.tileN, shape.headDim),
+          workgroup(shape.tileN, shape.valueDim), local(shape.qSlice()),
+          local(shape.accSlice()), local(shape.tileN)};
+}
+
+namespace {
+/// The SIMT code of one workgroup.
+class SimtStepWriter : public BlockStepWriter {
+public:
+  SimtStepWriter(OpBuilder &b, Location loc, const SimtAttentionShape &shape,
+                 SimtTarget &target, const SimtBuffers &buffers,
+                 KernelTensors &tensors, Value m, Value n, Value scale)
+      : shape(shape), tensors(tensors),
+        emitter(b, loc, shape, target, buffers, m, n, scale) {}
+
+  LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
+    // Rows along m (Q, O, LSE, mask) or n (K, V); columns along the head
+    // dims, or the keys for the mask.
+    auto operand = [&](StringRef name, StringRef rowDim,
+                       StringRef colDim) -> std::optional<SimtOperand> {
+      std::optional<MmaOperand> o =
+          tensors.operand(b, name, rowDim, batchIdx);
+      if (!o)
+        return std::nullopt;
+      Value col = colDim == "n" ? o->keyStride
+                  : colDim.empty()
+                      ? arith::ConstantIndexOp::create(b, b.getUnknownLoc(), 0)
+                            .getResult()
+                      : tensors.strideOf(b, name, colDim);
+      return SimtOperand{o->pointer, o->elementType, o->base, o->rowStride,
+                         col};
+    };
+    operands = {*operand("q", "m", "k1"),   *operand("k", "n", "k1"),
+                *operand("v", "n", "k2"),   *operand("o", "m", "k2"),
+                operand("mask", "m", "n"), operand("lse", "m", "")};
+    return success();
+  }
+  void setWorkgroup(OpBuilder &, Value row0) override {
+    emitter.setWorkgroup(operands, row0);
+  }
+  SmallVector<Value> begin(OpBuilder &, Value) override {
+    return emitter.begin();
+  }
+  SmallVector<Value> step(OpBuilder &b, Value block, ValueRange state,
+                          bool masked, bool, Value diagonal) override {
+    Location loc = block.getLoc();
+    Value key0 = arith::MulIOp::create(
+        b, loc, block, arith::ConstantIndexOp::create(b, loc, shape.tileN));
+    return emitter.step(key0, state, masked, diagonal);
+  }
+  void finish(OpBuilder &, ValueRange state) override {
+    emitter.finish(state);
+  }
+
+private:
+  SimtAttentionShape shape;
+  KernelTensors &tensors;
+  SimtAttentionEmitter emitter;
+  SimtAttentionOperands operands;
+};
+} // namespace
+
+/// Writes the SIMT code of `func`'s nest.
+static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
+                                 SimtTarget &target) {
+  TiledAttentionNest nest(func, config.getTileM(), config.getTileN());
+  KernelTensors tensors(func);
+  if (failed(nest.match()) || failed(tensors.read({"q", "k", "v", "o"})))
+    return failure();
+  OnlineAttentionOp first = nest.firstStep();
+  SimtAttentionShape shape{
+      config.getTileM(), config.getTileN(),
+      TiledAttentionNest::dimSize(first.getQuery(), first.getQueryMap(),
+                                  first.getK1Dim()),
+      TiledAttentionNest::dimSize(first.getValue(), first.getValueMap(),
+                                  first.getK2Dim()),
+      config.getLanesPerRow()};
+  if (ShapedType::isDynamic(shape.headDim) ||
+      ShapedType::isDynamic(shape.valueDim))
+    return first.emitOpError("expected steps with static head dims");
+  int64_t lanes = shape.lanesPerRow;
+  if (shape.tileM < 1 || shape.tileN < 1 || lanes < 1 ||
+      !llvm::isPowerOf2_64(lanes) || target.subgroupSize() % lanes ||
+      shape.headDim % lanes || shape.valueDim % lanes ||
+      shape.workgroupSize() > 1024)
+    return func.emitOpError("expected a SIMT kernel configuration of positive "
+                            "tiles and a power-of-2 lanes_per_row dividing "
+                            "the subgroup size ")
+           << target.subgroupSize() << " and the head dims, with at most "
+           << "1024 invocations, got tile_m = " << shape.tileM
+           << ", tile_n = " << shape.tileN << ", lanes_per_row = " << lanes
+           << ", head dims " << shape.headDim << " and " << shape.valueDim;
+
+  scf::ForallOp workgroups = nest.workgroups();
+  OpBuilder b(workgroups);
+  SimtBuffers buffers = createBuffers(func, shape);
+  Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
+  SimtStepWriter writer(b, workgroups.getLoc(), shape, target, buffers,
+                        tensors, m, n, first.getScale());
+  return nest.lower(b, writer);
+}
+
+namespace {
+struct AttnLowerTiledAttentionToSimtPass
+    : attn::impl::AttnLowerTiledAttentionToSimtPassBase<
+          AttnLowerTiledAttentionToSimtPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
+        kernels = tiledKernelsOfKind(getOperation(), KernelKind::Simt);
+    if (failed(kernels))
+      return signalPassFailure();
+    std::unique_ptr<SimtTarget> target = createNVVMSimtTarget();
+    for (auto [func, config] : *kernels) {
+      if (failed(lowerKernel(func, config, *target)))
+        return signalPassFailure();
+      eraseDeadKernelOps(func);
+      ++numLowered;
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,278 @@
+//===- TiledAttentionNest.cpp - a kernel's tiled forward nest -------------===//
+//
+// See TiledAttentionNest.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TiledAttentionNest.h"
+#include "KernelTensors.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+
+int64_t TiledAttentionNest::dimSize(Value tensor, AffineMap map, unsigned d) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  for (auto [i, e] : llvm::enumerate(map.getResults()))
+    if (e == getAffineDimExpr(d, map.getContext()))
+      return type.getDimSize(i);
+  return ShapedType::kDynamic;
+}
+
+LogicalResult TiledAttentionNest::match() {
+  SmallVector<scf::ForallOp> foralls;
+  func.walk([&](scf::ForallOp f) { foralls.push_back(f); });
+  if (foralls.size() != 1)
+    return func.emitOpError("expected one scf.forall of workgroups (the "
+                            "output of attn-tile-parallel), found ")
+           << foralls.size();
+  forall = foralls.front();
+  for (Operation &op : forall.getBody()->without_terminator()) {
+    auto loop = dyn_cast<scf::ForOp>(op);
+    if (!loop)
+      continue;
+    SmallVector<OnlineAttentionOp> steps;
+    loop.walk([&](OnlineAttentionOp s) { steps.push_back(s); });
+    if (steps.empty())
+      continue;
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    if (steps.size() != 1 || steps.front()->getBlock() != loop.getBody() ||
+        yield.getOperands() != ValueRange(steps.front().getResults()))
+      return loop.emitOpError("expected a KV loop whose body folds one "
+                              "attn.online_attention step into its state "
+                              "(the output of attn-tile-kv)");
+    loops.push_back({loop, steps.front()});
+  }
+  if (loops.empty())
+    return forall.emitOpError("expected KV loops of attn.online_attention "
+                              "steps (the output of attn-tile-kv) in the "
+                              "workgroup");
+  int64_t count = 0;
+  forall.walk([&](OnlineAttentionOp) { ++count; });
+  if (count != static_cast<int64_t>(loops.size()))
+    return forall.emitOpError("expected every attn.online_attention step in "
+                              "a KV loop of the workgroup");
+  OnlineAttentionOp first = loops.front().step;
+  unsigned nb = first.getNumBatchDims();
+  if (forall.getRank() != nb + 1)
+    return forall.emitOpError("expected the workgroups over ")
+           << nb << " batch dims and the query tiles, got rank "
+           << forall.getRank();
+  SmallVector<OpFoldResult> lbs = forall.getMixedLowerBound(),
+                            steps = forall.getMixedStep();
+  for (unsigned d = 0; d <= nb; ++d) {
+    int64_t expected = d < nb ? 1 : tileM;
+    if (getConstantIntValue(lbs[d]) != 0 ||
+        getConstantIntValue(steps[d]) != expected)
+      return forall.emitOpError("expected workgroup dim ")
+             << d << " from 0 by " << expected << " (the kernel's tile_m "
+             << tileM << " for the query dim)";
+  }
+  if (forall.getNumResults() < 1 || forall.getNumResults() > 2)
+    return forall.emitOpError("expected the output (and the LSE) as the "
+                              "workgroups' results");
+  for (Operation *user : forall->getUsers())
+    if (!isa<bufferization::MaterializeInDestinationOp>(user))
+      return user->emitOpError("expected the workgroups' results only "
+                               "materialized into the kernel's outputs");
+  Value previousEnd;
+  for (auto [i, kv] : llvm::enumerate(loops)) {
+    OnlineAttentionOp step = kv.step;
+    if (getConstantIntValue(kv.loop.getStep()) != tileN)
+      return kv.loop.emitOpError("expected a KV loop by the kernel's tile_n ")
+             << tileN;
+    if (i == 0 ? getConstantIntValue(kv.loop.getLowerBound()) != 0
+               : kv.loop.getLowerBound() != previousEnd)
+      return kv.loop.emitOpError("expected KV loops that run the key blocks "
+                                 "in order from key 0");
+    if (i > 0 && kv.loop.getInitArgs() != loops[i - 1].loop.getResults())
+      return kv.loop.emitOpError("expected KV loops that carry one state");
+    previousEnd = kv.loop.getUpperBound();
+    if (step.getScale() != first.getScale() ||
+        step.getQuery() != first.getQuery() ||
+        static_cast<bool>(step.getMask()) != static_cast<bool>(first.getMask()))
+      return step.emitOpError("expected the steps of one attention");
+    if (step.getCausal() && *step.getCausal() != CausalAlignment::TopLeft)
+      return step.emitOpError("expected causal steps placed by "
+                              "causal_offset (top_left)");
+  }
+  return success();
+}
+
+bool TiledAttentionNest::isMasked(OnlineAttentionOp step) const {
+  return step.getCausal() || step.getMask() ||
+         dimSize(step.getKey(), step.getKeyMap(), step.getNDim()) != tileN;
+}
+
+LogicalResult TiledAttentionNest::lower(OpBuilder &b,
+                                        BlockStepWriter &writer) {
+  OnlineAttentionOp first = loops.front().step;
+  unsigned nb = first.getNumBatchDims();
+  Location loc = forall.getLoc();
+  auto materialize = [&](Value v, IRMapping &mapping) {
+    return materializeOutOf(forall, b, v, mapping);
+  };
+
+  // Workgroups to blocks: query tile x of batch element y, the innermost
+  // batch dim fastest; causal tiles longest first.
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  SmallVector<Value> ubs =
+      getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
+  SmallVector<Value> batchIdx =
+      blockBatchIndices(b, loc, ArrayRef<Value>(ubs).take_front(nb));
+  if (failed(writer.setBatch(b, batchIdx)))
+    return failure();
+  bool causal = llvm::any_of(loops, [](KVLoop kv) {
+    return static_cast<bool>(kv.step.getCausal());
+  });
+  Value tile = bx;
+  if (causal)
+    tile = arith::SubIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc,
+                              gpu::GridDimOp::create(b, loc, gpu::Dimension::x),
+                              bx),
+        one);
+  Value row0 = arith::MulIOp::create(
+      b, loc, tile, arith::ConstantIndexOp::create(b, loc, tileM));
+  writer.setWorkgroup(b, row0);
+  IRMapping workgroup;
+  for (unsigned d = 0; d < nb; ++d)
+    workgroup.map(forall.getInductionVar(d), batchIdx[d]);
+  workgroup.map(forall.getInductionVar(nb), row0);
+
+  // The key blocks: up to the last loop's end.
+  Value tn = arith::ConstantIndexOp::create(b, loc, tileN);
+  auto blockCeil = [&](Value keys) -> Value {
+    return arith::DivUIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, keys,
+                              arith::ConstantIndexOp::create(b, loc, tileN - 1)),
+        tn);
+  };
+  FailureOr<Value> keyEnd =
+      materialize(loops.back().loop.getUpperBound(), workgroup);
+  if (failed(keyEnd))
+    return failure();
+  SmallVector<Value> state = writer.begin(b, blockCeil(*keyEnd));
+
+  // Runs of consecutive loops that are all masked or all unmasked: a
+  // masked step's test of the keys against N and the diagonal holds for
+  // any block, so consecutive masked loops (the full blocks and the ragged
+  // rest of a masked attention) are one loop over their blocks.
+  for (size_t i = 0; i < loops.size();) {
+    bool masked = isMasked(loops[i].step);
+    size_t end = i + 1;
+    while (end < loops.size() && masked && isMasked(loops[end].step))
+      ++end;
+    MutableArrayRef<KVLoop> run =
+        MutableArrayRef<KVLoop>(loops).slice(i, end - i);
+    i = end;
+    FailureOr<Value> lb = materialize(run.front().loop.getLowerBound(),
+                                      workgroup);
+    FailureOr<Value> ub = materialize(run.back().loop.getUpperBound(),
+                                      workgroup);
+    if (failed(lb) || failed(ub))
+      return failure();
+    Value firstBlock = arith::DivUIOp::create(b, loc, *lb, tn);
+    Value endBlock = blockCeil(*ub);
+    // The causal step of the run, whose causal_offset places the diagonal.
+    KVLoop *causalLoop = llvm::find_if(
+        run, [](KVLoop kv) { return static_cast<bool>(kv.step.getCausal()); });
+    auto loop = [&](bool fused) -> FailureOr<SmallVector<Value>> {
+      auto forOp = scf::ForOp::create(b, loc, firstBlock, endBlock, one, state);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(forOp.getBody());
+      Value block = forOp.getInductionVar();
+      Value key0 = arith::MulIOp::create(b, loc, block, tn);
+      // The diagonal of absolute positions from the block's causal_offset
+      // (key key0 + j visible from row row0 + i iff j <= i + offset).
+      Value diagonal;
+      if (causalLoop != run.end()) {
+        KVLoop kv = *causalLoop;
+        Value offset = key0;
+        if (Value given = kv.step.getCausalOffset()) {
+          IRMapping blockMapping = workgroup;
+          blockMapping.map(kv.loop.getInductionVar(), key0);
+          FailureOr<Value> o = materialize(given, blockMapping);
+          if (failed(o))
+            return failure();
+          offset = arith::AddIOp::create(b, loc, *o, key0);
+        }
+        diagonal = arith::SubIOp::create(b, loc, offset, row0);
+      }
+      scf::YieldOp::create(b, loc,
+                           writer.step(b, block, forOp.getRegionIterArgs(),
+                                       masked, fused, diagonal));
+      return SmallVector<Value>(forOp.getResults());
+    };
+    if (masked || !writer.fusesPositiveScale()) {
+      FailureOr<SmallVector<Value>> next = loop(/*fused=*/false);
+      if (failed(next))
+        return failure();
+      state = *next;
+      continue;
+    }
+    // Unmasked blocks in two versions: scale > 0 (nearly always) keeps raw
+    // scores (scale and shift meet in one fma).
+    Value scale = first.getScale();
+    auto positive = scf::IfOp::create(
+        b, loc, TypeRange(ValueRange(state)),
+        arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OGT, scale,
+            arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0))),
+        /*withElse=*/true);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(positive.thenBlock());
+      FailureOr<SmallVector<Value>> fused = loop(/*fused=*/true);
+      if (failed(fused))
+        return failure();
+      scf::YieldOp::create(b, loc, *fused);
+      b.setInsertionPointToStart(positive.elseBlock());
+      FailureOr<SmallVector<Value>> plain = loop(/*fused=*/false);
+      if (failed(plain))
+        return failure();
+      scf::YieldOp::create(b, loc, *plain);
+    }
+    state.assign(positive.getResults().begin(), positive.getResults().end());
+  }
+  writer.finish(b, state);
+
+  // The nest is replaced: its results were only materialized in place.
+  eraseLoweredNest(forall);
+  return success();
+}
+
+FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
+mlir::attn::tiledKernelsOfKind(Operation *module, KernelKind kind) {
+  SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>> kernels;
+  // Kernels whose body is the attention on tensors (a kernel written whole
+  // by convert-attn-to-gpu has no attn op left).
+  WalkResult result = module->walk([&](gpu::GPUFuncOp func) {
+    auto config = func->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+    if (!config || config.getKind() != kind)
+      return WalkResult::advance();
+    bool untiled = false, steps = false;
+    func.walk([&](Operation *op) {
+      untiled |= isa<AttentionOp>(op);
+      steps |= isa<OnlineAttentionOp>(op);
+    });
+    if (untiled) {
+      func.emitOpError("expected the kernel's attention tiled into "
+                       "workgroups and KV loops of attn.online_attention "
+                       "steps (attn-tile-parallel, attn-tile-kv) first");
+      return WalkResult::interrupt();
+    }
+    if (steps)
+      kernels.push_back({func, config});
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+  return kernels;
+}

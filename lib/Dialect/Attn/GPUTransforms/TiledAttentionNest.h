@@ -1,0 +1,102 @@
+//===- TiledAttentionNest.h - a kernel's tiled forward nest -----*- C++ -*-===//
+//
+// The forward nest that attn-tile-parallel and attn-tile-kv make of a
+// kernel's attention op, as the GPU lowerings of the block step read it:
+//
+//   scf.forall (batch..., row0) step (1..., tile-m) {      workgroups
+//     scf.for %n0 = 0 to %e0 step tile-n {                 unmasked blocks
+//       attn.online_attention ... ins(Q tile, K, V blocks)
+//     }
+//     scf.for %n0 = %e0 to %e1 step tile-n {               masked blocks
+//       attn.online_attention causal(top_left) causal_offset(%c) ...
+//     }
+//     O = acc / sum (, LSE)                                finalisation
+//   }
+//
+// lowerTiledAttentionNest matches it and writes one workgroup's code in its
+// place: the workgroups become blocks (query tile x of batch element y,
+// the innermost batch dim fastest; causal tiles longest first), each KV
+// loop a loop over the same key blocks (the tiling's bounds: causal block
+// skipping, the peeled unmasked blocks, cloned with the workgroup's
+// indices) whose body is the target's block step, masked where the tiling
+// made the block's op masked (causal, a mask, fewer than tile-n keys),
+// with the diagonal from the op's causal_offset; consecutive masked loops
+// are one loop. What a target writes is a BlockStepWriter.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_TILEDATTENTIONNEST_H
+#define ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_TILEDATTENTIONNEST_H
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir::attn {
+
+/// What a target writes for the workgroup of a tiled attention nest.
+class BlockStepWriter {
+public:
+  virtual ~BlockStepWriter() = default;
+  /// Called first, at the workgroup's start, with its batch indices.
+  virtual LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) = 0;
+  /// The workgroup's first query row (index).
+  virtual void setWorkgroup(OpBuilder &b, Value row0) = 0;
+  /// The initial loop state; `blocks`: the key blocks the workgroup runs.
+  virtual SmallVector<Value> begin(OpBuilder &b, Value blocks) = 0;
+  /// Folds key block `block` (keys [block tile-n, (block + 1) tile-n))
+  /// into `state` (see MmaAttentionEmitter::step for `masked`, `fused` and
+  /// `diagonal`).
+  virtual SmallVector<Value> step(OpBuilder &b, Value block, ValueRange state,
+                                  bool masked, bool fused, Value diagonal) = 0;
+  /// Stores O (and the LSE) from the final state.
+  virtual void finish(OpBuilder &b, ValueRange state) = 0;
+  /// Whether unmasked blocks get a version for scale > 0 (`fused`: raw
+  /// scores, scale and shift in one fma) beside the plain one.
+  virtual bool fusesPositiveScale() const { return false; }
+};
+
+/// A kernel's tiled forward nest.
+class TiledAttentionNest {
+public:
+  TiledAttentionNest(gpu::GPUFuncOp func, int64_t tileM, int64_t tileN)
+      : func(func), tileM(tileM), tileN(tileN) {}
+
+  /// Finds the nest; an error on the kernel saying what was expected.
+  LogicalResult match();
+  /// The first block step (after match()): the attention's operands.
+  OnlineAttentionOp firstStep() const { return loops.front().step; }
+  /// The static size of iteration dim `d` in `tensor` (whose indexing map
+  /// is `map`), or kDynamic.
+  static int64_t dimSize(Value tensor, AffineMap map, unsigned d);
+  /// The workgroups' scf.forall (after match()).
+  scf::ForallOp workgroups() const { return forall; }
+  /// Writes the workgroup's code with `writer` at `b` (before the nest,
+  /// where the writer's emitter builds too), then erases the nest and what
+  /// materialized its results.
+  LogicalResult lower(OpBuilder &b, BlockStepWriter &writer);
+
+private:
+  /// One KV loop of the nest and its block step.
+  struct KVLoop {
+    scf::ForOp loop;
+    OnlineAttentionOp step;
+  };
+  bool isMasked(OnlineAttentionOp step) const;
+
+  gpu::GPUFuncOp func;
+  int64_t tileM, tileN;
+  scf::ForallOp forall;
+  SmallVector<KVLoop> loops;
+};
+
+/// The tiled kernels of `module` whose configuration is of kind `kind`:
+/// an error on a kernel of that kind whose attention is not tiled yet.
+FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
+tiledKernelsOfKind(Operation *module, KernelKind kind);
+
+} // namespace mlir::attn
+
+#endif // ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_TILEDATTENTIONNEST_H
