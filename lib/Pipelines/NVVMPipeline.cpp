@@ -94,16 +94,16 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
   generation.chip = chip.str();
   generation.kernel = kernel.str();
   pm.addPass(createConvertAttnToGPUPass(generation));
-  // A structured kernel's op is tiled by its own stages; a tensor-core
-  // kernel's (which any op's configuration may name) by these. The SIMT
-  // and reference kernels are written whole: no op is left in them.
+  // A structured kernel's op is tiled by its own stages; a tensor-core or
+  // SIMT kernel's (which any op's configuration may name) by these. The
+  // reference kernel is written whole: no op is left in it.
   if (kernel == "structured")
     buildStructuredKernelLoweringPipeline(pm, chip, tileM, tileN);
   else
-    buildTiledMmaKernelLoweringPipeline(pm, chip);
+    buildTiledKernelLoweringPipeline(pm, chip);
 }
 
-void mlir::attn::buildTiledMmaKernelLoweringPipeline(OpPassManager &pm,
+void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
                                                      StringRef chip) {
   // The tiles are the kernel configuration's (on the op the kernel holds).
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
@@ -117,6 +117,7 @@ void mlir::attn::buildTiledMmaKernelLoweringPipeline(OpPassManager &pm,
   AttnLowerTiledAttentionToMmaPassOptions mma;
   mma.chip = chip.str();
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
+  kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
   // The backward's kernels, tiled when they were made (one pass each).
   AttnLowerTiledBackwardToMmaPassOptions backward;
   backward.chip = chip.str();

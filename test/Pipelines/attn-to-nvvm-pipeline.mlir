@@ -3,6 +3,7 @@
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=mma})' 2>&1 | FileCheck %s --check-prefix=MMA-F32
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=structured})' | FileCheck %s --check-prefix=STRUCTURED
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
+// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=SIMT-STAGES
 // RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=MMA-STAGES
 
 // Raised from linalg, one kernel per attention, serialized to PTX for sm_80
@@ -17,6 +18,24 @@
 // kernel is generated: the op carries them to the conversion.
 // STAGES: IR Dump After AttnSelectKernelConfigPass (attn-select-kernel-config)
 // STAGES: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128
+
+// So is the SIMT kernel (f32 here): the op on tensors, tiled into
+// workgroups of 128 rows and KV loops of 32-key steps (the query dim is one
+// tile, no key block is ragged: every step unmasked), then SIMT code.
+// SIMT-STAGES: IR Dump After ConvertAttnToGPUPass (convert-attn-to-gpu)
+// SIMT-STAGES: gpu.func @attention
+// SIMT-STAGES: attn.attention {{.*}}kind = simt
+// SIMT-STAGES: IR Dump After AttnTileParallelPass (attn-tile-parallel)
+// SIMT-STAGES: scf.forall
+// SIMT-STAGES: IR Dump After AttnTileKVPass (attn-tile-kv)
+// SIMT-STAGES: scf.forall
+// SIMT-STAGES: scf.for
+// SIMT-STAGES: attn.online_attention indexing_maps
+// SIMT-STAGES: IR Dump After AttnLowerTiledAttentionToSimtPass (attn-lower-tiled-attention-to-simt)
+// SIMT-STAGES: workgroup(%{{.*}} : memref<32x64xf32, #gpu.address_space<workgroup>>
+// SIMT-STAGES-NOT: attn.online_attention
+// SIMT-STAGES-NOT: scf.forall
+// SIMT-STAGES: gpu.barrier
 
 // The tensor-core kernel is written by the stages: the kernel holds the op
 // on tensors; it is tiled into workgroups, then into KV loops of online-

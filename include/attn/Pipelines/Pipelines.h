@@ -115,17 +115,19 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 /// `raise`), then one gpu.module with a kernel per attention op
 /// (convert-attn-to-gpu; `kernel`: auto, mma, simt, structured or
 /// reference), then the stages that lower the kernels holding the op on
-/// tensors (buildTiledMmaKernelLoweringPipeline, or for structured kernels
+/// tensors (buildTiledKernelLoweringPipeline, or for structured kernels
 /// buildStructuredKernelLoweringPipeline).
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                        StringRef chip, StringRef kernel,
                                        int64_t tileM, int64_t tileN);
 
-/// Adds the stages that lower the tensor-core kernels convert-attn-to-gpu
-/// made (the op on tensors over the kernel's arguments), in
-/// each gpu.module: attn-tile-parallel and attn-tile-kv with the kernel
-/// configuration's tiles, then attn-lower-tiled-attention-to-mma.
-void buildTiledMmaKernelLoweringPipeline(OpPassManager &pm, StringRef chip);
+/// Adds the stages that lower the tensor-core and SIMT kernels
+/// convert-attn-to-gpu made (the op on tensors over the kernel's arguments),
+/// in each gpu.module: attn-tile-parallel and attn-tile-kv with the kernel
+/// configuration's tiles, then attn-lower-tiled-attention-to-mma and
+/// attn-lower-tiled-attention-to-simt (each lowers the kernels of its kind),
+/// and the backward's attn-lower-tiled-backward-to-mma.
+void buildTiledKernelLoweringPipeline(OpPassManager &pm, StringRef chip);
 
 /// Adds the stages that lower the kernels of
 /// `convert-attn-to-gpu{kernel=structured}` (nested on each gpu.module):

@@ -150,8 +150,14 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
     const int64_t staticSharedLimit =
         std::min<int64_t>(48 * 1024, target.sramBytes);
     bool chooseTileN = !c.tileN;
-    auto kernel = std::make_unique<NVVMKernelBuilder>(
-        op, c.tileM ? c.tileM : 128, c.tileN ? c.tileN : 32);
+    int64_t m = c.tileM ? c.tileM : 128, n = c.tileN ? c.tileN : 32;
+    // The SIMT kernel's code comes from the tiling stages; the reference
+    // kernel, an independent check, is written whole.
+    std::unique_ptr<NVVMKernelBuilder> kernel;
+    if (c.kind == KernelKind::Simt)
+      kernel = std::make_unique<SimtKernelBuilder>(op, m, n);
+    else
+      kernel = std::make_unique<NVVMKernelBuilder>(op, m, n);
     if (failed(kernel->check()))
       return failure();
     if (c.kind == KernelKind::Reference)

@@ -102,6 +102,24 @@ private:
   Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);
 };
 
+/// The SIMT kernel: a body that is the op on tensors (buildTensorBody) for
+/// the tiling stages and attn-lower-tiled-attention-to-simt, which declares
+/// its workgroup and private memory and writes its code (SimtAttention.h).
+class SimtKernelBuilder : public NVVMKernelBuilder {
+public:
+  using NVVMKernelBuilder::NVVMKernelBuilder;
+
+protected:
+  KernelBuffers createBuffers(OpBuilder &, gpu::GPUFuncOp) override {
+    return {};
+  }
+  void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
+                 ArrayRef<std::pair<std::string, Type>>,
+                 const KernelBuffers &) override {
+    buildTensorBody(b, ts);
+  }
+};
+
 } // namespace mlir::attn
 
 #endif // ATTN_LIB_CONVERSION_ATTNTOGPU_NVVMKERNELBUILDER_H
