@@ -113,6 +113,9 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // bf16 conversions without runtime helpers (__truncsfbf2 on CPUs without
+  // bf16 instructions).
+  pm.addPass(createAttnHostBF16Pass());
   if (options.vectorize) {
     // Reductions of the dot products and row statistics as trees.
     ConvertVectorToLLVMPassOptions vectorOptions;

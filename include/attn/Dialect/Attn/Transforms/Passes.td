@@ -359,6 +359,28 @@ def AttnDecomposeSoftmaxPass : Pass<"attn-decompose-softmax"> {
   ];
 }
 
+def AttnHostBF16Pass : Pass<"attn-host-bf16", "::mlir::ModuleOp"> {
+  let summary = "Make the host code's bf16 arithmetic self-contained";
+  let description = [{
+    CPUs without bf16 conversion instructions (AVX2 machines, AMD Zen 3)
+    have the LLVM backend call the runtime helper `__truncsfbf2` for every
+    f32 -> bf16 rounding, including those it introduces itself to move bf16
+    vector elements; neither the JIT nor a program linked against GCC 12's
+    libgcc provides it, so bf16 kernels failed to load there. This pass
+
+    - expands `arith.truncf` f32 -> bf16 (round to nearest even, NaN kept
+      quiet) and `arith.extf` bf16 -> f32 into bitcasts, shifts and adds on
+      i32, scalars and vectors alike (upstream's bf16 expansion patterns,
+      without the rest of `arith-expand`): inline code, no call;
+    - where the module has any bf16 value, defines `__truncsfbf2` itself
+      (weak, hidden: the same rounding in the LLVM dialect) for the calls
+      the backend emits.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect"
+  ];
+}
+
 def AttnReportTilesPass : Pass<"attn-report-tiles"> {
   let summary = "Report the tiles, on-chip memory and predicted HBM traffic of each attention op";
   let description = [{
