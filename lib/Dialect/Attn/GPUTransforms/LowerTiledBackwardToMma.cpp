@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelTensors.h"
+#include "TiledAttentionNest.h"
 
 #include "attn/Conversion/MmaBackward.h"
 #include "attn/Dialect/Attn/GPUTransforms/Passes.h"
@@ -63,10 +64,7 @@ public:
   LogicalResult run();
 
 private:
-  struct StepLoop {
-    scf::ForOp loop;
-    StepOp step;
-  };
+  using StepLoop = attn::StepLoop<StepOp>;
   LogicalResult match();
   /// The batch dims the workgroups run over (the query pass: all; the key
   /// pass: those K and V have), and the key pass's query-group dims (the
@@ -100,38 +98,9 @@ void PassLowering<StepOp>::splitBatchDims(StepOp first) {
 
 template <typename StepOp>
 LogicalResult PassLowering<StepOp>::match() {
-  SmallVector<scf::ForallOp> foralls;
-  func.walk([&](scf::ForallOp f) { foralls.push_back(f); });
-  if (foralls.size() != 1)
-    return func.emitOpError("expected one scf.forall of workgroups (a pass "
-                            "of attn-tile-backward), found ")
-           << foralls.size();
-  forall = foralls.front();
-  StringRef stepName = StepOp::getOperationName();
-  for (Operation &op : forall.getBody()->without_terminator()) {
-    auto loop = dyn_cast<scf::ForOp>(op);
-    if (!loop)
-      continue;
-    SmallVector<StepOp> steps;
-    loop.walk([&](StepOp s) { steps.push_back(s); });
-    if (steps.empty())
-      continue;
-    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-    if (steps.size() != 1 || steps.front()->getBlock() != loop.getBody() ||
-        yield.getOperands() != ValueRange(steps.front().getResults()))
-      return loop.emitOpError("expected a loop whose body folds one ")
-             << stepName << " into its state (the output of "
-             << "attn-tile-backward)";
-    loops.push_back({loop, steps.front()});
-  }
-  if (loops.empty())
-    return forall.emitOpError("expected loops of ")
-           << stepName << " (the output of attn-tile-backward)";
-  int64_t count = 0;
-  forall.walk([&](StepOp) { ++count; });
-  if (count != static_cast<int64_t>(loops.size()))
-    return forall.emitOpError("expected every ")
-           << stepName << " in a loop of the workgroup";
+  if (failed(matchStepLoops(func, "a pass of attn-tile-backward",
+                            "attn-tile-backward", forall, loops)))
+    return failure();
   StepOp first = loops.front().step;
   splitBatchDims(first);
   unsigned nb = workgroupDims.size();

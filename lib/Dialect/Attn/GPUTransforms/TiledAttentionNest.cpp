@@ -23,38 +23,9 @@ int64_t TiledAttentionNest::dimSize(Value tensor, AffineMap map, unsigned d) {
 }
 
 LogicalResult TiledAttentionNest::match() {
-  SmallVector<scf::ForallOp> foralls;
-  func.walk([&](scf::ForallOp f) { foralls.push_back(f); });
-  if (foralls.size() != 1)
-    return func.emitOpError("expected one scf.forall of workgroups (the "
-                            "output of attn-tile-parallel), found ")
-           << foralls.size();
-  forall = foralls.front();
-  for (Operation &op : forall.getBody()->without_terminator()) {
-    auto loop = dyn_cast<scf::ForOp>(op);
-    if (!loop)
-      continue;
-    SmallVector<OnlineAttentionOp> steps;
-    loop.walk([&](OnlineAttentionOp s) { steps.push_back(s); });
-    if (steps.empty())
-      continue;
-    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-    if (steps.size() != 1 || steps.front()->getBlock() != loop.getBody() ||
-        yield.getOperands() != ValueRange(steps.front().getResults()))
-      return loop.emitOpError("expected a KV loop whose body folds one "
-                              "attn.online_attention step into its state "
-                              "(the output of attn-tile-kv)");
-    loops.push_back({loop, steps.front()});
-  }
-  if (loops.empty())
-    return forall.emitOpError("expected KV loops of attn.online_attention "
-                              "steps (the output of attn-tile-kv) in the "
-                              "workgroup");
-  int64_t count = 0;
-  forall.walk([&](OnlineAttentionOp) { ++count; });
-  if (count != static_cast<int64_t>(loops.size()))
-    return forall.emitOpError("expected every attn.online_attention step in "
-                              "a KV loop of the workgroup");
+  if (failed(matchStepLoops(func, "the output of attn-tile-parallel",
+                            "attn-tile-kv", forall, loops)))
+    return failure();
   OnlineAttentionOp first = loops.front().step;
   unsigned nb = first.getNumBatchDims();
   if (forall.getRank() != nb + 1)

@@ -58,6 +58,57 @@ public:
   virtual bool fusesPositiveScale() const { return false; }
 };
 
+/// A loop of a tiled nest and the one step it folds into its state.
+template <typename StepOp>
+struct StepLoop {
+  scf::ForOp loop;
+  StepOp step;
+};
+
+/// Finds `func`'s one scf.forall of workgroups (`forallStage` says which
+/// stage makes it) and, in order, the loops directly in it whose body folds
+/// one `StepOp` into their state (made by the pass `loopStage`): the forward
+/// nest's KV loops, the backward passes' loops. An error on the kernel that
+/// says what was expected otherwise.
+template <typename StepOp>
+LogicalResult matchStepLoops(gpu::GPUFuncOp func, StringRef forallStage,
+                             StringRef loopStage, scf::ForallOp &forall,
+                             SmallVectorImpl<StepLoop<StepOp>> &loops) {
+  SmallVector<scf::ForallOp> foralls;
+  func.walk([&](scf::ForallOp f) { foralls.push_back(f); });
+  if (foralls.size() != 1)
+    return func.emitOpError("expected one scf.forall of workgroups (")
+           << forallStage << "), found " << foralls.size();
+  forall = foralls.front();
+  StringRef stepName = StepOp::getOperationName();
+  for (Operation &op : forall.getBody()->without_terminator()) {
+    auto loop = dyn_cast<scf::ForOp>(op);
+    if (!loop)
+      continue;
+    SmallVector<StepOp> steps;
+    loop.walk([&](StepOp s) { steps.push_back(s); });
+    if (steps.empty())
+      continue;
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    if (steps.size() != 1 || steps.front()->getBlock() != loop.getBody() ||
+        yield.getOperands() != ValueRange(steps.front().getResults()))
+      return loop.emitOpError("expected a loop whose body folds one ")
+             << stepName << " into its state (the output of " << loopStage
+             << ")";
+    loops.push_back({loop, steps.front()});
+  }
+  if (loops.empty())
+    return forall.emitOpError("expected loops of ")
+           << stepName << " (the output of " << loopStage
+           << ") in the workgroup";
+  int64_t count = 0;
+  forall.walk([&](StepOp) { ++count; });
+  if (count != static_cast<int64_t>(loops.size()))
+    return forall.emitOpError("expected every ")
+           << stepName << " in a loop of the workgroup";
+  return success();
+}
+
 /// A kernel's tiled forward nest.
 class TiledAttentionNest {
 public:
@@ -80,10 +131,7 @@ public:
 
 private:
   /// One KV loop of the nest and its block step.
-  struct KVLoop {
-    scf::ForOp loop;
-    OnlineAttentionOp step;
-  };
+  using KVLoop = StepLoop<OnlineAttentionOp>;
   bool isMasked(OnlineAttentionOp step) const;
 
   gpu::GPUFuncOp func;
