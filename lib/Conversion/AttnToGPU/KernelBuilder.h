@@ -69,7 +69,7 @@ public:
   /// Bytes of workgroup memory the kernel uses (after check()): the SIMT
   /// kernel's f32 K and V blocks.
   virtual int64_t sharedMemoryBytes() const {
-    return 4 * tileN * (headDim + valueDim);
+    return simtShape().workgroupMemoryBytes();
   }
   /// Lets `lanes` consecutive lanes of a subgroup share each query row,
   /// each owning every lanes-th element of q and acc; the row's dot

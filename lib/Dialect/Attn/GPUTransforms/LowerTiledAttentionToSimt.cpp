@@ -69,17 +69,15 @@ public:
           tensors.operand(b, name, rowDim, batchIdx);
       if (!o)
         return std::nullopt;
+      // strideOf gives 0 for a dim the tensor lacks (the LSE's columns).
       Value col = colDim == "n" ? o->keyStride
-                  : colDim.empty()
-                      ? arith::ConstantIndexOp::create(b, b.getUnknownLoc(), 0)
-                            .getResult()
-                      : tensors.strideOf(b, name, colDim);
+                                : tensors.strideOf(b, name, colDim);
       return SimtOperand{o->pointer, o->elementType, o->base, o->rowStride,
                          col};
     };
     operands = {*operand("q", "m", "k1"),   *operand("k", "n", "k1"),
                 *operand("v", "n", "k2"),   *operand("o", "m", "k2"),
-                operand("mask", "m", "n"), operand("lse", "m", "")};
+                operand("mask", "m", "n"), operand("lse", "m", "k2")};
     return success();
   }
   void setWorkgroup(OpBuilder &, Value row0) override {
