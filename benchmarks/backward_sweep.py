@@ -55,7 +55,7 @@ def main():
     parser.add_argument("--lengths", default=",".join(map(str, LENGTHS)))
     parser.add_argument("--dtypes", default="bf16")
     parser.add_argument("--backends", default=",".join(BACKENDS))
-    parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--chip", default="sm_90a")
     parser.add_argument("--precompile", action="store_true")
     args = parser.parse_args()
     head_dims = [int(d) for d in args.head_dims.split(",")]

@@ -93,7 +93,7 @@ def main():
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--backends", default=",".join(BACKENDS))
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "gpt2"))
-    parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--chip", default="sm_90a")
     parser.add_argument("--precompile", action="store_true")
     args = parser.parse_args()
     if args.precompile:

@@ -127,7 +127,7 @@ def main():
     parser.add_argument("--backends", default=",".join(BACKENDS))
     parser.add_argument("--precompile", action="store_true",
                         help="only compile the kernels into the cache")
-    parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--chip", default="sm_90a")
     parser.add_argument("--hbm-tbs", type=float, default=4.8,
                         help="the card's HBM bandwidth in TB/s (H200: 4.8)")
     args = parser.parse_args()

@@ -12,7 +12,8 @@
 #       `ours dtype d causal N tflops`, after `check ...` lines
 # ATTN_SWEEP_HEAD_DIMS (both steps) replaces the head dims 64 128 256; the
 # sweep takes H = 2048 / d heads (rounded down). ATTN_SWEEP_KERNEL (prepare)
-# replaces the kernel (default mma), ATTN_SWEEP_DTYPES (both steps) the element
+# replaces the kernel (default mma), ATTN_SWEEP_CHIP (prepare) the chip (default
+# sm_90; sm_90a for --kernel=wgmma), ATTN_SWEEP_DTYPES (both steps) the element
 # types (default bf16 f16).
 set -euo pipefail
 mode=$1 dir=$2; shift 2
@@ -29,9 +30,9 @@ if [ "$mode" = prepare ]; then
     (cd "$root/python" && /usr/bin/python3 -c "
 from attn_mlir.attention import Signature, source
 print(source(Signature('$dtype', $d, $d, '$causal' == 'causal')), end='')") > "$src"
-    "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
+    "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=${ATTN_SWEEP_CHIP:-sm_90} \
       --emit=cubin --kernel=${ATTN_SWEEP_KERNEL:-mma} "$@" -o "$dir/b_${dtype}_d${d}_${causal}.cubin"
-    "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=sm_90 \
+    "$root/build/bin/attn-compile" "$src" --no-raise --target=nvvm --chip=${ATTN_SWEEP_CHIP:-sm_90} \
       --emit=cubin --kernel=reference -o "$dir/r_${dtype}_d${d}_${causal}.cubin"
   done
   exit 0

@@ -16,6 +16,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 STYLE = {"attn-mlir": ("tab:red", "o"), "flash2": ("tab:blue", "s"), "cudnn": ("tab:green", "^"),
+         "flex": ("tab:orange", "D"),
          "efficient": ("tab:purple", "v"), "math": ("tab:gray", "x")}
 
 

@@ -3,11 +3,14 @@ PyTorch SDPA's backends, in one process on the same tensors.
 
     python3 benchmarks/sweep.py [--out benchmarks/results/sweep] [--quick]
                                 [--head-dims 64,128] [--lengths 512,...]
+                                [--dtypes bf16,f16]
                                 [--backends attn-mlir,flash2,...]
 
 Shapes: B*N = 16k tokens, H*d = 2048, N = 512 ... 16k, d = 64 and 128,
 f16 and bf16, causal and not. Backends: attn-mlir (attn_mlir.torch.attention),
-SDPA FlashAttention-2, cuDNN, memory-efficient and math. Per point: time,
+SDPA FlashAttention-2, cuDNN, memory-efficient and math, and FlexAttention
+(torch.compile'd flex_attention, causal through a block mask; its compile
+time is outside the timing). Per point: time,
 TFLOP/s = 4*B*H*N^2*d / t (halved when causal), peak memory allocated beyond
 the inputs, and our max abs difference from FlashAttention-2. Writes
 OUT/sweep.csv and, when matplotlib is there, the plots (benchmarks/plot.py).
@@ -31,7 +34,7 @@ sys.path.insert(0, os.path.join(ROOT, "python"))
 DTYPES = ("bf16", "f16")
 HEAD_DIMS = (64, 128)
 LENGTHS = (512, 1024, 2048, 4096, 8192, 16384)
-BACKENDS = ("attn-mlir", "flash2", "cudnn", "efficient", "math")
+BACKENDS = ("attn-mlir", "flash2", "cudnn", "flex", "efficient", "math")
 FIELDS = ["dtype", "d", "causal", "N", "B", "H", "backend", "ms", "tflops",
           "peak_extra_mib", "max_abs_diff_vs_flash2"]
 
@@ -66,11 +69,13 @@ def main():
     parser.add_argument("--quick", action="store_true", help="N = 512 and 2048 only")
     parser.add_argument("--precompile", action="store_true",
                         help="only compile the kernels into the cache")
-    parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--chip", default="sm_90a")
     parser.add_argument("--head-dims", default=",".join(map(str, HEAD_DIMS)),
                         help="comma-separated head dims (H = 2048 // d)")
     parser.add_argument("--lengths", default=None,
                         help="comma-separated sequence lengths (default: the sweep's)")
+    parser.add_argument("--dtypes", default=",".join(DTYPES),
+                        help="comma-separated element types (bf16, f16)")
     parser.add_argument("--backends", default=",".join(BACKENDS),
                         help="comma-separated backends (default: all)")
     args = parser.parse_args()
@@ -95,8 +100,22 @@ def main():
     if args.lengths:
         lengths = tuple(int(n) for n in args.lengths.split(","))
     os.makedirs(args.out, exist_ok=True)
-    points = [(t, d, c, n) for t in DTYPES for d in head_dims for c in (False, True)
+    dtype_names = tuple(args.dtypes.split(","))
+    if set(dtype_names) - set(DTYPES):
+        parser.error(f"unknown dtypes {args.dtypes}; known: {', '.join(DTYPES)}")
+    points = [(t, d, c, n) for t in dtype_names for d in head_dims for c in (False, True)
               for n in lengths]
+    flex = None
+    if "flex" in backends:
+        from torch.nn.attention.flex_attention import create_block_mask, flex_attention
+        # One compiled kernel per shape and mask: past the default cache size
+        # torch.compile would fall back to the unfused eager path.
+        torch._dynamo.config.cache_size_limit = 256
+        torch._dynamo.config.accumulated_cache_size_limit = 1024
+        flex = torch.compile(flex_attention)
+
+        def causal_mask(b_, h_, qi, ki):
+            return qi >= ki
     progress = Progress(len(points) * len(backends))
     rows = []
 
@@ -136,6 +155,10 @@ def main():
             try:
                 if backend == "attn-mlir":
                     fn = lambda: attention(q, k, v, is_causal=causal)  # noqa: E731
+                elif backend == "flex":
+                    block_mask = create_block_mask(
+                        causal_mask, None, None, n, n) if causal else None
+                    fn = lambda: flex(q, k, v, block_mask=block_mask)  # noqa: E731
                 else:
                     def fn(backend=backend):
                         with sdpa_kernel(sdpa[backend]):

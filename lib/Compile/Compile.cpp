@@ -2,6 +2,7 @@
 
 #include "attn/Compile/Compile.h"
 
+#include "attn/Conversion/KernelConfig.h"
 #include "attn/Conversion/VulkanTargetEnv.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 #include "attn/Pipelines/Pipelines.h"
@@ -64,11 +65,9 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
                        kKnownNVIDIAChips.str());
     if (options.lanesPerRow != 1)
       return makeError("--lanes-per-row is an option of target spirv");
-    if (options.kernel != "auto" && options.kernel != "mma" &&
-        options.kernel != "simt" && options.kernel != "structured" &&
-        options.kernel != "reference")
+    if (!isNVVMKernelName(options.kernel))
       return makeError("unknown --kernel '" + options.kernel +
-                       "'; expected auto, mma, simt, structured or reference");
+                       "'; expected " + kNVVMKernelNames.str());
     if (emit != "ptx" && emit != "cubin" && emit != "mlir")
       return makeError("unknown --emit '" + emit +
                        "' for target nvvm; expected ptx, cubin or mlir");

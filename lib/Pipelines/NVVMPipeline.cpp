@@ -62,6 +62,8 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertNVGPUToNVVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) to inline PTX.
+  kernels.addPass(createConvertNVVMToLLVMPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
   GpuNVVMAttachTargetOptions target;
   target.chip = chip.str();

@@ -87,7 +87,9 @@ class Signature:
     causal: bool = False
     mask: str = None
     gqa: bool = False
-    chip: str = "sm_90"
+    # The chip the kernel is compiled for; sm_90a (Hopper's wgmma), which
+    # attn_mlir.torch picks on compute capability 9.0, by default.
+    chip: str = "sm_90a"
     # Where the causal diagonal sits when M != N: "top_left" (query i sees
     # keys j <= i, SDPA's is_causal) or "bottom_right" (j <= i + N - M: the
     # last query sees every key, as chunked prefill and decode need).

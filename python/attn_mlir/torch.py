@@ -49,6 +49,10 @@ def _chip(device) -> str:
 
 def _chip_of(device) -> str:
     major, minor = torch.cuda.get_device_capability(device)
+    if (major, minor) == (9, 0):
+        # Hopper's own instructions (wgmma): code for sm_90a runs on
+        # compute capability 9.0 only.
+        return "sm_90a"
     if major >= 9:
         return "sm_90"
     if major == 8:
@@ -177,7 +181,7 @@ def _kernel_for(fields, cache_dir, rows, device, lse=False):
     compiled = _compiled(fields, cache_dir, lse)
     manifest = compiled.manifest
     tile = manifest.get("tile_m", 0)
-    if manifest.get("variant") != "mma.sync" or tile <= SMALL_TILE_M:
+    if manifest.get("variant") not in ("mma.sync", "wgmma") or tile <= SMALL_TILE_M:
         return compiled
     batch, m = rows
     underfilled = -(-m // tile) * batch < _resident_workgroups(compiled, device)

@@ -66,7 +66,7 @@ BACKWARD_CASES = ("f16_d64", "bf16_d128_causal", "f16_ragged_causal_bshd", "bf16
 LIMIT_MASK_BACKWARD = ("bf16", 1, 2, 2, 70, 90, 64, 64, False, "additive", "bhsd")
 
 
-def backward_signatures(case, chip="sm_90"):
+def backward_signatures(case, chip="sm_90a"):
     """The signatures a training step of `case` compiles: the forward with
     the LSE (and the variants attn_mlir.torch may launch), and the
     backward's."""
@@ -95,7 +95,7 @@ LIMIT_MASK_DIMS = (40, 72, 80)
 LSE_CASE = "bf16_d128_causal"
 
 
-def extra_signatures(chip="sm_90"):
+def extra_signatures(chip="sm_90a"):
     """The kernels of the tests that do not run a CASES entry as it is."""
     from dataclasses import replace
 
@@ -113,7 +113,7 @@ def extra_signatures(chip="sm_90"):
     return sigs
 
 
-def signature(case, chip="sm_90"):
+def signature(case, chip="sm_90a"):
     from attn_mlir.attention import Signature
     dtype, _, hq, hk, _, _, d, dv, causal, mask, _ = case
     alignment = causal if isinstance(causal, str) else "top_left"

@@ -16,8 +16,8 @@ pytestmark = needs_compiler()
 def test_cache_compiles_once_and_serves_without_the_compiler(cache_dir, monkeypatch):
     sig = Signature("bf16", 64, 64, causal=True)
     cache = KernelCache(cache_dir)
-    first = cache.get(source(sig), raise_attention=False)
-    second = cache.get(source(sig), raise_attention=False)
+    first = cache.get(source(sig), chip=sig.chip, raise_attention=False)
+    second = cache.get(source(sig), chip=sig.chip, raise_attention=False)
     assert (cache.misses, cache.hits) == (1, 1)
     # One Kernel object per kernel: its driver module is loaded once.
     assert first is second
@@ -27,9 +27,9 @@ def test_cache_compiles_once_and_serves_without_the_compiler(cache_dir, monkeypa
     # Another process on a machine without the compiler: hits only.
     monkeypatch.setattr(capi, "available", lambda: False)
     other = KernelCache(cache_dir)
-    loaded = other.get(source(sig), raise_attention=False)
+    loaded = other.get(source(sig), chip=sig.chip, raise_attention=False)
     assert loaded.binary == first.binary
-    assert other.get(source(sig), raise_attention=False) is loaded
+    assert other.get(source(sig), chip=sig.chip, raise_attention=False) is loaded
     assert other.hits == 2
     assert kernel(sig, cache_dir) is kernel(sig, cache_dir)
     with pytest.raises(CompileError, match="not in the cache .* cannot compile"):
@@ -153,9 +153,10 @@ class _FakeTensor:
         return self._itemsize
 
 
-def test_tensor_core_kernels_need_contiguous_aligned_rows(cache_dir):
-    k = kernel(Signature("bf16", 64, 64), cache_dir)
-    assert k.manifest["variant"] == "mma.sync"
+@pytest.mark.parametrize("chip,variant", [("sm_90a", "wgmma"), ("sm_90", "mma.sync")])
+def test_tensor_core_kernels_need_contiguous_aligned_rows(cache_dir, chip, variant):
+    k = kernel(Signature("bf16", 64, 64, chip=chip), cache_dir)
+    assert k.manifest["variant"] == variant
     assert k.manifest["contiguous_dims"] == ["k1", "k2"]
     assert k.manifest["dynamic_shared_memory_bytes"] > 0
     b, h, n = 2, 3, 100
@@ -189,10 +190,17 @@ def test_tensor_cores_take_every_multiple_of_8(cache_dir, d):
 
 
 def test_a_signature_may_fix_the_tiles(cache_dir):
-    default = kernel(Signature("bf16", 64, 64), cache_dir)
-    small = kernel(Signature("bf16", 64, 64, tile_m=64), cache_dir)
+    default = kernel(Signature("bf16", 64, 64, chip="sm_90"), cache_dir)
+    small = kernel(Signature("bf16", 64, 64, chip="sm_90", tile_m=64), cache_dir)
     assert (default.manifest["tile_m"], small.manifest["tile_m"]) == (128, 64)
     assert small.manifest["variant"] == "mma.sync"
+    # The wgmma kernel (sm_90a, the default chip) takes the largest key block
+    # first at d = 64; given tiles it keeps.
+    hopper = kernel(Signature("bf16", 64, 64), cache_dir)
+    assert (hopper.manifest["variant"], hopper.manifest["tile_m"],
+            hopper.manifest["tile_n"]) == ("wgmma", 64, 128)
+    fixed = kernel(Signature("bf16", 64, 64, tile_m=128, tile_n=64), cache_dir)
+    assert (fixed.manifest["tile_m"], fixed.manifest["tile_n"]) == (128, 64)
     decode = kernel(Signature("bf16", 128, 128, tile_m=64, tile_n=128), cache_dir)
     assert (decode.manifest["tile_m"], decode.manifest["tile_n"]) == (64, 128)
     # 64 x 128 tiles of 128-wide rows: 2 (64 128 + 2 128 (128 + 128)) bytes.

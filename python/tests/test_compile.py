@@ -79,7 +79,7 @@ def test_several_attention_ops_give_several_kernels():
 
 
 @pytest.mark.parametrize("source, options, message", [
-    (LINALG, {"chip": "sm_75"}, "unknown chip 'sm_75'; known chips: sm_80, sm_90"),
+    (LINALG, {"chip": "sm_75"}, "unknown chip 'sm_75'; known chips: sm_80, sm_90, sm_90a"),
     (LINALG, {"emit": "elf"}, "unknown --emit 'elf'"),
     (LINALG, {"raise_attention": False}, "no attention"),
     ("func.func @f(%a: f32) -> f32 { return %a : f32 }", {}, "no attention (after attn-raise-from-linalg)"),

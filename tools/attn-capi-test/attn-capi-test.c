@@ -371,14 +371,14 @@ int main(int argc, char **argv) {
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kLinalgAttention), options,
       printKernel, printError, NULL)));
-  // CHECK: error: unknown chip 'sm_75'; known chips: sm_80, sm_90
+  // CHECK: error: unknown chip 'sm_75'; known chips: sm_80, sm_90, sm_90a
   options = attnCompileOptionsGetDefault();
   options.kernel = mlirStringRefCreateFromCString("wmma");
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kLinalgAttention), options,
       printKernel, printError, NULL)));
-  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, simt, structured
-  // or reference
+  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, wgmma, simt,
+  // structured or reference
   options = attnCompileOptionsGetDefault();
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kNoAttention), options,

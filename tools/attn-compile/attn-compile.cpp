@@ -45,7 +45,7 @@ static cl::opt<std::string> outputFile("o", cl::desc("Output artifact"),
 static cl::opt<std::string>
     target("target", cl::desc("Code generation target: nvvm or spirv"),
            cl::init("nvvm"), cl::cat(compileCategory));
-static cl::opt<std::string> chip("chip", cl::desc("NVIDIA chip: sm_80, sm_90"),
+static cl::opt<std::string> chip("chip", cl::desc("NVIDIA chip: sm_80, sm_90, sm_90a"),
                                  cl::init("sm_90"), cl::cat(compileCategory));
 static cl::opt<std::string> targetEnv(
     "target-env",
@@ -61,7 +61,8 @@ static cl::opt<std::string>
     kernel("kernel",
            cl::desc("The kernel: auto (default: mma or cooperative-matrix "
                     "where it applies), mma (nvvm: tensor cores, through "
-                    "the tiling stages), cooperative-matrix, simt, "
+                    "the tiling stages), wgmma (nvvm, sm_90a: steps on "
+                    "wgmma), cooperative-matrix, simt, "
                     "structured (nvvm: the project's stages) or reference"),
            cl::init("auto"), cl::cat(compileCategory));
 static cl::opt<int64_t> tileM("tile-m",

@@ -21,7 +21,7 @@
 namespace mlir::attn {
 
 /// What is asked of the kernel of an attention op: the kernel (`auto`, or
-/// for NVIDIA chips `mma`, `simt`, `structured`, `reference`; for Vulkan
+/// for NVIDIA chips `mma`, `wgmma`, `simt`, `structured`, `reference`; for Vulkan
 /// `cooperative-matrix`, `simt`, `reference`), tiles (0: chosen) and query
 /// rows shared by lanes (Vulkan SIMT).
 struct KernelRequest {
@@ -30,8 +30,14 @@ struct KernelRequest {
   int64_t lanesPerRow = 1;
 };
 
+/// The kernels an NVIDIA chip may be asked for, for diagnostics.
+constexpr StringLiteral kNVVMKernelNames =
+    "auto, mma, wgmma, simt, structured or reference";
+/// Whether `kernel` is one of kNVVMKernelNames.
+bool isNVVMKernelName(StringRef kernel);
+
 /// The configuration of the kernel of `op` on NVIDIA chip `chip` (sm_80,
-/// sm_90) for `request`; errors on the op (an unknown kernel, tiles the
+/// sm_90, sm_90a) for `request`; errors on the op (an unknown kernel, tiles the
 /// kernel does not take, memory over the chip's limits).
 FailureOr<KernelConfigAttr> selectNVVMKernelConfig(AttentionOp op,
                                                    StringRef chip,

@@ -1,7 +1,8 @@
-//===- MmaAttention.h - attention on mma.sync fragments ---------*- C++ -*-===//
+//===- MmaAttention.h - attention on tensor-core fragments ------*- C++ -*-===//
 //
 // The tensor-core code of one workgroup of FlashAttention-2 (mma.sync
-// m16n8k16, f16 or bf16 inputs, f32 accumulation; the structure is in
+// m16n8k16, or on sm_90a wgmma m64nNk16; f16 or bf16 inputs, f32
+// accumulation; the structure is in
 // lib/Conversion/AttnToGPU/MmaKernelBuilder.h): the Q tile and the K/V
 // blocks in XOR-swizzled dynamic shared memory by cp.async, double
 // buffered; per key block S = Q Kᵀ, masking, the online-softmax update
@@ -67,6 +68,14 @@ struct MmaAttentionShape {
   bool qInRegisters;
   /// f16 or bf16.
   Type inputType;
+  /// The products on the warpgroup's tensor cores (sm_90a): the four warps
+  /// are one warpgroup, Q·Kᵀ is wgmma.mma_async with both operands read
+  /// from shared memory by descriptors, P·V with P from registers; the
+  /// tiles are in 128-byte swizzle atoms (SwizzledTile::atoms), slice s of
+  /// the query tile is rows [64 s, 64 s + 64), of which warp w holds
+  /// [64 s + 16 w, 64 s + 16 w + 16). Otherwise mma.sync from ldmatrix
+  /// fragments, warp w holding rows [w tile-m / 4, (w + 1) tile-m / 4).
+  bool warpgroupMma = false;
 
   /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
   int64_t sharedMemoryBytes() const;

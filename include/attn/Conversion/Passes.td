@@ -43,6 +43,11 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     the launcher). Tiles come from the target description (query tile 64
     or 128, key block 32, 64 or 128).
 
+    On `sm_90a`, `kernel=wgmma` makes the same kernel for the warpgroup
+    tensor cores (`wgmma.mma_async`; head dims that are multiples of 64):
+    the same interface and tiles, its code written by the same stages
+    (`attn-lower-tiled-attention-to-mma` on a `wgmma` configuration).
+
     The SIMT kernel (`kernel=simt`; FMA on CUDA cores, any element type,
     any static head dim up to 256) uses one thread per query row.
 
@@ -78,9 +83,11 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
   ];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "Target description the tiles are chosen from (sm_80, sm_90)">,
+           "Target description the tiles are chosen from (sm_80, sm_90, "
+           "sm_90a)">,
     Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
-           "Which kernel: mma (tensor cores), simt, auto (mma where it "
+           "Which kernel: mma (tensor cores), wgmma (sm_90a warpgroup "
+           "tensor cores), simt, auto (mma where it "
            "applies), structured (the op on tensors, for the project's "
            "stages to lower), or reference (the naive checking kernel)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",

@@ -82,13 +82,14 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::desc("Raise attention out of linalg first"),
       llvm::cl::init(true)};
   PassOptions::Option<std::string> chip{
-      *this, "chip", llvm::cl::desc("NVIDIA chip: sm_80 or sm_90"),
+      *this, "chip", llvm::cl::desc("NVIDIA chip: sm_80, sm_90 or sm_90a"),
       llvm::cl::init("sm_90")};
   PassOptions::Option<std::string> kernel{
       *this, "kernel",
       llvm::cl::desc("Kernel: mma (tensor cores, through the tiling stages: "
                      "tile, KV loops of online-softmax steps, steps to "
-                     "mma.sync), simt, auto (mma where it applies), "
+                     "mma.sync), wgmma (sm_90a: the same stages, steps to "
+                     "wgmma), simt, auto (mma where it applies), "
                      "structured (the project's stages: tile, online "
                      "softmax, bufferize, promote, map to GPU) or reference "
                      "(the naive checking kernel)"),

@@ -50,10 +50,9 @@ struct ConvertAttnToGPUPass
     OpBuilder b(&getContext());
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
-    if (kernel != "auto" && kernel != "mma" && kernel != "simt" &&
-        kernel != "reference" && kernel != "structured") {
+    if (!isNVVMKernelName(kernel)) {
       module.emitError("convert-attn-to-gpu: unknown kernel '")
-          << kernel << "'; expected auto, mma, simt, structured or reference";
+          << kernel << "'; expected " << kNVVMKernelNames;
       return signalPassFailure();
     }
     // The gradients: the tensor-core backward's two kernels.

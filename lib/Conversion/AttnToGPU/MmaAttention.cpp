@@ -55,11 +55,16 @@ public:
         KD(llvm::alignTo(D, 16)), DVP(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)),
-        slices(shape.tileM / (16 * kWarps)), nTiles(shape.tileN / 8),
+        wg(shape.warpgroupMma), slices(shape.tileM / (16 * kWarps)),
+        sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
         kOffset(qBytes), vOffset(qBytes + 2 * kBytes),
-        oCount(slices * vTiles * 4), rows(2 * slices) {
+        oCount(slices * vTiles * 4), rows(2 * slices),
+        qLayout(wg ? SwizzledTile::atoms(shape.tileM) : SwizzledTile::rows(SD)),
+        kLayout(wg ? SwizzledTile::atoms(shape.tileN) : SwizzledTile::rows(SD)),
+        vLayout(wg ? SwizzledTile::atoms(shape.tileN)
+                   : SwizzledTile::rows(SDV)) {
     zero = ops.zero;
     one = ops.one;
     tid = ops.tid;
@@ -79,12 +84,18 @@ public:
   const int64_t KD, DVP;
   // Row widths (elements) of the Q and K tiles and of the V tile.
   const int64_t SD, SDV;
-  // m16 slices per warp, n8 tiles per key block and per V row.
-  const int64_t slices, nTiles, vTiles;
+  // Whether the products are wgmma's (MmaAttentionShape::warpgroupMma).
+  const bool wg;
+  // Slices of the query tile (each warp's m16 slices; with wgmma, the m64
+  // slices of the warpgroup, in which each warp has 16 rows), the rows
+  // between a warp's slices, n8 tiles per key block and per V row.
+  const int64_t slices, sliceRows, nTiles, vTiles;
   // Bytes of the Q tile and of one K and one V block; where K and V start.
   const int64_t qBytes, kBytes, vBytes, kOffset, vOffset;
   // Loop state: O fragments, then per row (2 per slice) the max and sum.
   const int64_t oCount, rows;
+  // Where the chunks of the Q tile and of a K and a V block are.
+  const SwizzledTile qLayout, kLayout, vLayout;
 
   Value zero, one, tid, lane, warp;
   Value tileRow0, blocks, tn;
@@ -134,8 +145,29 @@ public:
   void issueBlock(Value block, bool full);
   SmallVector<std::array<Value, 4>> loadQ(int64_t kk);
   Value queryRow(int64_t s, int64_t h) {
-    return ops.add(warpRow0, ops.add(laneRow, ops.index(16 * s + 8 * h)));
+    return ops.add(warpRow0,
+                   ops.add(laneRow, ops.index(sliceRows * s + 8 * h)));
   }
+  // wgmma: the shared-memory descriptors and the two products.
+  Value descriptor(Value byteOffset, int64_t leadingBytes);
+  Value offsetDescriptor(Value descriptor, int64_t bytes);
+  SmallVector<Value> issueScoresByWgmma(Value kTile);
+  void issueValuesByWgmma(SmallVector<SmallVector<Fragment>> &s, int64_t sl,
+                          Value vTile, SmallVector<Value> &out);
+  SmallVector<Value> afterWait(ValueRange values);
+  SmallVector<Value> afterWait(Value accumulators);
+  // The block step's parts.
+  void softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
+               int64_t lo, int64_t hi, Value block, bool masked, bool fused,
+               Value diagonal);
+  std::array<Value, 4> probabilities(SmallVector<SmallVector<Fragment>> &s,
+                                     int64_t sl, int64_t kk,
+                                     Fragment &blockSums);
+  void addBlockSums(const Fragment &blockSums, int64_t sl,
+                    SmallVector<Value> &out);
+  void valuesByMma(SmallVector<SmallVector<Fragment>> &s, Value vLaneTile,
+                   SmallVector<Value> &out);
+  Value sharedWindow;
   SmallVector<Value> begin(Value blockCount);
   SmallVector<Value> step(Value block, ValueRange state, bool masked,
                           bool fused, Value diagonal);
@@ -148,6 +180,12 @@ void MmaAttentionEmitter::Impl::setWorkgroup(
     const MmaAttentionOperands &operands, Value row0) {
   t = operands;
   tileRow0 = row0;
+  if (wg) {
+    // Descriptors address the tiles, from the array's shared-window
+    // address (32 bits).
+    sharedWindow = LLVM::PtrToIntOp::create(b, b.getI32Type(), ops.shared);
+    return;
+  }
   lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
   Value laneHi =
       arith::ShRUIOp::create(b, lane, ops.i32Constant(4)); // lane / 16
@@ -179,11 +217,11 @@ void MmaAttentionEmitter::Impl::setWorkgroup(
 void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
   Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
   Value row0 = ops.mul(block, tn);
-  ops.copyTile(t.k, t.k.rowStride, row0, n, shape.tileN, D, SD,
+  ops.copyTile(t.k, t.k.rowStride, row0, n, shape.tileN, D, kLayout,
            ops.add(ops.i32Constant(kOffset),
                    ops.mul(buffer, ops.i32Constant(kBytes))),
            full);
-  ops.copyTile(t.v, t.v.rowStride, row0, n, shape.tileN, DV, SDV,
+  ops.copyTile(t.v, t.v.rowStride, row0, n, shape.tileN, DV, vLayout,
            ops.add(ops.i32Constant(vOffset),
                    ops.mul(buffer, ops.i32Constant(vBytes))),
            full);
@@ -206,10 +244,10 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   // The padding columns of the products (head dims that are not multiples
   // of 16) are zero in every tile and buffer, so that they add nothing to
   // Q Kᵀ and give O columns that are not stored.
-  ops.zeroPadding(0, shape.tileM, D, KD, SD);
+  ops.zeroPadding(0, shape.tileM, D, KD, qLayout);
   for (int64_t buffer = 0; buffer < 2; ++buffer) {
-    ops.zeroPadding(kOffset + buffer * kBytes, shape.tileN, D, KD, SD);
-    ops.zeroPadding(vOffset + buffer * vBytes, shape.tileN, DV, DVP, SDV);
+    ops.zeroPadding(kOffset + buffer * kBytes, shape.tileN, D, KD, kLayout);
+    ops.zeroPadding(vOffset + buffer * vBytes, shape.tileN, DV, DVP, vLayout);
   }
   // Prologue: Q and the first key block, one commit group (two when Q is
   // loaded into registers before the loop: it waits for Q alone).
@@ -217,7 +255,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
     auto any = scf::IfOp::create(b, ops.ult(zero, blocks), /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(any.thenBlock());
-    ops.copyTile(t.q, t.q.rowStride, tileRow0, m, shape.tileM, D, SD,
+    ops.copyTile(t.q, t.q.rowStride, tileRow0, m, shape.tileM, D, qLayout,
              ops.i32Constant(0), /*full=*/false);
     if (shape.qInRegisters)
       ops.commit();
@@ -265,8 +303,9 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   laneCol = ops.toIndex(
       ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
               ops.i32Constant(2)));
-  warpRow0 = ops.add(tileRow0,
-                     ops.toIndex(ops.mul(warp, ops.i32Constant(16 * slices))));
+  warpRow0 = ops.add(
+      tileRow0,
+      ops.toIndex(ops.mul(warp, ops.i32Constant(wg ? 16 : 16 * slices))));
   return init;
 }
 
@@ -274,13 +313,16 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
                                                    ValueRange state,
                                                    bool masked, bool fused,
                                                    Value diagonal) {
-  UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
-    return exp2(x);
-  };
   // This block landed and is visible to every thread, and every warp is
   // done with the previous one: its buffer takes the next block, which
   // loads while this one is computed. One barrier per block.
   NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  // The tensor cores read the tiles through the async proxy: each thread
+  // orders its copies (and the padding it zeroed) before them.
+  if (wg)
+    NVVM::FenceProxyOp::create(
+        b, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
   gpu::BarrierOp::create(b);
   Value next = ops.add(block, one);
   {
@@ -311,14 +353,20 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
                         ops.mul(buffer, ops.i32Constant(kBytes)));
   Value vTile = ops.add(ops.i32Constant(vOffset),
                         ops.mul(buffer, ops.i32Constant(vBytes)));
-  Value kLaneTile = ops.add(kTile, kLane), vLaneTile = ops.add(vTile, vLane);
+  Value kLaneTile = wg ? Value() : ops.add(kTile, kLane),
+        vLaneTile = wg ? Value() : ops.add(vTile, vLane);
   Value zeroF = ops.zeroF;
 
-  // S = Q Kᵀ.
+  // S = Q Kᵀ. On wgmma each slice's product is a commit group of its own,
+  // waited for just before its softmax: the next slice's product runs
+  // meanwhile.
   SmallVector<SmallVector<Fragment>> s(
       slices,
       SmallVector<Fragment>(nTiles, Fragment{zeroF, zeroF, zeroF, zeroF}));
-  for (int64_t kk = 0; kk < KD / 16; ++kk) {
+  SmallVector<Value> scoreGroups;
+  if (wg)
+    scoreGroups = issueScoresByWgmma(kTile);
+  for (int64_t kk = 0; !wg && kk < KD / 16; ++kk) {
     SmallVector<std::array<Value, 4>> qa =
         shape.qInRegisters ? qResident[kk] : loadQ(kk);
     for (int64_t jp = 0; jp < nTiles / 2; ++jp) {
@@ -333,11 +381,51 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     }
   }
 
+  SmallVector<Value> out(state.begin(), state.end());
+  if (!wg) {
+    softmax(s, out, 0, slices, block, masked, fused, diagonal);
+    valuesByMma(s, vLaneTile, out);
+    return out;
+  }
+  // Per slice: its scores, then (while the later slices' products run) its
+  // softmax, then its P V issued; everything waited for at the end.
+  for (int64_t sl = 0; sl < slices; ++sl) {
+    NVVM::WgmmaWaitGroupSyncOp::create(b, slices - 1);
+    SmallVector<Value> scores = afterWait(scoreGroups[sl]);
+    for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
+      s[sl][i / 4][i % 4] = scores[i];
+    softmax(s, out, sl, sl + 1, block, masked, fused, diagonal);
+    issueValuesByWgmma(s, sl, vTile, out);
+  }
+  NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
+  SmallVector<int64_t> oIndices;
+  SmallVector<Value> oValues;
+  for (int64_t sl = 0; sl < slices; ++sl)
+    for (int64_t j = 0; j < vTiles; ++j)
+      for (int64_t e = 0; e < 4; ++e) {
+        oIndices.push_back(oIndex(sl, j, e));
+        oValues.push_back(out[oIndex(sl, j, e)]);
+      }
+  oValues = afterWait(oValues);
+  for (auto [index, value] : llvm::zip(oIndices, oValues))
+    out[index] = value;
+  return out;
+}
+
+// Scale and mask the scores of slices [lo, hi), then the online-softmax
+// update of their rows in `out`; `s` becomes P (f32).
+void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
+                                        SmallVector<Value> &out, int64_t lo,
+                                        int64_t hi, Value block, bool masked,
+                                        bool fused, Value diagonal) {
+  UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
+    return exp2(x);
+  };
   // Scale; mask where needed. With `fused` (an unmasked block and
   // scale > 0) the scores stay raw: the row max scales with them, and
   // scale and shift meet in one fma before exp2.
   Value key0 = ops.mul(block, tn);
-  for (int64_t sl = 0; !fused && sl < slices; ++sl)
+  for (int64_t sl = lo; !fused && sl < hi; ++sl)
     for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t e = 0; e < 4; ++e) {
         Value raw = s[sl][j][e];
@@ -370,15 +458,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   // Online softmax on the fragments, with lazy rescaling: a row keeps its
   // running max m (the shift of its exponentials) until a block's max
   // exceeds it by more than kLazyRescaleThreshold (P then stays below
-  // 2^threshold); only then, for every row of the warp at once, does m
-  // move and O and l take the factor alpha. O / l is the same either way.
-  SmallVector<Value> out(state.begin(), state.end());
-  auto oAt = [&](int64_t sl, int64_t j, int64_t e) -> Value & {
-    return out[oIndex(sl, j, e)];
-  };
-  SmallVector<Value> blockMax;
+  // 2^threshold); only then, for every row of the warp (and the slices) at
+  // once, does m move and O and l take the factor alpha. O / l is the same
+  // either way.
+  SmallVector<Value> blockMax(2 * slices);
   Value needed;
-  for (int64_t sl = 0; sl < slices; ++sl)
+  for (int64_t sl = lo; sl < hi; ++sl)
     for (int64_t h = 0; h < 2; ++h) {
       Value rowMax = ops.negInf;
       for (int64_t j = 0; j < nTiles; ++j)
@@ -387,7 +472,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
       rowMax = ops.quadReduce(rowMax, /*isMax=*/true);
       if (fused)
         rowMax = ops.fmul(rowMax, scale);
-      blockMax.push_back(rowMax);
+      blockMax[2 * sl + h] = rowMax;
       Value maxRef = out[maxIndex(sl, h)];
       Value need = arith::CmpFOp::create(
           b, arith::CmpFPredicate::OGT, rowMax,
@@ -398,15 +483,30 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   Value anyNeeded = NVVM::VoteSyncOp::create(
       b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
   {
-    // Yields the max, sum and O values, rescaled or as they were.
-    SmallVector<Type> types(oCount + 2 * rows, ops.f32);
+    // Yields the slices' O values, then their max and sum, rescaled or as
+    // they were (only these: other slices' accumulators may be in flight).
+    SmallVector<int64_t> indices;
+    for (int64_t sl = lo; sl < hi; ++sl)
+      for (int64_t j = 0; j < vTiles; ++j)
+        for (int64_t e = 0; e < 4; ++e)
+          indices.push_back(oIndex(sl, j, e));
+    for (int64_t sl = lo; sl < hi; ++sl)
+      for (int64_t h = 0; h < 2; ++h)
+        indices.push_back(maxIndex(sl, h));
+    for (int64_t sl = lo; sl < hi; ++sl)
+      for (int64_t h = 0; h < 2; ++h)
+        indices.push_back(sumIndex(sl, h));
+    SmallVector<Value> kept;
+    for (int64_t i : indices)
+      kept.push_back(out[i]);
+    SmallVector<Type> types(indices.size(), ops.f32);
     auto rescale = scf::IfOp::create(b, types, anyNeeded, /*withElse=*/true);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(rescale.elseBlock());
-    scf::YieldOp::create(b, out);
+    scf::YieldOp::create(b, kept);
     b.setInsertionPointToStart(rescale.thenBlock());
     SmallVector<Value> moved(out);
-    for (int64_t sl = 0; sl < slices; ++sl)
+    for (int64_t sl = lo; sl < hi; ++sl)
       for (int64_t h = 0; h < 2; ++h) {
         Value &maxRef = moved[maxIndex(sl, h)];
         Value &sumRef = moved[sumIndex(sl, h)];
@@ -421,10 +521,14 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
           }
         maxRef = maxNew;
       }
-    scf::YieldOp::create(b, moved);
-    out.assign(rescale.getResults().begin(), rescale.getResults().end());
+    SmallVector<Value> yielded;
+    for (int64_t i : indices)
+      yielded.push_back(moved[i]);
+    scf::YieldOp::create(b, yielded);
+    for (auto [i, index] : llvm::enumerate(indices))
+      out[index] = rescale.getResult(i);
   }
-  for (int64_t sl = 0; sl < slices; ++sl)
+  for (int64_t sl = lo; sl < hi; ++sl)
     for (int64_t h = 0; h < 2; ++h) {
       Value shift = ops.safe(out[maxIndex(sl, h)]);
       Value &sumRef = out[sumIndex(sl, h)];
@@ -444,22 +548,50 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
             sumRef = ops.fadd(sumRef, p);
         }
     }
+}
 
-  // O += P V; with sumsOnTensorCores also the block's row sums P 1, B
-  // all ones: every column of that m16n8 result is the row's sum, so a
-  // lane's elements 0 and 2 are the sums of its two rows (no quad
-  // reduction). Issued next to the products of the same P: measured
-  // 1.5-3 % faster at d = 128 than all sums first.
+// P's A fragments of k16 step kk of slice sl, and with sumsOnTensorCores
+// the step's row sums added into `blockSums`.
+std::array<Value, 4>
+MmaAttentionEmitter::Impl::probabilities(SmallVector<SmallVector<Fragment>> &s,
+                                         int64_t sl, int64_t kk,
+                                         Fragment &blockSums) {
+  const Fragment &lo = s[sl][2 * kk], &hi = s[sl][2 * kk + 1];
+  std::array<Value, 4> pa{ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
+                          ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])};
+  if (sumsOnTensorCores)
+    blockSums = ops.mma(pa, {ones, ones}, blockSums);
+  return pa;
+}
+
+// The block's row sums of slice sl into `out` (sumsOnTensorCores: elements
+// 0 and 2 of the P 1 fragment are the sums of a lane's two rows).
+void MmaAttentionEmitter::Impl::addBlockSums(const Fragment &blockSums,
+                                             int64_t sl,
+                                             SmallVector<Value> &out) {
+  for (int64_t h = 0; sumsOnTensorCores && h < 2; ++h) {
+    Value &sumRef = out[sumIndex(sl, h)];
+    sumRef = ops.fadd(sumRef, blockSums[2 * h]);
+  }
+}
+
+// O += P V on mma.sync; with sumsOnTensorCores also the block's row sums
+// P 1, B all ones: every column of that m16n8 result is the row's sum, so a
+// lane's elements 0 and 2 are the sums of its two rows (no quad
+// reduction). Issued next to the products of the same P: measured 1.5-3 %
+// faster at d = 128 than all sums first.
+void MmaAttentionEmitter::Impl::valuesByMma(
+    SmallVector<SmallVector<Fragment>> &s, Value vLaneTile,
+    SmallVector<Value> &out) {
+  auto oAt = [&](int64_t sl, int64_t j, int64_t e) -> Value & {
+    return out[oIndex(sl, j, e)];
+  };
+  Value zeroF = ops.zeroF;
   SmallVector<Fragment> blockSums(slices, Fragment{zeroF, zeroF, zeroF, zeroF});
   for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
     SmallVector<std::array<Value, 4>> pa;
-    for (int64_t sl = 0; sl < slices; ++sl) {
-      const Fragment &lo = s[sl][2 * kk], &hi = s[sl][2 * kk + 1];
-      pa.push_back({ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
-                    ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])});
-      if (sumsOnTensorCores)
-        blockSums[sl] = ops.mma(pa[sl], {ones, ones}, blockSums[sl]);
-    }
+    for (int64_t sl = 0; sl < slices; ++sl)
+      pa.push_back(probabilities(s, sl, kk, blockSums[sl]));
     for (int64_t jp = 0; jp < vTiles / 2; ++jp) {
       std::array<Value, 4> vb = ops.ldmatrix(
           ops.add(ops.add(vLaneTile, ops.i32Constant(kk * 16 * 2 * SDV)),
@@ -479,12 +611,189 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
       }
     }
   }
-  for (int64_t sl = 0; sumsOnTensorCores && sl < slices; ++sl)
-    for (int64_t h = 0; h < 2; ++h) {
-      Value &sumRef = out[sumIndex(sl, h)];
-      sumRef = ops.fadd(sumRef, blockSums[sl][2 * h]);
+  for (int64_t sl = 0; sl < slices; ++sl)
+    addBlockSums(blockSums[sl], sl, out);
+}
+
+//===----------------------------------------------------------------------===//
+// The products on wgmma (sm_90a)
+//===----------------------------------------------------------------------===//
+//
+// A shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor Format"):
+// bits 0-13 the start address / 16, 16-29 the leading-dimension byte
+// offset / 16, 32-45 the stride-dimension byte offset / 16, 62-63 the
+// swizzle (1: 128 bytes). Every tile here is in 128-byte swizzle atoms
+// (SwizzledTile::atoms) from a 1024-byte aligned start: eight rows of 128
+// bytes are 1024 bytes apart from the next eight (the stride offset). Q and
+// K are read K-major (the head dim contiguous): the k16 step kk starts
+// (kk / 4) column blocks and (kk % 4) 32 bytes in; the leading offset is
+// unused. V is read MN-major (its head dim, the product's N, contiguous):
+// the k16 step kk starts 16 kk keys in, and the leading offset is the
+// distance between its 64-column blocks.
+
+Value MmaAttentionEmitter::Impl::descriptor(Value byteOffset,
+                                            int64_t leadingBytes) {
+  Value address = ops.add(sharedWindow, byteOffset);
+  Value field = arith::AndIOp::create(
+      b, arith::ShRUIOp::create(b, address, ops.i32Constant(4)),
+      ops.i32Constant(0x3FFF));
+  Type i64 = b.getI64Type();
+  uint64_t fixed = (uint64_t(leadingBytes / 16) << 16) |
+                   (uint64_t(1024 / 16) << 32) | (uint64_t(1) << 62);
+  return arith::OrIOp::create(
+      b, arith::ExtUIOp::create(b, i64, field),
+      arith::ConstantOp::create(b, b.getI64IntegerAttr(fixed)));
+}
+
+// `descriptor` moved `bytes` (a multiple of 16, within the array) on.
+Value MmaAttentionEmitter::Impl::offsetDescriptor(Value descriptor,
+                                                  int64_t bytes) {
+  if (!bytes)
+    return descriptor;
+  return arith::AddIOp::create(
+      b, descriptor,
+      arith::ConstantOp::create(b, b.getI64IntegerAttr(bytes / 16)));
+}
+
+// S = Q Kᵀ: per slice, KD / 16 wgmma m64n(tile-n)k16 from the Q tile and the
+// K block, one commit group per slice; returns each slice's accumulators
+// (a struct), to be read after the wait for its group. Accumulator element
+// i of a thread is element i % 4 of n8 tile i / 4 of its warp's m16 rows,
+// the mma.sync fragment layout the softmax works on.
+SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
+  MLIRContext *ctx = b.getContext();
+  const int64_t count = shape.tileN / 2;
+  auto accType = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(count, ops.f32));
+  // The first k16 step does not read the accumulators (scale-d 0).
+  Value acc = LLVM::UndefOp::create(b, accType);
+  NVVM::WGMMATypes input =
+      ops.bf16 ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+  Value qDesc = descriptor(ops.i32Constant(0), 16);
+  Value kDesc = descriptor(kTile, 16);
+  NVVM::WgmmaFenceAlignedOp::create(b);
+  SmallVector<Value> groups;
+  for (int64_t sl = 0; sl < slices; ++sl) {
+    Value d = acc;
+    for (int64_t kk = 0; kk < KD / 16; ++kk) {
+      int64_t within = (kk % 4) * 32;
+      Value a = offsetDescriptor(
+          qDesc, (kk / 4) * qLayout.blockBytes + sl * 64 * 128 + within);
+      Value bDesc =
+          offsetDescriptor(kDesc, (kk / 4) * kLayout.blockBytes + within);
+      d = NVVM::WgmmaMmaAsyncOp::create(
+          b, accType, d, a, bDesc,
+          NVVM::MMAShapeAttr::get(ctx, 64, shape.tileN, 16), input, input,
+          NVVM::WGMMATypes::f32,
+          kk ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
+          NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+          NVVM::MMALayout::row, NVVM::MMALayout::col,
+          /*satfinite=*/NVVM::MMAIntOverflowAttr());
     }
-  return out;
+    NVVM::WgmmaGroupSyncAlignedOp::create(b);
+    groups.push_back(d);
+  }
+  return groups;
+}
+
+// `values` (f32) as read after a wgmma wait: passed through an empty
+// side-effecting instruction, which the compiler keeps after the wait, so
+// that no use of an accumulator moves above it (the registers are the
+// tensor cores' until then).
+SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(ValueRange values) {
+  MLIRContext *ctx = b.getContext();
+  const int64_t count = values.size();
+  std::string constraints;
+  for (int64_t i = 0; i < count; ++i)
+    constraints += "=f,";
+  for (int64_t i = 0; i < count; ++i)
+    constraints += std::to_string(i) + (i + 1 < count ? "," : "");
+  auto type = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(count, ops.f32));
+  Value r = LLVM::InlineAsmOp::create(
+                b, type, values, "", constraints,
+                /*has_side_effects=*/true, /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+                /*operand_attrs=*/ArrayAttr())
+                .getResult(0);
+  SmallVector<Value> result;
+  for (int64_t i = 0; i < count; ++i)
+    result.push_back(LLVM::ExtractValueOp::create(b, r, i));
+  return result;
+}
+
+SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(Value accumulators) {
+  auto type = cast<LLVM::LLVMStructType>(accumulators.getType());
+  SmallVector<Value> values;
+  for (int64_t i = 0, e = type.getBody().size(); i < e; ++i)
+    values.push_back(LLVM::ExtractValueOp::create(b, accumulators, i));
+  return afterWait(values);
+}
+
+// O += P V for slice sl: tile-n / 16 wgmma m64n(DVP)k16 with P's A fragments
+// from registers (the mma.sync A layout, which is also wgmma's per warp) and
+// V from its block, transposed (MN-major); one commit group, not waited
+// for here (`out` holds the accumulators' new values, to be read after the
+// wait). Neither dialect has wgmma's register-A form (docs/Rationale.md):
+// it is inline PTX in the form the NVVM dialect writes its descriptor form
+// in.
+void MmaAttentionEmitter::Impl::issueValuesByWgmma(
+    SmallVector<SmallVector<Fragment>> &s, int64_t sl, Value vTile,
+    SmallVector<Value> &out) {
+  MLIRContext *ctx = b.getContext();
+  const int64_t count = DVP / 2;
+  Fragment blockSums{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF};
+  SmallVector<std::array<Value, 4>> pa;
+  for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
+    pa.push_back(probabilities(s, sl, kk, blockSums));
+  addBlockSums(blockSums, sl, out);
+  auto accType = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(count, ops.f32));
+  std::string asmText;
+  llvm::raw_string_ostream os(asmText);
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, $" << 2 * count + 5
+     << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << DVP << "k16.f32."
+     << (ops.bf16 ? "bf16.bf16" : "f16.f16") << " {";
+  for (int64_t i = 0; i < count; ++i)
+    os << (i ? ", $" : "$") << i;
+  os << "}, {$" << 2 * count << ", $" << 2 * count + 1 << ", $"
+     << 2 * count + 2 << ", $" << 2 * count + 3 << "}, $" << 2 * count + 4
+     << ", p, 1, 1, 1;\n}\n";
+  std::string constraints;
+  for (int64_t i = 0; i < count; ++i)
+    constraints += "=f,";
+  for (int64_t i = 0; i < count; ++i)
+    constraints += std::to_string(i) + ",";
+  constraints += "r,r,r,r,l,n";
+  Value vDesc = descriptor(vTile, shape.tileN * 128);
+  Value accumulate = ops.i32Constant(1);
+  SmallVector<Value> d;
+  for (int64_t j = 0; j < vTiles; ++j)
+    for (int64_t e = 0; e < 4; ++e)
+      d.push_back(out[oIndex(sl, j, e)]);
+  // The accumulators were rescaled and P written by ordinary instructions.
+  NVVM::WgmmaFenceAlignedOp::create(b);
+  for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
+    SmallVector<Value> operands(d);
+    operands.append(pa[kk].begin(), pa[kk].end());
+    operands.push_back(offsetDescriptor(vDesc, kk * 16 * 128));
+    operands.push_back(accumulate);
+    Value r = LLVM::InlineAsmOp::create(
+                  b, accType, operands, asmText, constraints,
+                  /*has_side_effects=*/true, /*is_align_stack=*/false,
+                  LLVM::tailcallkind::TailCallKind::None,
+                  LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+                  /*operand_attrs=*/ArrayAttr())
+                  .getResult(0);
+    for (int64_t i = 0; i < count; ++i)
+      d[i] = LLVM::ExtractValueOp::create(b, r, i);
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b);
+  int64_t i = 0;
+  for (int64_t j = 0; j < vTiles; ++j)
+    for (int64_t e = 0; e < 4; ++e)
+      out[oIndex(sl, j, e)] = d[i++];
 }
 
 // O = acc / l, LSE = m + log2(l) ln 2.

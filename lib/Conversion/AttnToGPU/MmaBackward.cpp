@@ -236,10 +236,10 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
   OpBuilder::InsertionGuard g(b);
   for (bool full : {true, false}) {
     b.setInsertionPointToStart(full ? kind.thenBlock() : kind.elseBlock());
-    ops.copyTile(a, a.rowStride, row0, stepLimit(), shape.stepRows, D, SD,
-                 aTile, full);
+    ops.copyTile(a, a.rowStride, row0, stepLimit(), shape.stepRows, D,
+                 SwizzledTile::rows(SD), aTile, full);
     ops.copyTile(bOperand, bOperand.rowStride, row0, stepLimit(),
-                 shape.stepRows, DV, SDV, bTile, full);
+                 shape.stepRows, DV, SwizzledTile::rows(SDV), bTile, full);
   }
 }
 
@@ -251,18 +251,19 @@ SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
   groups = stepGroups;
   // The padding columns of the products (head dims that are not multiples
   // of 16) are zero in every tile and buffer; copies never write them.
-  ops.zeroPadding(0, shape.ownRows, D, KD, SD);
-  ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV, SDV);
+  ops.zeroPadding(0, shape.ownRows, D, KD, SwizzledTile::rows(SD));
+  ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV, SwizzledTile::rows(SDV));
   for (int64_t buffer = 0; buffer < 2; ++buffer) {
     ops.zeroPadding(stepAOffset + buffer * stepABytes, shape.stepRows, D, KD,
-                    SD);
+                    SwizzledTile::rows(SD));
     ops.zeroPadding(stepBOffset + buffer * stepBBytes, shape.stepRows, DV, KDV,
-                    SDV);
+                    SwizzledTile::rows(SDV));
   }
   ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
-               SD, ops.i32Constant(0), /*full=*/false);
+               SwizzledTile::rows(SD), ops.i32Constant(0), /*full=*/false);
   ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows, DV,
-               SDV, ops.i32Constant(ownBOffset), /*full=*/false);
+               SwizzledTile::rows(SDV), ops.i32Constant(ownBOffset),
+               /*full=*/false);
   {
     auto any = scf::IfOp::create(b, ops.ult(ops.zero, count),
                                  /*withElse=*/false);

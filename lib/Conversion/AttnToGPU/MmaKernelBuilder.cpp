@@ -67,6 +67,22 @@ LogicalResult MmaKernelBuilder::supports(AttentionOp op, bool emit) {
   return success();
 }
 
+LogicalResult MmaKernelBuilder::supportsWarpgroupMma(AttentionOp op,
+                                                    bool emit) {
+  if (failed(supports(op, emit)))
+    return failure();
+  // V's blocks are read MN-major in whole 64-column swizzle atoms.
+  int64_t k1 = op.getStaticLoopSize(op.getK1Dim());
+  int64_t k2 = op.getStaticLoopSize(op.getK2Dim());
+  if (k1 % 64 == 0 && k2 % 64 == 0)
+    return success();
+  if (emit)
+    op.emitOpError("the wgmma kernel needs head dims that are multiples of "
+                   "64, got k1 = ")
+        << k1 << ", k2 = " << k2;
+  return failure();
+}
+
 bool MmaKernelBuilder::chosenByDefault(AttentionOp op) {
   return succeeded(supports(op, /*emit=*/false));
 }
@@ -74,7 +90,8 @@ bool MmaKernelBuilder::chosenByDefault(AttentionOp op) {
 LogicalResult MmaKernelBuilder::check() {
   if (failed(KernelBuilder::check()))
     return failure();
-  return supports(op, /*emit=*/true);
+  return warpgroupMma ? supportsWarpgroupMma(op, /*emit=*/true)
+                      : supports(op, /*emit=*/true);
 }
 
 LogicalResult MmaKernelBuilder::checkTiles(int64_t sharedLimit,
@@ -103,8 +120,10 @@ KernelBuffers MmaKernelBuilder::createBuffers(OpBuilder &b,
                                               gpu::GPUFuncOp func) {
   // Dynamic shared memory: an external, unsized array in the shared address
   // space (PTX `.extern .shared`), sized by the launch.
+  // wgmma's descriptors address 128-byte swizzle atoms from 1024-byte
+  // boundaries.
   declareDynamicSharedMemory(b, func->getParentOfType<gpu::GPUModuleOp>(),
-                             loc());
+                             loc(), warpgroupMma ? 1024 : 16);
   return {};
 }
 
@@ -124,9 +143,10 @@ MmaKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
 }
 
 MmaAttentionShape MmaKernelBuilder::shape() const {
-  return {tileM,       tileN,        headDim,
-          valueDim,    rowElements,  qInRegisters,
-          elementTypeOf(AttentionOp(op).getQuery())};
+  return {tileM,        tileN,
+          headDim,      valueDim,
+          rowElements,  qInRegisters,
+          elementTypeOf(AttentionOp(op).getQuery()), warpgroupMma};
 }
 
 void MmaKernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,

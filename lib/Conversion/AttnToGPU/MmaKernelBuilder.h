@@ -42,6 +42,11 @@
 // along the head dims, where rows must be contiguous and 16-byte aligned
 // (the manifest says so in `contiguous_dims`).
 //
+// On sm_90a (setWarpgroupMma, kernels of kind wgmma) the products are
+// wgmma.mma_async instead: the four warps are one warpgroup, the tiles are in
+// 128-byte swizzle atoms, Q·Kᵀ reads Q and K by descriptors and P·V takes P
+// from registers (MmaAttention.h, docs/Rationale.md).
+//
 // This builder makes the kernel's interface (arguments, `attn.abi`, the
 // dynamic shared memory) and a body that is the op on tensors
 // (NVVMKernelBuilder::buildTensorBody); attn-tile-parallel and attn-tile-kv
@@ -88,6 +93,12 @@ public:
   /// stay in registers (TileChoice::queryRegisters), instead of being
   /// re-read from shared memory every block.
   void setQueryInRegisters(bool inRegisters) { qInRegisters = inRegisters; }
+  /// Whether the products are wgmma's (sm_90a; MmaAttentionShape).
+  void setWarpgroupMma(bool enable) { warpgroupMma = enable; }
+  /// Whether the wgmma kernel takes `op` (the tensor-core kernel's
+  /// conditions, and head dims that are multiples of 64); when not and
+  /// `emit`, says why on the op.
+  static LogicalResult supportsWarpgroupMma(AttentionOp op, bool emit);
 
   /// The shape of the tensor-core code (after check() and the setters).
   MmaAttentionShape shape() const;
@@ -111,7 +122,9 @@ protected:
   SmallVector<NamedAttribute>
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
              ArrayRef<std::pair<std::string, Type>> args) override;
-  StringRef variant() const override { return "mma.sync"; }
+  StringRef variant() const override {
+    return warpgroupMma ? "wgmma" : "mma.sync";
+  }
   int64_t dynamicSharedMemoryBytes() const override {
     return sharedMemoryBytes();
   }
@@ -119,6 +132,7 @@ protected:
 private:
   int64_t rowElements = 0;
   bool qInRegisters = false;
+  bool warpgroupMma = false;
 };
 
 } // namespace mlir::attn

@@ -16,7 +16,7 @@ using namespace mlir::attn;
 
 // Copies rows [row0, row0 + rowCount) of a tensor (rows of `width` elements,
 // `rowStride` apart, zero past `limit`) to the swizzled tile at byte
-// `tileOffset`, whose rows are `rowWidth` elements apart. A row goes in
+// `tileOffset`, laid out as `layout`. A row goes in
 // slabs of C = 32, 16, 8, 4, 2 or 1 chunks (the largest power of two that
 // is left): in a slab starting at chunk c0, thread t copies chunk
 // c0 + t % C of rows t / C + i * (128 / C); where 128 / C is more than
@@ -30,7 +30,7 @@ using namespace mlir::attn;
 void MmaOps::copyTile(const MmaOperand &operand,
                                          Value rowStride, Value row0,
                                          Value limit, int64_t rowCount,
-                                         int64_t width, int64_t rowWidth,
+                                         int64_t width, SwizzledTile layout,
                                          Value tileOffset, bool full) {
   MLIRContext *ctx = b.getContext();
   Value tBase = operand.base;
@@ -55,9 +55,8 @@ void MmaOps::copyTile(const MmaOperand &operand,
         b, chunk, arith::AndIOp::create(b, row, index(7)));
     // The byte of chunk position `position` in the thread's first row.
     auto dstAt = [&](Value position) {
-      return add(tileOffset,
-                     toI32(add(mul(row, index(2 * rowWidth)),
-                                       mul(position, index(16)))));
+      return add(tileOffset, toI32(add(mul(row, index(layout.rowBytes)),
+                                       chunkBytes(position, layout))));
     };
     Value dst0 = dstAt(swizzled);
     Value lastRow = full ? Value()
@@ -100,7 +99,7 @@ void MmaOps::copyTile(const MmaOperand &operand,
       if (int64_t flip = (i * rowsPerPass) & 7)
         passDst0 = dstAt(arith::XOrIOp::create(b, swizzled, index(flip)));
       Value dst = sharedAt(
-          add(passDst0, i32Constant(i * rowsPerPass * 2 * rowWidth)));
+          add(passDst0, i32Constant(i * rowsPerPass * layout.rowBytes)));
       // Rows past the limit are zero-filled (0 bytes read).
       Value bytes = inside ? arith::SelectOp::create(b, inside,
                                                      i32Constant(16),
@@ -119,12 +118,12 @@ void MmaOps::copyTile(const MmaOperand &operand,
 
 // Zeroes the columns [width, paddedWidth) (at most one chunk: paddedWidth
 // is width up to a multiple of 16) of every row of the swizzled tile at
-// byte `tileOffset` (`rowCount` rows, `rowWidth` elements apart). Copies
+// byte `tileOffset` (`rowCount` rows laid out as `layout`). Copies
 // never write them, so this is done once, before the first barrier.
 void MmaOps::zeroPadding(int64_t tileOffset,
                                             int64_t rowCount, int64_t width,
                                             int64_t paddedWidth,
-                                            int64_t rowWidth) {
+                                            SwizzledTile layout) {
   if (width == paddedWidth)
     return;
   assert(paddedWidth - width == 8 && "one chunk of padding");
@@ -148,13 +147,23 @@ void MmaOps::zeroPadding(int64_t tileOffset,
                 index(c & ~7));
     // (Sequenced: the order of the ops must not depend on the host
     // compiler's order of evaluating arguments.)
-    Value rowByte = mul(row, index(2 * rowWidth));
-    Value byte = add(rowByte, mul(position, index(16)));
+    Value rowByte = mul(row, index(layout.rowBytes));
+    Value byte = add(rowByte, chunkBytes(position, layout));
     LLVM::StoreOp::create(
         b, zeros,
         sharedAt(add(i32Constant(tileOffset), toI32(byte))),
         /*alignment=*/16);
   }
+}
+
+// The byte offset of chunk position `position` (index) in its row: in
+// 128-byte groups one after the other (rows) or in blocks of rows (atoms).
+Value MmaOps::chunkBytes(Value position, SwizzledTile layout) {
+  if (layout.blockBytes == 128)
+    return mul(position, index(16));
+  return add(mul(arith::ShRUIOp::create(b, position, index(3)),
+                 index(layout.blockBytes)),
+             mul(arith::AndIOp::create(b, position, index(7)), index(16)));
 }
 
 // Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is

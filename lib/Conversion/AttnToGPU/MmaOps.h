@@ -10,10 +10,10 @@
 // also the A-fragment layout of the next product.
 //
 // Shared-memory tiles store each row of w elements as w/8 chunks of 16
-// bytes, chunk c of row r at position c ^ (r % 8), in rows padded to a
-// multiple of 64 elements (128 bytes, so that c ^ (r % 8) stays inside the
-// row): the eight rows one ldmatrix phase reads, and the eight chunks of a
-// row one copy writes, fall in distinct banks.
+// bytes, chunk c of row r at position c ^ (r % 8) of its 128-byte group, in
+// rows padded to a multiple of 64 elements (SwizzledTile): the eight rows
+// one ldmatrix phase reads, and the eight chunks of a row one copy writes,
+// fall in distinct banks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +57,21 @@ struct EmitterBuilders {
     }
     ~Entry() { builders.leave(); }
   };
+};
+
+/// Where the 16-byte chunks of a swizzled shared-memory tile are: chunk c
+/// of row r at byte (c / 8) blockBytes + r rowBytes + ((c % 8) ^ (r % 8)) 16.
+/// Either rows of a padded width one after the other (blockBytes 128: the
+/// mma.sync kernels, which address rows by ldmatrix), or blocks of 64
+/// columns, each its rows of 128 bytes one after the other: the 128-byte
+/// swizzle atoms (eight rows, 1024 bytes) that wgmma's shared-memory
+/// descriptors and TMA's 128-byte swizzle describe.
+struct SwizzledTile {
+  int64_t rowBytes, blockBytes;
+  /// Rows of `rowWidth` 16-bit elements (a multiple of 64).
+  static SwizzledTile rows(int64_t rowWidth) { return {2 * rowWidth, 128}; }
+  /// 64-column blocks of `rowCount` rows.
+  static SwizzledTile atoms(int64_t rowCount) { return {128, 128 * rowCount}; }
 };
 
 /// An m16n8 f32 accumulator fragment: four values per lane.
@@ -194,15 +209,18 @@ struct MmaOps {
 
   /// Copies rows [row0, row0 + rowCount) of `operand` (rows of `width`
   /// elements, `rowStride` apart, zero past `limit`) to the swizzled tile
-  /// at byte `tileOffset`, whose rows are `rowWidth` elements apart (see
-  /// MmaOps.cpp); `full`: every row is below `limit`.
+  /// at byte `tileOffset` laid out as `layout` (see MmaOps.cpp); `full`:
+  /// every row is below `limit`.
   void copyTile(const MmaOperand &operand, Value rowStride, Value row0,
-                Value limit, int64_t rowCount, int64_t width, int64_t rowWidth,
-                Value tileOffset, bool full);
+                Value limit, int64_t rowCount, int64_t width,
+                SwizzledTile layout, Value tileOffset, bool full);
   /// Zeroes the columns [width, paddedWidth) of every row of the swizzled
   /// tile at byte `tileOffset`.
   void zeroPadding(int64_t tileOffset, int64_t rowCount, int64_t width,
-                   int64_t paddedWidth, int64_t rowWidth);
+                   int64_t paddedWidth, SwizzledTile layout);
+  /// The byte offset of chunk position `position` (index) within a row of
+  /// `layout`.
+  Value chunkBytes(Value position, SwizzledTile layout);
   /// Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
   /// `laneChunk`.
   Value chunkAt(Value laneChunk, int64_t c);

@@ -1,9 +1,10 @@
 //===- LowerTiledAttentionToMma.cpp - tiled attention -> mma.sync ---------===//
 //
 // Lowers the tiled attention nest of a tensor-core kernel
-// (TiledAttentionNest.h) to tensor-core code: each block step is the
-// emitter's (MmaAttention.h), the finalisation its store of O and the LSE
-// from the fragments.
+// (TiledAttentionNest.h) to tensor-core code, mma.sync or (kernels of kind
+// wgmma, on sm_90a) wgmma: each block step is the emitter's
+// (MmaAttention.h), the finalisation its store of O and the LSE from the
+// fragments.
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,7 +88,8 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                   first.getK2Dim()),
       target.sharedRowElements,
       config.getQInRegisters(),
-      inputType};
+      inputType,
+      config.getKind() == KernelKind::Wgmma};
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -103,6 +105,18 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                             "head dims up to 256, got tile_m = ")
            << shape.tileM << ", tile_n = " << shape.tileN << ", head dims "
            << shape.headDim << " and " << shape.valueDim;
+  if (shape.warpgroupMma) {
+    if (!target.warpgroupMma)
+      return func.emitOpError("is a wgmma kernel, which needs a chip with "
+                              "the warpgroup matrix instructions (sm_90a), "
+                              "got ")
+             << target.name;
+    if (shape.headDim % 64 || shape.valueDim % 64 || shape.qInRegisters)
+      return func.emitOpError("expected a wgmma kernel configuration with "
+                              "head dims that are multiples of 64 and Q in "
+                              "shared memory, got head dims ")
+             << shape.headDim << " and " << shape.valueDim;
+  }
 
   scf::ForallOp workgroups = nest.workgroups();
   OpBuilder b(workgroups);
@@ -126,15 +140,17 @@ struct AttnLowerTiledAttentionToMmaPass
           << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
-    FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
-        kernels = tiledKernelsOfKind(getOperation(), KernelKind::MmaSync);
-    if (failed(kernels))
-      return signalPassFailure();
-    for (auto [func, config] : *kernels) {
-      if (failed(lowerKernel(func, config, *target)))
+    for (KernelKind kind : {KernelKind::MmaSync, KernelKind::Wgmma}) {
+      FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
+          kernels = tiledKernelsOfKind(getOperation(), kind);
+      if (failed(kernels))
         return signalPassFailure();
-      eraseDeadKernelOps(func);
-      ++numLowered;
+      for (auto [func, config] : *kernels) {
+        if (failed(lowerKernel(func, config, *target)))
+          return signalPassFailure();
+        eraseDeadKernelOps(func);
+        ++numLowered;
+      }
     }
   }
 };

@@ -55,10 +55,11 @@ KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
        })))
     return emitError() << "mma_shape must be empty or three positive sizes "
                           "[M, N, K]";
-  bool needsShape =
-      kind == KernelKind::MmaSync || kind == KernelKind::CooperativeMatrix;
+  bool needsShape = kind == KernelKind::MmaSync ||
+                    kind == KernelKind::Wgmma ||
+                    kind == KernelKind::CooperativeMatrix;
   if (needsShape != !mmaShape.empty())
-    return emitError() << "mma_shape must be given for mma_sync and "
+    return emitError() << "mma_shape must be given for mma_sync, wgmma and "
                           "cooperative_matrix kernels and only for them";
   if (qInRegisters && kind != KernelKind::MmaSync)
     return emitError() << "q_in_registers applies to mma_sync kernels only";

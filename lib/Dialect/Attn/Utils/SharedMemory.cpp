@@ -9,13 +9,17 @@ using namespace mlir::attn;
 
 void mlir::attn::declareDynamicSharedMemory(OpBuilder &b,
                                             gpu::GPUModuleOp module,
-                                            Location loc) {
-  if (module.lookupSymbol(kSharedMemoryName))
+                                            Location loc, int64_t alignment) {
+  if (auto existing =
+          module.lookupSymbol<LLVM::GlobalOp>(kSharedMemoryName)) {
+    if (existing.getAlignment().value_or(1) < uint64_t(alignment))
+      existing.setAlignment(alignment);
     return;
+  }
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
   LLVM::GlobalOp::create(b, loc, LLVM::LLVMArrayType::get(b.getI8Type(), 0),
                          /*isConstant=*/false, LLVM::Linkage::External,
-                         kSharedMemoryName, Attribute(), /*alignment=*/16,
+                         kSharedMemoryName, Attribute(), alignment,
                          /*addrSpace=*/3);
 }

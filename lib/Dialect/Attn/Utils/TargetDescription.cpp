@@ -3,6 +3,8 @@
 // The numbers are those of the devices: sm_80 (A100) allows 163 KiB of
 // shared memory per block, sm_90 (H100/H200) 227 KiB with the opt-in
 // attribute; both have 64K registers per SM and at most 255 per thread.
+// sm_90a is sm_90 with its architecture-specific instructions (wgmma,
+// setmaxnreg), which code for plain sm_90 may not use.
 // Vulkan guarantees 16 KiB of workgroup memory; lavapipe reports 32 KiB and
 // a subgroup of 8 (lookupVulkanDeviceLimits, shared with the Vulkan target
 // env presets). The host CPU budget is half of a typical 1 MiB L2 per
@@ -39,9 +41,10 @@ mlir::attn::lookupTargetDescription(StringRef name) {
     t.blockCacheBytes = 32 * 1024;
     return t;
   }
-  if (name == "sm_80" || name == "sm_90") {
+  if (name == "sm_80" || name == "sm_90" || name == "sm_90a") {
     t.sramBytes = name == "sm_80" ? 163 * 1024 : 227 * 1024;
     t.sramBytesPerProcessor = name == "sm_80" ? 164 * 1024 : 228 * 1024;
+    t.warpgroupMma = name == "sm_90a";
     t.registersPerThread = 255;
     t.workgroupThreads = 128;
     t.subgroupSize = 32;
@@ -79,7 +82,7 @@ mlir::attn::lookupVulkanDeviceLimits(StringRef name) {
 }
 
 StringRef mlir::attn::getKnownTargetNames() {
-  return "host, sm_80, sm_90, lavapipe, vulkan";
+  return "host, sm_80, sm_90, sm_90a, lavapipe, vulkan";
 }
 
 std::optional<std::string> mlir::attn::checkTileSizeOptions(int64_t tileM,
@@ -144,7 +147,7 @@ TileChoice mlir::attn::measureTiles(const TargetDescription &target,
 TileChoice mlir::attn::selectTiles(const TargetDescription &target,
                                    int64_t headDim, int64_t valueDim,
                                    int64_t elementBytes, int64_t minTileM,
-                                   int64_t minTileN) {
+                                   int64_t minTileN, bool keyBlockFirst) {
   // First tiles two workgroups can share a multiprocessor with (measured
   // on sm_90 at d = 256: 64x32 tiles in 96 KiB ran 1.17x faster than 64x64
   // in 160 KiB), then any that fit.
@@ -153,12 +156,14 @@ TileChoice mlir::attn::selectTiles(const TargetDescription &target,
     sharedLimits.push_back(
         std::min(target.sramBytes, target.sramBytesPerProcessor / 2));
   sharedLimits.push_back(target.sramBytes);
+  const int64_t sizes[] = {128, 64, 32, 16, 8};
   for (int64_t sharedLimit : sharedLimits)
-    for (int64_t tileM : {128, 64, 32, 16, 8}) {
-      if (tileM % target.mmaM != 0 || tileM < minTileM)
-        continue;
-      for (int64_t tileN : {128, 64, 32, 16, 8}) {
-        if (tileN % target.mmaN != 0 || tileN < minTileN)
+    for (int64_t outer : sizes) {
+      for (int64_t inner : sizes) {
+        int64_t tileM = keyBlockFirst ? inner : outer;
+        int64_t tileN = keyBlockFirst ? outer : inner;
+        if (tileM % target.mmaM != 0 || tileM < minTileM ||
+            tileN % target.mmaN != 0 || tileN < minTileN)
           continue;
         TileChoice c = measureTiles(target, tileM, tileN, headDim, valueDim,
                                     elementBytes);

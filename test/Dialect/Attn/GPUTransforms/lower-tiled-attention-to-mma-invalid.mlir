@@ -6,11 +6,14 @@
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=always},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SPLIT
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=UNTILED
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-lower-tiled-attention-to-mma{chip=sm_70}))' 2>&1 | FileCheck %s --check-prefix=CHIP
+// A wgmma kernel lowered for a chip without wgmma.
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=WGMMA-CHIP
 
 // TILE-M: error: 'scf.forall' op expected workgroup dim 1 from 0 by 128 (the kernel's tile_m 128 for the query dim)
 // SPLIT: error: 'gpu.func' op expected one scf.forall of workgroups (the output of attn-tile-parallel), found 2
 // UNTILED: error: 'gpu.func' op expected the kernel's attention tiled into workgroups and KV loops of attn.online_attention steps (attn-tile-parallel, attn-tile-kv) first
-// CHIP: error: attn-lower-tiled-attention-to-mma: unknown NVIDIA chip 'sm_70'; known chips: sm_80, sm_90
+// WGMMA-CHIP: error: 'gpu.func' op is a wgmma kernel, which needs a chip with the warpgroup matrix instructions (sm_90a), got sm_90
+// CHIP: error: attn-lower-tiled-attention-to-mma: unknown NVIDIA chip 'sm_70'; known chips: sm_80, sm_90, sm_90a
 
 func.func @plain(%q: tensor<?x?x64xf16>, %k: tensor<?x?x64xf16>, %v: tensor<?x?x64xf16>, %s: f32, %o: tensor<?x?x64xf16>) -> tensor<?x?x64xf16> {
   // expected-error @+1 {{'scf.for' op expected a KV loop by the kernel's tile_n 64}}

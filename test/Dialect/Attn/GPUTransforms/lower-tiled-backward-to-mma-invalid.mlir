@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma))' --verify-diagnostics
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_75}))' 2>&1 | FileCheck %s --check-prefix=CHIP
 
-// CHIP: attn-lower-tiled-backward-to-mma: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90
+// CHIP: attn-lower-tiled-backward-to-mma: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90, sm_90a
 
 // A tensor-core kernel whose gradients are not tiled into a pass.
 #q = affine_map<(m, n, k1, k2) -> (m, k1)>

@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --split-input-file --attn-map-to-gpu --verify-diagnostics
 // RUN: not attn-opt %s --split-input-file --attn-map-to-gpu=chip=sm_70 2>&1 | FileCheck %s --check-prefix=CHIP
 
-// CHIP: error: attn-map-to-gpu: unknown NVIDIA chip 'sm_70'; known chips: sm_80, sm_90
+// CHIP: error: attn-map-to-gpu: unknown NVIDIA chip 'sm_70'; known chips: sm_80, sm_90, sm_90a
 
 // A structured kernel without its workgroup loop.
 gpu.module @kernels {

@@ -413,7 +413,7 @@ func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: te
 
 // -----
 
-// expected-error @+1 {{mma_shape must be given for mma_sync and cooperative_matrix kernels and only for them}}
+// expected-error @+1 {{mma_shape must be given for mma_sync, wgmma and cooperative_matrix kernels and only for them}}
 #c3 = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128>
 
 // -----

@@ -125,7 +125,7 @@ def AttnMapToGPUPass : Pass<"attn-map-to-gpu", "::mlir::gpu::GPUModuleOp"> {
 def AttnLowerTiledAttentionToMmaPass
     : Pass<"attn-lower-tiled-attention-to-mma", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Lower the tiled attention nest of a tensor-core kernel to "
-                "mma.sync code";
+                "mma.sync or wgmma code";
   let description = [{
     The tensor-core stage of the NVVM pipeline. It takes a kernel made by
     `convert-attn-to-gpu` with an `mma_sync` kernel configuration (the
@@ -149,6 +149,16 @@ def AttnLowerTiledAttentionToMmaPass
       online-softmax update with lazy rescaling on the fragments (row
       reductions by quad shuffles), O += P·V with P repacked in registers.
       Unmasked blocks keep raw scores when the scale is positive.
+    - **wgmma (sm_90a).** A kernel whose configuration is of kind `wgmma`
+      gets the same structure with the products on the warpgroup's tensor
+      cores: its four warps are one warpgroup, the Q tile and the K and V
+      blocks are in 128-byte swizzle atoms (64-column blocks of 128-byte
+      rows, 1024-byte aligned), S = Q·Kᵀ is `wgmma.mma_async` m64nNk16
+      with both operands read from shared memory by matrix descriptors
+      (K-major), O += P·V takes P from registers (the accumulator layout
+      of S is the A layout of P) and V by a transposed (MN-major)
+      descriptor; `fence.proxy.async` orders the copies before the tensor
+      cores read them. The chip must be `sm_90a`.
     - **Finalisation.** O = acc / sum (0 where sum = 0) and the LSE are
       stored from the fragments into the kernel's outputs.
 

@@ -60,7 +60,8 @@ def Attn_KernelKind : I32EnumAttr<"KernelKind",
       I32EnumAttrCase<"Simt", 1, "simt">,
       I32EnumAttrCase<"Reference", 2, "reference">,
       I32EnumAttrCase<"Structured", 3, "structured">,
-      I32EnumAttrCase<"CooperativeMatrix", 4, "cooperative_matrix">
+      I32EnumAttrCase<"CooperativeMatrix", 4, "cooperative_matrix">,
+      I32EnumAttrCase<"Wgmma", 5, "wgmma">
     ]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::attn";
@@ -96,7 +97,9 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     kernels by it, and `attn-report-tiles` reports it. It is the only place
     the tiles of a GPU kernel live.
 
-    - `kind`: `mma_sync` (tensor cores, ldmatrix + mma.sync), `simt` (one
+    - `kind`: `mma_sync` (tensor cores, ldmatrix + mma.sync), `wgmma`
+      (sm_90a warpgroup tensor cores: wgmma.mma_async with the tiles in
+      shared memory in 128-byte swizzle atoms), `simt` (one
       query row per invocation, or per `lanes_per_row` lanes), `reference`
       (two passes over every key, no tiling), `structured` (the op on
       tensors inside the kernel, lowered by the project's stages),

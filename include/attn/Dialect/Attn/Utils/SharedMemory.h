@@ -21,8 +21,10 @@ constexpr StringLiteral kSharedMemoryName = "attn_shared_memory";
 
 /// Declares the dynamic shared-memory array (external, unsized, 16-byte
 /// aligned, address space 3) at the start of `module`, unless it has it.
+/// Declares the dynamic shared-memory array in `module` (once), aligned to
+/// at least `alignment` bytes.
 void declareDynamicSharedMemory(OpBuilder &b, gpu::GPUModuleOp module,
-                                Location loc);
+                                Location loc, int64_t alignment = 16);
 
 } // namespace mlir::attn
 

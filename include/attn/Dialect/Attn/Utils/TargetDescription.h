@@ -21,7 +21,8 @@ namespace mlir::attn {
 
 /// Resources of one target that bound the attention tiles.
 struct TargetDescription {
-  /// Name used in options and reports: host, sm_80, sm_90, lavapipe, vulkan.
+  /// Name used in options and reports: host, sm_80, sm_90, sm_90a, lavapipe,
+  /// vulkan.
   std::string name;
   /// Bytes of fast memory one workgroup may hold tiles in (GPU shared memory
   /// per block; on a CPU, the share of the L2 cache one core works in).
@@ -45,6 +46,8 @@ struct TargetDescription {
   int64_t subgroupSize = 1;
   /// M, N, K of the matrix instruction the tiles must be multiples of.
   int64_t mmaM = 1, mmaN = 1, mmaK = 1;
+  /// Whether the warpgroup matrix instructions (wgmma, sm_90a) may be used.
+  bool warpgroupMma = false;
   /// Whether K/V blocks are double-buffered (asynchronous copies).
   bool doubleBufferKV = false;
   /// Shared-memory rows of 16-bit inputs are padded to a multiple of this
@@ -58,7 +61,7 @@ std::optional<TargetDescription> lookupTargetDescription(StringRef name);
 
 /// The description of NVIDIA chip `chip` (sm_XY), or std::nullopt; kKnownNVIDIAChips lists them for diagnostics.
 std::optional<TargetDescription> lookupNVIDIATarget(StringRef chip);
-constexpr StringLiteral kKnownNVIDIAChips = "sm_80, sm_90";
+constexpr StringLiteral kKnownNVIDIAChips = "sm_80, sm_90, sm_90a";
 
 /// What a class of Vulkan devices offers one workgroup, in one table: the
 /// Vulkan target env presets (attn/Conversion/VulkanTargetEnv.h: lavapipe,
@@ -113,9 +116,14 @@ struct TileChoice {
 /// `valueDim` (P·V) and inputs of `elementBytes`. Larger query tiles read
 /// K and V fewer times (FlashAttention's Θ(N²d²/M) HBM traffic). Tiles
 /// below `minTileM` x `minTileN` (what a kernel supports) are not chosen.
+/// With `keyBlockFirst` the largest key block is picked first, then the
+/// largest query tile: for kernels whose matrix instruction grows with the
+/// key block (wgmma's N), where that gains more than re-reading K and V
+/// costs.
 TileChoice selectTiles(const TargetDescription &target, int64_t headDim,
                        int64_t valueDim, int64_t elementBytes,
-                       int64_t minTileM = 1, int64_t minTileN = 1);
+                       int64_t minTileM = 1, int64_t minTileN = 1,
+                       bool keyBlockFirst = false);
 
 /// Resources a given tile choice needs on `target`.
 TileChoice measureTiles(const TargetDescription &target, int64_t tileM,
