@@ -44,7 +44,8 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     or 128, key block 32, 64 or 128).
 
     On `sm_90a`, `kernel=wgmma` makes the same kernel for the warpgroup
-    tensor cores (`wgmma.mma_async`; head dims that are multiples of 64):
+    tensor cores (`wgmma.mma_async`; the ops the mma.sync kernel takes,
+    and `kernel=auto` takes it on sm_90a for head dims of at least 64):
     the same interface and tiles, its code written by the same stages
     (`attn-lower-tiled-attention-to-mma` on a `wgmma` configuration).
 

@@ -286,8 +286,7 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
   else if (request.kernel == "wgmma")
     c.kind = KernelKind::Wgmma;
   else if (request.kernel == "auto" && target->warpgroupMma &&
-           succeeded(MmaKernelBuilder::supportsWarpgroupMma(op,
-                                                            /*emit=*/false)))
+           MmaKernelBuilder::warpgroupMmaByDefault(op))
     c.kind = KernelKind::Wgmma;
   else if (request.kernel == "mma" ||
            (request.kernel == "auto" && MmaKernelBuilder::chosenByDefault(op)))

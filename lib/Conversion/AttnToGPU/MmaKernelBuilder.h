@@ -95,10 +95,10 @@ public:
   void setQueryInRegisters(bool inRegisters) { qInRegisters = inRegisters; }
   /// Whether the products are wgmma's (sm_90a; MmaAttentionShape).
   void setWarpgroupMma(bool enable) { warpgroupMma = enable; }
-  /// Whether the wgmma kernel takes `op` (the tensor-core kernel's
-  /// conditions, and head dims that are multiples of 64); when not and
-  /// `emit`, says why on the op.
-  static LogicalResult supportsWarpgroupMma(AttentionOp op, bool emit);
+  /// Whether `kernel=auto` takes the wgmma kernel for `op` on a chip that
+  /// has it: where it supports it (the same ops as mma.sync) with head dims
+  /// of at least 64, where it was measured faster.
+  static bool warpgroupMmaByDefault(AttentionOp op);
 
   /// The shape of the tensor-core code (after check() and the setters).
   MmaAttentionShape shape() const;

@@ -7,7 +7,6 @@
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=mma tile-n=16" 2>&1 | FileCheck %s --check-prefix=MMA-TILE-N
 // RUN: not attn-opt %s --convert-attn-to-gpu="kernel=wmma" 2>&1 | FileCheck %s --check-prefix=KERNEL
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="kernel=wgmma" 2>&1 | FileCheck %s --check-prefix=WGMMA-CHIP
-// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_90a kernel=wgmma" 2>&1 | FileCheck %s --check-prefix=WGMMA
 // A key block of 2^40 was once truncated to 0 (an empty K/V buffer) and
 // accepted.
 // RUN: not attn-opt %s --convert-attn-to-gpu="kernel=simt tile-n=1099511627776" 2>&1 | FileCheck %s --check-prefix=TILE-N-WIDE
@@ -26,9 +25,8 @@
 // MMA: 'attn.attention' op the tensor-core kernel needs static head dims that are multiples of 8 from 8 to 256, got k1 = 36, k2 = 36
 // MMA: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
 // MMA: 'attn.attention' op the tensor-core kernel needs k2 innermost in the output layout, got affine_map<(d0, d1, d2, d3) -> (d3, d0)>
-// The wgmma kernel needs sm_90a, and head dims in whole 64-column atoms.
+// The wgmma kernel needs sm_90a.
 // WGMMA-CHIP: 'attn.attention' op the wgmma kernel needs a chip with the warpgroup matrix instructions (sm_90a), got sm_90
-// WGMMA: 'attn.attention' op the wgmma kernel needs head dims that are multiples of 64, got k1 = 96, k2 = 96
 // MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128, got 32
 // MMA-TILE-N: the tensor-core kernel needs tile-n 32, 64 or 128, got 16
 // SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 49152 of static shared memory a block has on sm_80
@@ -136,19 +134,4 @@ func.func @mma_output_transposed(%q: tensor<64x64xbf16>, %k: tensor<48x64xbf16>,
       ins(%q, %k, %v, %s : tensor<64x64xbf16>, tensor<48x64xbf16>, tensor<48x64xbf16>, f32)
       outs(%init : tensor<64x64xbf16>) -> tensor<64x64xbf16>
   return %0 : tensor<64x64xbf16>
-}
-
-// -----
-
-// Takes the mma.sync kernel; the wgmma kernel refuses it (WGMMA).
-func.func @wgmma_head_dim_96(%q: tensor<64x96xbf16>, %k: tensor<48x96xbf16>, %v: tensor<48x96xbf16>, %s: f32) -> tensor<64x96xbf16> {
-  %init = tensor.empty() : tensor<64x96xbf16>
-  %0 = attn.attention indexing_maps = [
-      affine_map<(m, n, k1, k2) -> (m, k1)>,
-      affine_map<(m, n, k1, k2) -> (n, k1)>,
-      affine_map<(m, n, k1, k2) -> (n, k2)>,
-      affine_map<(m, n, k1, k2) -> (m, k2)>]
-      ins(%q, %k, %v, %s : tensor<64x96xbf16>, tensor<48x96xbf16>, tensor<48x96xbf16>, f32)
-      outs(%init : tensor<64x96xbf16>) -> tensor<64x96xbf16>
-  return %0 : tensor<64x96xbf16>
 }

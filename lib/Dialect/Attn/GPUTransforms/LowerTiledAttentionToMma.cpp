@@ -111,11 +111,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                               "the warpgroup matrix instructions (sm_90a), "
                               "got ")
              << target.name;
-    if (shape.headDim % 64 || shape.valueDim % 64 || shape.qInRegisters)
-      return func.emitOpError("expected a wgmma kernel configuration with "
-                              "head dims that are multiples of 64 and Q in "
-                              "shared memory, got head dims ")
-             << shape.headDim << " and " << shape.valueDim;
+    if (shape.qInRegisters)
+      return func.emitOpError("expected a wgmma kernel configuration with Q "
+                              "in shared memory (q_in_registers = false)");
   }
 
   scf::ForallOp workgroups = nest.workgroups();

@@ -64,8 +64,8 @@ func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: te
 // shared memory are d = 128's, as convert-attn-to-gpu builds them
 // (2 * (128 * 128 + 2 * 64 * 256) bytes). The host pads nothing.
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes=dynamic
-// d = 96 is not a whole number of 64-column atoms: mma.sync on sm_90a too.
-// SM90A: remark: kernel=mma_sync tile_m=128 tile_n=64
+// d = 96 takes wgmma too (V's second 64-column atom half used).
+// SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 q_in_registers=0 mma_shape=64x64x16
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 query_registers=0 hbm_bytes=dynamic
 // HOSTAUTO: remark: target=host tile_m=128 tile_n=64 sram_bytes=131072
 func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: tensor<8x?x96xbf16>, %s: f32, %o: tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16> {
