@@ -1,6 +1,9 @@
-//===- MmaAttention.cpp - attention on mma.sync fragments -----------------===//
+//===- MmaAttention.cpp - attention on tensor-core fragments --------------===//
 //
 // See MmaAttention.h, and MmaKernelBuilder.h for the kernel's structure.
+// On wgmma (sm_90a) each warp of the warpgroup holds its 16 rows of an m64
+// accumulator in the same m16n8 layout, so everything but the products and
+// the tile layout (below, "The products on wgmma") is shared.
 // Fragment layouts are those of mma.sync m16n8k16 (PTX ISA, "Matrix
 // Fragments for mma.m16n8k16"): lane l holds rows l/4 and l/4 + 8 and
 // columns 2(l%4), 2(l%4) + 1 of each 16x8 f32 accumulator, which is also
@@ -9,8 +12,9 @@
 // Shared-memory tiles store each row of w elements as w/8 chunks of 16
 // bytes, chunk c of row r at position c ^ (r % 8), in rows padded to a
 // multiple of 64 elements (128 bytes, so that c ^ (r % 8) stays inside the
-// row): the eight rows one ldmatrix phase reads, and the eight chunks of a
-// row one copy writes, fall in distinct banks. With rows that are
+// row; on wgmma in 128-byte swizzle atoms, SwizzledTile): the eight rows
+// one ldmatrix phase reads, and the eight chunks of a row one copy writes,
+// fall in distinct banks. With rows that are
 // multiples of 8 apart, a lane's chunk address is its own swizzled base XOR
 // a constant, so addresses cost one XOR each and keep few registers live.
 //
