@@ -41,6 +41,8 @@ void mlir::attn::buildAttnTiledLoweringPipeline(OpPassManager &pm,
 
 void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
                                          const LLVMPipelineOptions &options) {
+  // Inputs MLIR's verifier accepts but bufferization would make invalid.
+  pm.addPass(createAttnVerifyReshapesPass());
   // Attention: raise, then the project's lowering on tensors.
   if (options.raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());

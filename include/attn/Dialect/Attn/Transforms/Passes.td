@@ -381,6 +381,25 @@ def AttnHostBF16Pass : Pass<"attn-host-bf16", "::mlir::ModuleOp"> {
   ];
 }
 
+def AttnVerifyReshapesPass : Pass<"attn-verify-reshapes"> {
+  let summary = "Refuse tensor.expand_shape ops whose static output shape "
+                "disagrees with their result type";
+  let description = [{
+    MLIR 22's verifier accepts a `tensor.expand_shape` whose
+    `static_output_shape` names a size other than its result type's (say
+    161 where the type says 16); bufferization copies that shape into a
+    `memref.expand_shape`, whose verifier rejects it, so the host pipeline
+    would fail inside an upstream pass with IR the input never had. This
+    check runs first in `attn-to-llvm-pipeline` and says which op, which
+    dim and the two sizes:
+
+    ```
+    error: 'tensor.expand_shape' op static_output_shape has 161 at dim 2,
+           but its result type tensor<2x4x16x16xf32> has 16
+    ```
+  }];
+}
+
 def AttnReportTilesPass : Pass<"attn-report-tiles"> {
   let summary = "Report the tiles, on-chip memory and predicted HBM traffic of each attention op";
   let description = [{
