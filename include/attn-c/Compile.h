@@ -24,7 +24,7 @@ extern "C" {
 /// duration of the call.
 typedef struct {
   MlirStringRef target;    /* "nvvm" or "spirv" */
-  MlirStringRef chip;      /* nvvm: "sm_80" or "sm_90" */
+  MlirStringRef chip;      /* nvvm: "sm_80", "sm_90" or "sm_90a" */
   MlirStringRef emit;      /* nvvm: "ptx", "cubin", "mlir"; spirv: "spirv",
                               "mlir"; empty: the target's default */
   int64_t tileM;           /* query rows per workgroup, 0: chosen */

@@ -569,7 +569,7 @@ def compile(source: str, target: str = "nvvm", **options):
     """Compiles the attention in `source` (MLIR text: linalg to raise, or
     attn.attention).
 
-    target="nvvm": options chip ("sm_80", "sm_90"), emit ("ptx", "cubin",
+    target="nvvm": options chip ("sm_80", "sm_90", "sm_90a"), emit ("ptx", "cubin",
     "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims that
     are multiples of 8 up to 256, SIMT otherwise; "mma" (through the tiling
     stages); "simt"; "structured":
