@@ -1,6 +1,8 @@
 //===- SPIRVPipeline.cpp - attn-to-spirv-pipeline -------------------------===//
 //
-// One Vulkan compute kernel per attention op (convert-attn-to-gpu-vulkan),
+// One Vulkan compute kernel per attention op (convert-attn-to-gpu-vulkan);
+// the subgroup/scalar kernel's op tiled (attn-tile-parallel, attn-tile-kv)
+// and lowered to SIMT code (attn-lower-tiled-attention-to-simt); then
 // lowered to the SPIR-V dialect by the upstream GPU-to-SPIR-V conversion,
 // with the shader ABI (descriptor bindings, workgroup size) made explicit
 // and the module's version, capabilities and extensions deduced; on CPU
@@ -14,6 +16,7 @@
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -41,11 +44,30 @@ void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
   generation.targetEnv = targetEnv.str();
   generation.kernel = kernel.str();
   pm.addPass(createConvertAttnToGPUVulkanPass(generation));
+  // The subgroup/scalar kernel's op, tiled with its configuration's tiles
+  // and lowered to SIMT code (the cooperative-matrix and reference kernels
+  // are written whole: no op is left in them).
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  AttnTileParallelPassOptions parallel;
+  parallel.target = "vulkan";
+  kernels.addPass(createAttnTileParallelPass(parallel));
+  AttnTileKVPassOptions kv;
+  kv.target = "vulkan";
+  kv.splitKV = "never";
+  kernels.addPass(createAttnTileKVPass(kv));
+  kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
 }
 
 void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm,
                                                bool dontUnroll) {
+  // The tiled nest's bounds (affine.min/max/apply) as arith.
+  pm.addNestedPass<gpu::GPUModuleOp>(createLowerAffinePass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  // Loops that may run zero times keep their initial values as results
+  // (see attn-spirv-guard-loop-results).
+  pm.addNestedPass<gpu::GPUModuleOp>(createAttnSPIRVGuardLoopResultsPass());
   pm.addPass(createConvertGPUToSPIRVPass());
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());

@@ -3,6 +3,24 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline{target-env=nvidia tile-m=64})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
 // STAGES: IR Dump After AttnSelectKernelConfigPass (attn-select-kernel-config)
 // STAGES: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = {{.*}}, tile_m = 64
+// The subgroup/scalar kernel through the stages: the op on tensors over the
+// storage buffers, tiled into workgroups, then KV loops of online steps,
+// then SIMT code (workgroup memory, barriers; no forall or step left).
+// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline{target-env=nvidia tile-m=64})' --mlir-print-ir-after=convert-attn-to-gpu-vulkan,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=TILED
+// TILED: IR Dump After ConvertAttnToGPUVulkanPass (convert-attn-to-gpu-vulkan)
+// TILED: attn.pointer_to_memref %{{.*}} : memref<?xf32> -> memref<32x128x64xf32, strided<[?, ?, ?]>>
+// TILED: attn.attention
+// TILED: IR Dump After AttnTileParallelPass (attn-tile-parallel)
+// TILED: scf.forall
+// TILED: IR Dump After AttnTileKVPass (attn-tile-kv)
+// TILED: scf.for
+// TILED: attn.online_attention
+// TILED: IR Dump After AttnLowerTiledAttentionToSimtPass (attn-lower-tiled-attention-to-simt)
+// TILED-NOT: scf.forall
+// TILED-NOT: attn.online_attention
+// TILED: memref.alloc() : memref<32x64xf32, 3>
+// TILED: gpu.barrier
+// TILED: spirv.GL.Exp2
 
 // Raised from linalg, one Vulkan compute kernel per attention in a
 // spirv.module: storage buffers at (0, i), workgroup memory for the K and V

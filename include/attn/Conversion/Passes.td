@@ -107,7 +107,11 @@ def ConvertAttnToGPUVulkanPass
     element and query tile, one invocation per query row, K and V blocks in
     workgroup memory between barriers, online softmax with exp2, causal
     blocks above the diagonal never loaded) with the interface Vulkan
-    compute shaders have: every tensor is a storage buffer (descriptor set
+    compute shaders have. Its body is the op on tensors over views of the
+    storage buffers (`attn.pointer_to_memref`), carrying its kernel
+    configuration, for `attn-tile-parallel`, `attn-tile-kv` and
+    `attn-lower-tiled-attention-to-simt` (as in `attn-to-spirv-pipeline`).
+    Every tensor is a storage buffer (descriptor set
     0, binding i in the order of the manifest's `bindings`) and the scale,
     the lengths, the batch sizes and every element stride are 32-bit words
     of one parameter buffer (the last binding). f16 tensors are stored as
@@ -152,9 +156,9 @@ def ConvertAttnToGPUVulkanPass
     that holds and lanes-per-row is 1, the SIMT kernel otherwise.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::spirv::SPIRVDialect"
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::spirv::SPIRVDialect"
   ];
   let options = [
     Option<"targetEnv", "target-env", "std::string", /*default=*/"\"lavapipe\"",

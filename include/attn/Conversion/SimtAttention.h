@@ -23,6 +23,8 @@
 #ifndef ATTN_CONVERSION_SIMTATTENTION_H
 #define ATTN_CONVERSION_SIMTATTENTION_H
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
 #include "mlir/IR/Builders.h"
 
 #include <memory>
@@ -45,15 +47,38 @@ public:
   virtual Value log2(OpBuilder &b, Location loc, Value x) = 0;
   /// Lanes of a subgroup (the width of the shuffles).
   virtual int64_t subgroupSize() const = 0;
+  /// Declares an f32 array of `shape` in `func`'s workgroup memory, or one
+  /// of `size` elements in each invocation's private memory (at the
+  /// builder, where the target declares memory by ops).
+  virtual Value workgroupArray(OpBuilder &b, gpu::GPUFuncOp func,
+                               ArrayRef<int64_t> shape) = 0;
+  virtual Value privateArray(OpBuilder &b, gpu::GPUFuncOp func,
+                             int64_t size) = 0;
   /// Whether loops over the head dims are unrolled (q and acc in
   /// registers, a loop over the keys of each block), or kept as loops with
   /// the keys of a block unrolled (small code for JIT-compiling drivers,
   /// and loop counts that grow with N / tile-n only).
   virtual bool unrollHeadDims() const = 0;
+  /// Whether every key block takes the masked step (one loop over the
+  /// blocks instead of unmasked blocks and masked ones: half the code, for
+  /// drivers that JIT-compile shaders on the CPU).
+  virtual bool masksEveryBlock() const { return false; }
 };
 
-/// The NVVM target: global pointers, ex2.approx and lg2.approx, 32 lanes.
+/// The NVVM target: global pointers, ex2.approx and lg2.approx, 32 lanes,
+/// workgroup and private attributions.
 std::unique_ptr<SimtTarget> createNVVMSimtTarget();
+
+/// The Vulkan target of `env`: 1-D storage buffers (bf16 stored as i16,
+/// booleans as i8), GLSL.std.450 exp2 and log2, the env's subgroup size,
+/// memref.alloc (workgroup) and memref.alloca (private) in the memory
+/// spaces convert-gpu-to-spirv maps to the Workgroup and Function storage
+/// classes; head-dim loops unrolled except on CPU devices.
+std::unique_ptr<SimtTarget> createVulkanSimtTarget(spirv::TargetEnvAttr env);
+
+/// The SIMT target of the kernel `func`: Vulkan's where a spirv.target_env
+/// encloses it, NVVM's otherwise.
+std::unique_ptr<SimtTarget> createSimtTargetFor(gpu::GPUFuncOp func);
 
 /// One tensor of the workgroup, addressed by element offsets.
 struct SimtOperand {
@@ -108,6 +133,11 @@ struct SimtBuffers {
   /// (accSlice()) and the scores of a block (tile-n).
   Value qRow, accRow, scores;
 };
+
+/// Declares the memory of the SIMT code of `shape` in `func` by `target`.
+SimtBuffers createSimtBuffers(OpBuilder &b, gpu::GPUFuncOp func,
+                              const SimtAttentionShape &shape,
+                              SimtTarget &target);
 
 /// Writes the SIMT code of one workgroup at a builder. Use:
 ///   SimtAttentionEmitter e(b, loc, shape, target, buffers, m, n, scale);

@@ -1,9 +1,10 @@
-//===- KernelBuilder.cpp - the SIMT attention kernel ----------------------===//
+//===- KernelBuilder.cpp - the attention kernels, per target ABI ----------===//
 //
-// The target-independent part of the SIMT kernel: checks, the tensors and
-// scalar parameters of its interface, the `attn.abi` description, and the
-// body (see KernelBuilder.h). Every operand is addressed through element
-// strides per iteration dim (0 for a dim the operand omits).
+// The target-independent part of the kernels: checks, the tensors and
+// scalar parameters of their interface, the `attn.abi` description, the
+// body on tensors for the stages and the reference body (see
+// KernelBuilder.h). Every operand is addressed through element strides per
+// iteration dim (0 for a dim the operand omits).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -222,8 +224,12 @@ KernelBuilder::loopIterations() const {
     int64_t fixed = 2 + (loops ? loop(headDim) + 2 * loop(valueDim) : 0);
     return LoopIterations{fixed, perKey, 1};
   }
+  // The tiled nest's KV loops, one exit test each: at most two, the
+  // unmasked blocks' and the masked blocks' (attn-tile-kv peels them in
+  // that order; the lowering makes consecutive masked loops one, and on
+  // CPU devices all of them).
   int64_t perBlock = 1;
-  int64_t fixed = 1;
+  int64_t fixed = 2;
   if (loops) {
     perBlock += loop(qSlice() / headDimChunk(qSlice())) +
                 loop(accSlice() / headDimChunk(accSlice()));
@@ -282,64 +288,77 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   return module;
 }
 
-void KernelBuilder::buildBody(
-    OpBuilder &b, ArrayRef<KernelTensor> ts,
-    ArrayRef<std::pair<std::string, Type>> scalarParams,
-    const KernelBuffers &buffers) {
-  Location loc = op.getLoc();
-  // Every scalar parameter is read once, at the start of the kernel.
-  llvm::StringMap<Value> scalars;
-  for (const auto &[name, type] : scalarParams)
-    scalars[name] = scalar(b, name);
-  KernelEmitter e{b, loc, unrollHeadDims()};
-  Value m = scalars.lookup("m"), n = scalars.lookup("n");
-  SimtAttentionShape shape = simtShape();
-  SimtAttentionEmitter emitter(
-      b, loc, shape, simtTarget(), buffers, m, n, scalars.lookup("scale"));
-
-  // The workgroup: query tile blockIdx.x of batch element blockIdx.y (the
-  // innermost batch dim fastest).
-  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
-  SmallVector<Value> batchIdx = batchIndices(b, scalars, by);
-  auto operand = [&](StringRef name, unsigned rowDim,
-                     std::optional<unsigned> colDim) {
-    const KernelTensor &t = tensorNamed(ts, name);
-    Value zero = e.index(0);
-    return SimtOperand{argument(t.name), t.elementType,
-                       batchOffset(b, scalars, batchIdx, t),
-                       strideOf(scalars, t, rowDim),
-                       colDim ? strideOf(scalars, t, *colDim) : zero};
-  };
-  unsigned mD = op.getMDim(), nD = op.getNDim(), k1D = op.getK1Dim(),
-           k2D = op.getK2Dim();
-  SimtAttentionOperands operands{operand("q", mD, k1D), operand("k", nD, k1D),
-                                 operand("v", nD, k2D), operand("o", mD, k2D),
-                                 std::nullopt, std::nullopt};
-  if (op.getMask())
-    operands.mask = operand("mask", mD, nD);
-  if (op.hasLse())
-    operands.lse = operand("lse", mD, std::nullopt);
-  Value row0 = e.mul(bx, e.index(tileM));
-  emitter.setWorkgroup(operands, row0);
-
-  // Keys this workgroup needs: all, or up to the diagonal of its last row;
-  // every block masked (the test against N, the diagonal and the mask).
-  Value diagonal = buildCausalDiagonal(b, loc, op, m, n);
-  Value keyEnd = n;
-  if (diagonal) {
-    Value rowEnd =
-        arith::MinSIOp::create(b, loc, e.add(row0, e.index(tileM)), m);
-    keyEnd = buildCausalKeyEnd(b, loc, rowEnd, diagonal, n);
-  }
-  auto blocks = e.forLoop(e.index(0), keyEnd, e.index(tileN), emitter.begin(),
-                          [&](Value key0, ValueRange state) {
-                            return emitter.step(key0, state, /*masked=*/true,
-                                                diagonal);
-                          });
-  emitter.finish(blocks.getResults());
+Value KernelBuilder::viewConstant(OpBuilder &b, int64_t value) {
+  return arith::ConstantIntOp::create(b, loc(), b.getI64Type(), value);
 }
 
+Value KernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
+                              RankedTensorType type) {
+  // Sizes and strides, per tensor dim, as values and as the memref type
+  // sees them (static where the tensor type or the layout fixes them).
+  SmallVector<Value> sizes, strides;
+  SmallVector<int64_t> staticStrides;
+  for (auto [i, d] : llvm::enumerate(t.layout)) {
+    int64_t size = type.getDimSize(i);
+    if (!ShapedType::isDynamic(size))
+      sizes.push_back(viewConstant(b, size));
+    else if (d == op.getMDim() || d == op.getNDim())
+      sizes.push_back(viewParameter(b, dimName(d)));
+    else
+      sizes.push_back(viewParameter(b, "size_" + dimName(d)));
+    if (llvm::is_contained(t.strided, d)) {
+      strides.push_back(viewParameter(b, t.name + "_stride_" + dimName(d)));
+      staticStrides.push_back(ShapedType::kDynamic);
+    } else {
+      strides.push_back(viewConstant(b, 1));
+      staticStrides.push_back(1);
+    }
+  }
+  auto memrefType = MemRefType::get(
+      type.getShape(), type.getElementType(),
+      StridedLayoutAttr::get(b.getContext(), /*offset=*/0, staticStrides),
+      viewMemorySpace());
+  return PointerToMemrefOp::create(b, loc(), memrefType, argument(t.name),
+                                   sizes, strides);
+}
+
+void KernelBuilder::buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts) {
+  Location l = loc();
+  Value scale = scalar(b, "scale");
+  // The clone reads each kernel tensor through its own operand (a value
+  // the op uses twice, as Q and K say, still gets two arguments).
+  auto clone = cast<AttentionOp>(b.clone(*op));
+  clone.getScaleMutable().assign(scale);
+  if (config)
+    clone->setAttr(kKernelConfigAttrName, config);
+  SmallVector<std::pair<OpOperand *, StringRef>> operands = {
+      {&clone.getQueryMutable(), "q"},
+      {&clone.getKeyMutable(), "k"},
+      {&clone.getValueMutable(), "v"}};
+  if (clone.getMask())
+    operands.push_back({&clone.getMaskMutable()[0], "mask"});
+  operands.push_back({&clone.getOutputsMutable()[0], "o"});
+  if (clone.hasLse())
+    operands.push_back({&clone.getOutputsMutable()[1], "lse"});
+  SmallVector<Value> outputs;
+  b.setInsertionPoint(clone);
+  for (auto [operand, name] : operands) {
+    const KernelTensor &t = tensorNamed(ts, name);
+    auto type = cast<RankedTensorType>(operand->get().getType());
+    Value memref = memrefOf(b, t, type);
+    // Distinct arguments do not alias (restrict); the outputs are written
+    // in place.
+    operand->set(bufferization::ToTensorOp::create(
+        b, l, type, memref, /*restrict=*/true, /*writable=*/t.output));
+    if (t.output)
+      outputs.push_back(memref);
+  }
+  b.setInsertionPointAfter(clone);
+  for (auto [result, memref] : llvm::zip_equal(clone->getResults(), outputs))
+    bufferization::MaterializeInDestinationOp::create(b, l, TypeRange(), result,
+                                                      memref, /*restrict=*/true,
+                                                      /*writable=*/true);
+}
 
 void KernelBuilder::buildReferenceBody(
     OpBuilder &b, ArrayRef<KernelTensor> ts,

@@ -1,28 +1,18 @@
-//===- KernelBuilder.h - the SIMT attention kernel, per target ABI -*- C++ -*-===//
+//===- KernelBuilder.h - the attention kernels, per target ABI ----*- C++ -*-===//
 //
-// The body of the SIMT attention kernel is the same on every GPU target:
+// A kernel of one attention op for one target ABI. Its body is the op
+// itself on tensors over the kernel's arguments (buildTensorBody), which
+// the stages tile (attn-tile-parallel, attn-tile-kv) and lower
+// (attn-lower-tiled-attention-to-mma, -to-simt); or, for the reference
+// kernel, a two-pass computation written whole here; or a target's own
+// body (the cooperative-matrix kernel).
 //
-//   grid  = (ceil(M / TM), prod(batch sizes)), block = TM threads
-//   thread t of block (x, y) owns query row x*TM + t of batch y:
-//     q   = Q[row] * scale                                 (registers)
-//     for each block of TN keys (only those the causal diagonal allows):
-//       barrier; K, V block -> workgroup memory (all threads); barrier
-//       s_j  = q · K_j (+ mask, -inf where masked)
-//       m'   = max(m, max_j s_j);  alpha = exp2((m - m') log2 e)
-//       l    = l * alpha + sum_j exp2((s_j - m') log2 e)
-//       acc  = acc * alpha + sum_j exp2((s_j - m') log2 e) V_j
-//     O[row] = acc / l (0 where l = 0), LSE[row] = m + log2(l) ln 2
-//
-// Scores and maxima stay in natural units; log2 e multiplies only their
-// differences, so that a finite score (a mask at -FLT_MAX, large logits
-// times a scale > 1) never overflows to -inf or +inf.
-//
-// What differs is the kernel's interface and a few primitives: how tensors
-// are passed and addressed (raw pointers for NVVM, storage buffers for
-// SPIR-V), how the sizes and strides arrive (kernel arguments, or one
-// parameter buffer), how workgroup and private memory are declared, and
-// which instruction computes exp2 and log2. A subclass per target supplies
-// them; KernelBuilder::build writes the kernel.
+// What differs per target is the kernel's interface and a few primitives:
+// how tensors are passed and addressed (raw pointers for NVVM, storage
+// buffers for SPIR-V), how the sizes and strides arrive (kernel arguments,
+// or one parameter buffer), how workgroup and private memory are declared,
+// and which instruction computes exp2 and log2. A subclass per target
+// supplies them; KernelBuilder::build writes the kernel.
 //
 //===----------------------------------------------------------------------===//
 
@@ -184,10 +174,29 @@ protected:
   /// without them, rows of every operand must be contiguous there.
   virtual bool stridedHeadDims() const { return true; }
   /// Writes the kernel body at `b` (the entry block, after createBuffers):
-  /// by default the SIMT body of KernelBuilder.h.
+  /// by default the op on tensors (buildTensorBody) for the tiling stages.
   virtual void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
                          ArrayRef<std::pair<std::string, Type>> scalarParams,
-                         const KernelBuffers &buffers);
+                         const KernelBuffers &buffers) {
+    buildTensorBody(b, ts);
+  }
+
+  /// Writes a body that is the attention op itself, still on tensors:
+  ///   Q, K, V, mask, O, LSE: strided memrefs over the tensor arguments,
+  ///     their sizes and their strides (attn.pointer_to_memref)
+  ///   the op, cloned onto bufferization.to_tensor of those memrefs, the
+  ///     scale parameter and the kernel configuration
+  ///   its results materialized in place into O and LSE
+  /// for the project's tiling stages (attn-tile-parallel, attn-tile-kv) and
+  /// the lowerings of the tiled nest (attn-lower-tiled-attention-to-mma,
+  /// -to-simt; the structured kernel's own stages).
+  void buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts);
+  /// The i64 value of the size or stride parameter `name`, and an i64
+  /// constant, as the tensors' views take them.
+  virtual Value viewParameter(OpBuilder &b, StringRef name) = 0;
+  virtual Value viewConstant(OpBuilder &b, int64_t value);
+  /// The memory space of the tensors' views (that of their arguments).
+  virtual Attribute viewMemorySpace() = 0;
 
   /// The kernel argument (entry block argument) named `name`.
   Value argument(StringRef name) const { return arguments.lookup(name); }
@@ -228,6 +237,9 @@ protected:
                     ArrayRef<Value> batchIdx, const KernelTensor &t);
 
 private:
+  /// The strided memref of tensor operand `t` (of tensor type `type`) over
+  /// its argument, sizes and strides.
+  Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);
   SmallVector<KernelTensor> tensors();
   DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
                      ArrayRef<std::pair<std::string, Type>> args);

@@ -3,10 +3,10 @@
 // The NVVM interface of the attention kernels (KernelBuilder.h): tensors
 // are raw global pointers, the scale is an f32 argument and sizes and
 // strides are i64 arguments; exp2 and log2 are the fast hardware
-// instructions (ex2.approx, lg2.approx). The SIMT kernel keeps its K and V
-// blocks in workgroup attributions and its rows in private attributions;
-// the tensor-core kernel (MmaKernelBuilder.h) overrides the memory and the
-// body.
+// instructions (ex2.approx, lg2.approx). The tensors' views are
+// attn.pointer_to_memref of the pointers in the global address space. The
+// reference kernel keeps its rows in private attributions; the tensor-core
+// kernel (MmaKernelBuilder.h) declares its own memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,22 +38,7 @@ protected:
   }
 
   KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override {
-    MLIRContext *ctx = b.getContext();
-    Type f32 = b.getF32Type();
-    auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-    auto priv = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Private);
-    KernelBuffers buffers;
-    buffers.kTile = func.addWorkgroupAttribution(
-        MemRefType::get({tileN, headDim}, f32, nullptr, wg), loc());
-    buffers.vTile = func.addWorkgroupAttribution(
-        MemRefType::get({tileN, valueDim}, f32, nullptr, wg), loc());
-    buffers.qRow = func.addPrivateAttribution(
-        MemRefType::get({qSlice()}, f32, nullptr, priv), loc());
-    buffers.accRow = func.addPrivateAttribution(
-        MemRefType::get({accSlice()}, f32, nullptr, priv), loc());
-    buffers.scores = func.addPrivateAttribution(
-        MemRefType::get({tileN}, f32, nullptr, priv), loc());
-    return buffers;
+    return createSimtBuffers(b, func, simtShape(), *target);
   }
 
   Value scalar(OpBuilder &b, StringRef name) override {
@@ -85,21 +70,20 @@ protected:
   /// its maximum dynamic shared memory beforehand when over 48 KiB).
   virtual int64_t dynamicSharedMemoryBytes() const { return 0; }
 
-  /// Writes a body that is the attention op itself, still on tensors:
-  ///   Q, K, V, mask, O, LSE: strided memrefs in global memory over the
-  ///     pointer, sizes and strides arguments (attn.pointer_to_memref)
-  ///   the op, cloned onto bufferization.to_tensor of those memrefs, the
-  ///     scale argument and the kernel configuration
-  ///   its results materialized in place into O and LSE
-  /// for the project's tiling stages to lower (the structured kernel, and
-  /// the tensor-core kernel through attn-lower-tiled-attention-to-mma).
-  void buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts);
+  Value viewParameter(OpBuilder &, StringRef name) override {
+    return argument(name);
+  }
+  Value viewConstant(OpBuilder &b, int64_t value) override {
+    return LLVM::ConstantOp::create(b, loc(), b.getI64Type(),
+                                    b.getI64IntegerAttr(value));
+  }
+  Attribute viewMemorySpace() override {
+    return gpu::AddressSpaceAttr::get(op.getContext(),
+                                      gpu::AddressSpace::Global);
+  }
 
 private:
   std::unique_ptr<SimtTarget> target = createNVVMSimtTarget();
-  /// The strided global memref of tensor operand `t` (of tensor type
-  /// `type`) over its pointer, size and stride arguments.
-  Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);
 };
 
 /// The SIMT kernel: a body that is the op on tensors (buildTensorBody) for
@@ -112,11 +96,6 @@ public:
 protected:
   KernelBuffers createBuffers(OpBuilder &, gpu::GPUFuncOp) override {
     return {};
-  }
-  void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
-                 ArrayRef<std::pair<std::string, Type>>,
-                 const KernelBuffers &) override {
-    buildTensorBody(b, ts);
   }
 };
 

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 
 #include <cmath>
 
@@ -52,8 +53,23 @@ public:
   }
   int64_t subgroupSize() const override { return 32; }
   bool unrollHeadDims() const override { return true; }
+  Value workgroupArray(OpBuilder &, gpu::GPUFuncOp func,
+                       ArrayRef<int64_t> shape) override {
+    return func.addWorkgroupAttribution(
+        memrefType(func, shape, gpu::AddressSpace::Workgroup), func.getLoc());
+  }
+  Value privateArray(OpBuilder &, gpu::GPUFuncOp func, int64_t size) override {
+    return func.addPrivateAttribution(
+        memrefType(func, {size}, gpu::AddressSpace::Private), func.getLoc());
+  }
 
 private:
+  static MemRefType memrefType(gpu::GPUFuncOp func, ArrayRef<int64_t> shape,
+                               gpu::AddressSpace space) {
+    MLIRContext *ctx = func.getContext();
+    return MemRefType::get(shape, Float32Type::get(ctx), nullptr,
+                           gpu::AddressSpaceAttr::get(ctx, space));
+  }
   static Value address(OpBuilder &b, Location loc, Value source, Type element,
                        Value offset) {
     Value offset64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), offset);
@@ -71,6 +87,23 @@ private:
 
 std::unique_ptr<SimtTarget> mlir::attn::createNVVMSimtTarget() {
   return std::make_unique<NVVMSimtTarget>();
+}
+
+std::unique_ptr<SimtTarget>
+mlir::attn::createSimtTargetFor(gpu::GPUFuncOp func) {
+  if (spirv::TargetEnvAttr env = spirv::lookupTargetEnv(func))
+    return createVulkanSimtTarget(env);
+  return createNVVMSimtTarget();
+}
+
+SimtBuffers mlir::attn::createSimtBuffers(OpBuilder &b, gpu::GPUFuncOp func,
+                                          const SimtAttentionShape &shape,
+                                          SimtTarget &target) {
+  return {target.workgroupArray(b, func, {shape.tileN, shape.headDim}),
+          target.workgroupArray(b, func, {shape.tileN, shape.valueDim}),
+          target.privateArray(b, func, shape.qSlice()),
+          target.privateArray(b, func, shape.accSlice()),
+          target.privateArray(b, func, shape.tileN)};
 }
 
 int64_t SimtAttentionShape::headDimChunk(int64_t width) const {

@@ -61,20 +61,10 @@ Value VulkanKernelBuilder::allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape,
 KernelBuffers VulkanKernelBuilder::createBuffers(OpBuilder &b,
                                                  gpu::GPUFuncOp func) {
   setInterface(func);
-  Type f32 = b.getF32Type();
-  auto fn = b.getI64IntegerAttr(kFunctionMemorySpace);
-  auto allocPrivate = [&](int64_t size) {
-    return memref::AllocaOp::create(
-               b, loc(), MemRefType::get({size}, f32, MemRefLayoutAttrInterface(), fn))
-        .getResult();
-  };
-  KernelBuffers buffers;
-  buffers.kTile = allocWorkgroup(b, {tileN, headDim}, f32);
-  buffers.vTile = allocWorkgroup(b, {tileN, valueDim}, f32);
-  buffers.qRow = allocPrivate(qSlice());
-  buffers.accRow = allocPrivate(accSlice());
-  buffers.scores = allocPrivate(tileN);
-  return buffers;
+  // The SIMT kernel's memory is attn-lower-tiled-attention-to-simt's.
+  if (!reference)
+    return {};
+  return createSimtBuffers(b, func, simtShape(), *target);
 }
 
 Value VulkanKernelBuilder::scalar(OpBuilder &b, StringRef name) {
@@ -85,6 +75,15 @@ Value VulkanKernelBuilder::scalar(OpBuilder &b, StringRef name) {
   if (it->second.isF32())
     return arith::BitcastOp::create(b, loc(), b.getF32Type(), word);
   return arith::IndexCastOp::create(b, loc(), b.getIndexType(), word);
+}
+
+Value VulkanKernelBuilder::viewParameter(OpBuilder &b, StringRef name) {
+  auto it = llvm::find_if(paramNames,
+                          [&](const auto &p) { return p.first == name; });
+  Value index =
+      arith::ConstantIndexOp::create(b, loc(), it - paramNames.begin());
+  Value word = memref::LoadOp::create(b, loc(), argument("params"), index);
+  return arith::ExtSIOp::create(b, loc(), b.getI64Type(), word);
 }
 
 namespace {
@@ -143,10 +142,29 @@ public:
   int64_t subgroupSize() const override {
     return env.getResourceLimits().getSubgroupSize();
   }
+  Value workgroupArray(OpBuilder &b, gpu::GPUFuncOp func,
+                       ArrayRef<int64_t> shape) override {
+    return memref::AllocOp::create(
+        b, func.getLoc(),
+        MemRefType::get(shape, b.getF32Type(), MemRefLayoutAttrInterface(),
+                        b.getI64IntegerAttr(kWorkgroupMemorySpace)));
+  }
+  Value privateArray(OpBuilder &b, gpu::GPUFuncOp func,
+                     int64_t size) override {
+    return memref::AllocaOp::create(
+        b, func.getLoc(),
+        MemRefType::get({size}, b.getF32Type(), MemRefLayoutAttrInterface(),
+                        b.getI64IntegerAttr(kFunctionMemorySpace)));
+  }
   /// CPU implementations (lavapipe) JIT-compile shaders with LLVM, which
   /// takes minutes on the unrolled kernel: they get the loops.
   bool unrollHeadDims() const override {
     return env.getDeviceType() != spirv::DeviceType::CPU;
+  }
+  /// For the same reason, one loop of masked steps (the unmasked step's
+  /// copy of the code doubled lavapipe's compile time).
+  bool masksEveryBlock() const override {
+    return env.getDeviceType() == spirv::DeviceType::CPU;
   }
 
 private:

@@ -5,9 +5,12 @@
 // the scalar parameters 32-bit words of one parameter buffer (the last
 // binding; the scale as its f32 bit pattern), workgroup memory memref.alloc
 // in memory space 3, private arrays memref.alloca in memory space 6, exp2
-// and log2 the GLSL.std.450 instructions. With the SIMT body of
-// KernelBuilder.h it is the subgroup/scalar kernel; CoopMatrixKernelBuilder
-// gives it the cooperative-matrix body.
+// and log2 the GLSL.std.450 instructions. With the body on tensors
+// (KernelBuilder::buildTensorBody; the views attn.pointer_to_memref of the
+// storage buffers) it is the subgroup/scalar kernel, which the stages tile
+// and attn-lower-tiled-attention-to-simt lowers; with the two-pass body the
+// reference kernel; CoopMatrixKernelBuilder gives it the cooperative-matrix
+// body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,11 +27,6 @@ namespace mlir::attn {
 /// Function storage classes under Vulkan.
 inline constexpr unsigned kWorkgroupMemorySpace = 3;
 inline constexpr unsigned kFunctionMemorySpace = 6;
-
-/// The Vulkan target of the SIMT code: 1-D storage buffers (bf16 stored as
-/// i16, booleans as i8), GLSL.std.450 exp2 and log2, the env's subgroup
-/// size; head-dim loops unrolled except on CPU devices.
-std::unique_ptr<SimtTarget> createVulkanSimtTarget(spirv::TargetEnvAttr env);
 
 /// The kernel with storage-buffer arguments, for SPIR-V under Vulkan.
 class VulkanKernelBuilder : public KernelBuilder {
@@ -55,6 +53,10 @@ protected:
   /// A workgroup-memory array of `size` elements of `element`.
   Value allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape, Type element);
   Value scalar(OpBuilder &b, StringRef name) override;
+  /// A parameter word, sign-extended to i64.
+  Value viewParameter(OpBuilder &b, StringRef name) override;
+  /// The storage buffers' (the default) memory space.
+  Attribute viewMemorySpace() override { return {}; }
   SimtTarget &simtTarget() const override { return *target; }
   SmallVector<NamedAttribute>
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,

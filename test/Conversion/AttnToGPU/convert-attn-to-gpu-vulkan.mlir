@@ -6,10 +6,7 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=lanes-per-row=4 | FileCheck %s --check-prefix=LANES
 
 // Storage types: bf16 as i16, f16 as f16, i1 masks as i8; one parameter
-// buffer; explicit bindings; the workgroup size; K/V blocks in workgroup
-// memory (space 3), the rows in function memory (space 6); exp2 and log2
-// from GLSL.std.450; on lavapipe (a CPU device) head-dim loops, not
-// unrolled code.
+// buffer; explicit bindings; the workgroup size.
 
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK-SAME: spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader, Float16, Int8, Int16, StorageBuffer16BitAccess, StorageBuffer8BitAccess
@@ -29,47 +26,41 @@
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 32 : i64
 // CHECK-SAME: workgroup_size = [128, 1, 1]
 // CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [128, 1, 1]>
-// CHECK-DAG: memref.alloc() : memref<32x32xf32, 3>
-// CHECK-DAG: memref.alloc() : memref<32x32xf32, 3>
-// CHECK-DAG: memref.alloca() : memref<32xf32, 6>
+// The body is the op on tensors over views of the storage buffers (bf16
+// from its i16 storage, the boolean mask from its bytes), sizes and strides
+// from the parameter words, for the tiling stages; the memory and the SIMT
+// code are attn-lower-tiled-attention-to-simt's (its -vulkan test).
+// CHECK-NOT: memref.alloc
 // CHECK: %[[SCALE_BITS:.+]] = memref.load %[[P]][%c0{{.*}}] : memref<?xi32>
-// CHECK: arith.bitcast %[[SCALE_BITS]] : i32 to f32
-// bf16: the 16 bits become the high half of an f32.
-// CHECK: scf.for
-// CHECK: memref.load %[[Q]]
-// CHECK: arith.extui %{{.*}} : i16 to i32
-// CHECK: arith.shli
-// CHECK: arith.bitcast %{{.*}} : i32 to f32
-// CHECK: gpu.barrier
-// CHECK: gpu.barrier
-// The boolean mask: a byte compared with 0.
-// CHECK: arith.cmpi ne, %{{.*}}, %{{.*}} : i8
-// CHECK: spirv.GL.Exp2
-// CHECK: arith.truncf %{{.*}} : f32 to f16
-// CHECK: memref.store %{{.*}}, %[[O]]
-// CHECK: spirv.GL.Log2
+// CHECK: %[[SCALE:.+]] = arith.bitcast %[[SCALE_BITS]] : i32 to f32
+// CHECK: %[[QSB:.+]] = memref.load %[[P]][%c4] : memref<?xi32>
+// CHECK: %[[QSB64:.+]] = arith.extsi %[[QSB]] : i32 to i64
+// CHECK: %[[M:.+]] = memref.load %[[P]][%c1] : memref<?xi32>
+// CHECK: %[[M64:.+]] = arith.extsi %[[M]] : i32 to i64
+// CHECK: %[[QV:.+]] = attn.pointer_to_memref %[[Q]] sizes(%c2_i64, %[[M64]], %c32_i64) strides(%[[QSB64]], %{{.+}}, %{{.+}}) : memref<?xi16> -> memref<2x?x32xbf16, strided<[?, ?, ?]>>
+// CHECK: %[[QT:.+]] = bufferization.to_tensor %[[QV]] restrict : memref<2x?x32xbf16, strided<[?, ?, ?]>> to tensor<2x?x32xbf16>
+// CHECK: %[[MASKV:.+]] = attn.pointer_to_memref %{{.+}} : memref<?xi8> -> memref<?x?xi1, strided<[?, ?]>>
+// CHECK: %[[OV:.+]] = attn.pointer_to_memref %[[O]] sizes({{.*}}) strides({{.*}}) : memref<?xf16> -> memref<2x?x32xf16, strided<[?, ?, ?]>>
+// CHECK: bufferization.to_tensor %[[OV]] restrict writable
+// CHECK: %[[LV:.+]] = attn.pointer_to_memref %{{.+}} : memref<?xf32> -> memref<2x?xf32, strided<[?, ?]>>
+// CHECK: %[[R:.+]]:2 = attn.attention {{.*}} ins(%[[QT]], %{{.+}}, %{{.+}}, %[[SCALE]] : {{.*}}) mask(%{{.+}} : tensor<?x?xi1>)
+// CHECK-SAME: {attn.kernel_config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 8192>}
+// CHECK: bufferization.materialize_in_destination %[[R]]#0 in restrict writable %[[OV]]
+// CHECK: bufferization.materialize_in_destination %[[R]]#1 in restrict writable %[[LV]]
 // CHECK: gpu.return
 
 // NVIDIA-LABEL: gpu.module @attn_kernel_0
 // NVIDIA-SAME: NVIDIA:DiscreteGPU
 // NVIDIA: shared_memory_bytes = 8192 : i64
 
-// Four lanes per row: 512 invocations, every 4th element of q and acc per
-// lane (8 of 32), the dot product summed over the row's lanes by xor
-// shuffles of lavapipe's subgroup width 8, the LSE stored by lane 0.
+// Four lanes per row: 512 invocations (the code: the lowering's -vulkan
+// test).
 // LANES-LABEL: gpu.module @attn_kernel_0
 // LANES: block_size = 512 : i64
 // LANES-SAME: tile_m = 128 : i64
 // LANES-SAME: workgroup_size = [512, 1, 1]
 // LANES-SAME: known_block_size = array<i32: 512, 1, 1>
 // LANES-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [512, 1, 1]>
-// LANES-DAG: memref.alloca() : memref<8xf32, 6>
-// LANES-DAG: %[[LANE:.+]] = arith.remui %thread_id_x, %c4
-// LANES-DAG: arith.divui %thread_id_x, %c4
-// LANES: gpu.shuffle  xor %{{.+}}, %c1_i32, %c8_i32 : f32
-// LANES: gpu.shuffle  xor %{{.+}}, %c2_i32, %c8_i32{{.*}} : f32
-// LANES: arith.cmpi eq, %[[LANE]], %c0
-// LANES: spirv.GL.Log2
 
 func.func @mixed(%q: tensor<2x?x32xbf16>, %k: tensor<2x?x32xbf16>, %v: tensor<2x?x32xbf16>, %mask: tensor<?x?xi1>, %o: tensor<2x?x32xf16>, %l: tensor<2x?xf32>) -> (tensor<2x?x32xf16>, tensor<2x?xf32>) {
   %s = arith.constant 0.125 : f32
@@ -89,8 +80,7 @@ func.func @mixed(%q: tensor<2x?x32xbf16>, %k: tensor<2x?x32xbf16>, %v: tensor<2x
 // -----
 
 // Head dim 128 in f32: lavapipe's 32 KiB holds key blocks of 32, the generic
-// target's 16 KiB blocks of 16; NVIDIA's 48 KiB blocks of 32. GPUs get the
-// head-dim loops unrolled (no scf.for over 128).
+// target's 16 KiB blocks of 16; NVIDIA's 48 KiB blocks of 32.
 
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK: shared_memory_bytes = 32768 : i64
@@ -98,8 +88,6 @@ func.func @mixed(%q: tensor<2x?x32xbf16>, %k: tensor<2x?x32xbf16>, %v: tensor<2x
 // GENERIC-LABEL: gpu.module @attn_kernel_0
 // GENERIC: shared_memory_bytes = 16384 : i64
 // GENERIC-SAME: tile_n = 16 : i64
-// GENERIC-NOT: to %c128 step
-// GENERIC: gpu.return
 // NVIDIA-LABEL: gpu.module @attn_kernel_0
 // NVIDIA: shared_memory_bytes = 32768 : i64
 // NVIDIA-SAME: tile_n = 32 : i64

@@ -18,7 +18,10 @@ using namespace mlir::attn;
 
 LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
   auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+  // The arguments: `args` of an NVVM kernel, `bindings` of a Vulkan one.
   auto args = abi ? abi.getAs<ArrayAttr>("args") : ArrayAttr();
+  if (abi && !args)
+    args = abi.getAs<ArrayAttr>("bindings");
   auto entries = abi ? abi.getAs<ArrayAttr>("tensors") : ArrayAttr();
   auto bad = [&]() {
     return func.emitOpError("expected the kernel's attn.abi (as "
@@ -65,6 +68,15 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
   return success();
 }
 
+/// `v` (an i64 size or stride of a view) as an index. A Vulkan kernel's
+/// parameter words are sign-extended to i64 for the view; the index is the
+/// word's own (the same value, without 64-bit integers in the code).
+static Value asIndex(OpBuilder &b, Location loc, Value v) {
+  if (auto extended = v.getDefiningOp<arith::ExtSIOp>())
+    v = extended.getIn();
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+}
+
 FailureOr<Value> mlir::attn::materializeOutOf(Operation *nest, OpBuilder &b,
                                              Value v, IRMapping &mapping) {
   if (Value mapped = mapping.lookupOrNull(v))
@@ -86,8 +98,7 @@ Value KernelTensors::sizeOf(OpBuilder &b, StringRef name,
                             StringRef dim) {
   View view = tensors.find(name)->second;
   auto position = llvm::find(view.dims, dim) - view.dims.begin();
-  return arith::IndexCastOp::create(b, func.getLoc(), b.getIndexType(),
-                                    view.memref.getSizes()[position]);
+  return asIndex(b, func.getLoc(), view.memref.getSizes()[position]);
 }
 
 std::optional<MmaOperand>
@@ -99,8 +110,7 @@ KernelTensors::operand(OpBuilder &b, StringRef name, StringRef rowDim,
   View view = it->second;
   Location loc = func.getLoc();
   auto stride = [&](size_t i) -> Value {
-    return arith::IndexCastOp::create(b, loc, b.getIndexType(),
-                                      view.memref.getStrides()[i]);
+    return asIndex(b, loc, view.memref.getStrides()[i]);
   };
   MmaOperand o;
   o.pointer = view.memref.getPointer();
@@ -131,9 +141,17 @@ void mlir::attn::eraseDeadKernelOps(gpu::GPUFuncOp func) {
     if (!tensor)
       return;
     OpBuilder b(dim);
-    dim.replaceAllUsesWith(memref::DimOp::create(
-        b, dim.getLoc(), tensor.getBuffer(), dim.getIndex())
-                               .getResult());
+    // A view of a storage buffer has no lowering: its size operand is read
+    // (a pointer's view lowers to a descriptor, which memref.dim reads).
+    auto view = tensor.getBuffer().getDefiningOp<PointerToMemrefOp>();
+    std::optional<int64_t> index = dim.getConstantIndex();
+    Value size;
+    if (view && isa<MemRefType>(view.getPointer().getType()) && index)
+      size = asIndex(b, dim.getLoc(), view.getSizes()[*index]);
+    else
+      size = memref::DimOp::create(b, dim.getLoc(), tensor.getBuffer(),
+                                   dim.getIndex());
+    dim.replaceAllUsesWith(size);
     dim.erase();
   });
   bool changed = true;
@@ -158,9 +176,8 @@ Value KernelTensors::strideOf(OpBuilder &b, StringRef name, StringRef dim) {
   auto position = llvm::find(view.dims, dim);
   if (position == view.dims.end())
     return arith::ConstantIndexOp::create(b, loc, 0);
-  return arith::IndexCastOp::create(
-      b, loc, b.getIndexType(),
-      view.memref.getStrides()[position - view.dims.begin()]);
+  return asIndex(b, loc,
+                 view.memref.getStrides()[position - view.dims.begin()]);
 }
 
 SmallVector<Value> mlir::attn::blockBatchIndices(OpBuilder &b, Location loc,

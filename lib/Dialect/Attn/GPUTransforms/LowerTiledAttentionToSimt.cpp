@@ -4,7 +4,10 @@
 // to SIMT code: one invocation per query row (or lanes-per-row lanes), K
 // and V blocks staged in f32 workgroup memory, the online softmax in
 // private memory; each block step, its staging and the finalisation are
-// SimtAttentionEmitter's (attn/Conversion/SimtAttention.h).
+// SimtAttentionEmitter's (attn/Conversion/SimtAttention.h). The target is
+// the kernel's: Vulkan's where a spirv.target_env encloses it (storage
+// buffers, GLSL exp2/log2, memory declared by memref.alloc/alloca), NVVM's
+// otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,27 +32,6 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 
-/// The kernel's workgroup and private memory for the SIMT code of `shape`.
-static SimtBuffers createBuffers(gpu::GPUFuncOp func,
-                                 const SimtAttentionShape &shape) {
-  MLIRContext *ctx = func.getContext();
-  Location loc = func.getLoc();
-  Type f32 = Float32Type::get(ctx);
-  auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto priv = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Private);
-  auto workgroup = [&](int64_t rows, int64_t cols) {
-    return func.addWorkgroupAttribution(
-        MemRefType::get({rows, cols}, f32, nullptr, wg), loc);
-  };
-  auto local = [&](int64_t size) {
-    return func.addPrivateAttribution(
-        MemRefType::get({size}, f32, nullptr, priv), loc);
-  };
-  return {workgroup(shape.tileN, shape.headDim),
-          workgroup(shape.tileN, shape.valueDim), local(shape.qSlice()),
-          local(shape.accSlice()), local(shape.tileN)};
-}
-
 namespace {
 /// The SIMT code of one workgroup.
 class SimtStepWriter : public BlockStepWriter {
@@ -57,7 +39,7 @@ public:
   SimtStepWriter(OpBuilder &b, Location loc, const SimtAttentionShape &shape,
                  SimtTarget &target, const SimtBuffers &buffers,
                  KernelTensors &tensors, Value m, Value n, Value scale)
-      : shape(shape), tensors(tensors),
+      : shape(shape), target(target), tensors(tensors),
         emitter(b, loc, shape, target, buffers, m, n, scale) {}
 
   LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
@@ -96,9 +78,11 @@ public:
   void finish(OpBuilder &, ValueRange state) override {
     emitter.finish(state);
   }
+  bool masksEveryBlock() const override { return target.masksEveryBlock(); }
 
 private:
   SimtAttentionShape shape;
+  SimtTarget &target;
   KernelTensors &tensors;
   SimtAttentionEmitter emitter;
   SimtAttentionOperands operands;
@@ -138,7 +122,7 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
 
   scf::ForallOp workgroups = nest.workgroups();
   OpBuilder b(workgroups);
-  SimtBuffers buffers = createBuffers(func, shape);
+  SimtBuffers buffers = createSimtBuffers(b, func, shape, target);
   Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
   SimtStepWriter writer(b, workgroups.getLoc(), shape, target, buffers,
                         tensors, m, n, first.getScale());
@@ -156,8 +140,8 @@ struct AttnLowerTiledAttentionToSimtPass
         kernels = tiledKernelsOfKind(getOperation(), KernelKind::Simt);
     if (failed(kernels))
       return signalPassFailure();
-    std::unique_ptr<SimtTarget> target = createNVVMSimtTarget();
     for (auto [func, config] : *kernels) {
+      std::unique_ptr<SimtTarget> target = createSimtTargetFor(func);
       if (failed(lowerKernel(func, config, *target)))
         return signalPassFailure();
       eraseDeadKernelOps(func);

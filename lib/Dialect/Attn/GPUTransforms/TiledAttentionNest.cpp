@@ -135,10 +135,13 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
   // masked step's test of the keys against N and the diagonal holds for
   // any block, so consecutive masked loops (the full blocks and the ragged
   // rest of a masked attention) are one loop over their blocks.
+  auto maskedLoop = [&](const KVLoop &kv) {
+    return writer.masksEveryBlock() || isMasked(kv.step);
+  };
   for (size_t i = 0; i < loops.size();) {
-    bool masked = isMasked(loops[i].step);
+    bool masked = maskedLoop(loops[i]);
     size_t end = i + 1;
-    while (end < loops.size() && masked && isMasked(loops[end].step))
+    while (end < loops.size() && masked && maskedLoop(loops[end]))
       ++end;
     MutableArrayRef<KVLoop> run =
         MutableArrayRef<KVLoop>(loops).slice(i, end - i);

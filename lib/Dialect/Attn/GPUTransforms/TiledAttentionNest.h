@@ -56,6 +56,11 @@ public:
   /// Whether unmasked blocks get a version for scale > 0 (`fused`: raw
   /// scores, scale and shift in one fma) beside the plain one.
   virtual bool fusesPositiveScale() const { return false; }
+  /// Whether every block gets the masked step, so that the KV loops are one
+  /// loop over all the blocks: half the code, for targets where code size
+  /// costs more than the key tests (drivers that JIT-compile shaders on the
+  /// CPU).
+  virtual bool masksEveryBlock() const { return false; }
 };
 
 /// A loop of a tiled nest and the one step it folds into its state.

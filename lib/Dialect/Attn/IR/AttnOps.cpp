@@ -526,12 +526,47 @@ LogicalResult BackwardKeyStepOp::verify() {
 // PointerToMemrefOp
 //===----------------------------------------------------------------------===//
 
+/// The element type a storage buffer holds `element` as: bf16 as i16, i1
+/// as i8 (SPIR-V has neither in storage buffers), the others as
+/// themselves.
+static Type storageTypeOf(Type element) {
+  if (element.isBF16())
+    return IntegerType::get(element.getContext(), 16);
+  if (element.isInteger(1))
+    return IntegerType::get(element.getContext(), 8);
+  return element;
+}
+
 LogicalResult PointerToMemrefOp::verify() {
-  auto pointerType = dyn_cast<LLVM::LLVMPointerType>(getPointer().getType());
-  if (!pointerType)
-    return emitOpError("operand #0 (pointer) must be an !llvm.ptr, got ")
-           << getPointer().getType();
   MemRefType type = getResult().getType();
+  auto pointerType = dyn_cast<LLVM::LLVMPointerType>(getPointer().getType());
+  if (auto buffer = dyn_cast<MemRefType>(getPointer().getType())) {
+    Type storage = storageTypeOf(type.getElementType());
+    if (buffer.getRank() != 1 || !buffer.getLayout().isIdentity() ||
+        buffer.getElementType() != storage)
+      return emitOpError("operand #0 (a storage buffer) must be a 1-D "
+                         "memref of ")
+             << storage << " for a result of element type "
+             << type.getElementType() << ", got " << buffer;
+    if (buffer.getMemorySpace() != type.getMemorySpace()) {
+      auto describe = [](Attribute space) -> std::string {
+        if (!space)
+          return "default";
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        space.print(os);
+        return text;
+      };
+      return emitOpError("result memory space ")
+             << describe(type.getMemorySpace())
+             << " is not the storage buffer's "
+             << describe(buffer.getMemorySpace());
+    }
+  } else if (!pointerType) {
+    return emitOpError("operand #0 (pointer) must be an !llvm.ptr or a 1-D "
+                       "storage buffer memref, got ")
+           << getPointer().getType();
+  }
   if (static_cast<int64_t>(getSizes().size()) != type.getRank() ||
       static_cast<int64_t>(getStrides().size()) != type.getRank())
     return emitOpError("has ")
@@ -543,6 +578,8 @@ LogicalResult PointerToMemrefOp::verify() {
   if (failed(type.getStridesAndOffset(strides, offset)) || offset != 0)
     return emitOpError("result type ")
            << type << " must have a strided layout with offset 0";
+  if (!pointerType)
+    return success();
   if (auto space = dyn_cast_or_null<IntegerAttr>(type.getMemorySpace())) {
     if (space.getInt() != pointerType.getAddressSpace())
       return emitOpError("result memory space ")

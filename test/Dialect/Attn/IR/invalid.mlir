@@ -434,8 +434,32 @@ func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: te
 // -----
 
 func.func @pointer_to_memref_not_a_pointer(%p: i64, %n: i64) {
-  // expected-error @+1 {{operand #0 (pointer) must be an !llvm.ptr, got 'i64'}}
+  // expected-error @+1 {{operand #0 (pointer) must be an !llvm.ptr or a 1-D storage buffer memref, got 'i64'}}
   %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : i64 -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_buffer_storage_type(%p: memref<?xbf16>, %n: i64) {
+  // expected-error @+1 {{operand #0 (a storage buffer) must be a 1-D memref of 'i16' for a result of element type 'bf16', got 'memref<?xbf16>'}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : memref<?xbf16> -> memref<?xbf16, strided<[?]>>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_buffer_rank(%p: memref<?x?xf32>, %n: i64) {
+  // expected-error @+1 {{operand #0 (a storage buffer) must be a 1-D memref of 'f32' for a result of element type 'f32', got 'memref<?x?xf32>'}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : memref<?x?xf32> -> memref<?xf32, strided<[?]>>
+  return
+}
+
+// -----
+
+func.func @pointer_to_memref_buffer_space(%p: memref<?xi8>, %n: i64) {
+  // expected-error @+1 {{result memory space 3 : i64 is not the storage buffer's default}}
+  %0 = attn.pointer_to_memref %p sizes(%n) strides(%n) : memref<?xi8> -> memref<?xi1, strided<[?]>, 3>
   return
 }
 

@@ -133,16 +133,21 @@ func.func @kernel_configs() {
 
 // -----
 
-// A memref over a kernel's pointer argument, and over the shared-memory
-// array (an integer memory space and a GPU address space).
+// A memref over a kernel's pointer argument, over the shared-memory array
+// (an integer memory space and a GPU address space), and over Vulkan
+// storage buffers (bf16 stored as i16, i1 as i8).
 // CHECK-LABEL: func.func @pointer_to_memref
 // CHECK: attn.pointer_to_memref %{{.*}} sizes(%{{.*}}, %{{.*}}) strides(%{{.*}}, %{{.*}}) : !llvm.ptr<1> -> memref<?x64xf16, strided<[?, 1]>, 1>
 // CHECK: attn.pointer_to_memref %{{.*}} sizes(%{{.*}}) strides(%{{.*}}) : !llvm.ptr<3> -> memref<1024xi8, #gpu.address_space<workgroup>>
 // CHECK: attn.pointer_to_memref %{{.*}} sizes() strides() : !llvm.ptr -> memref<f32>
-func.func @pointer_to_memref(%p: !llvm.ptr<1>, %s: !llvm.ptr<3>, %g: !llvm.ptr, %m: i64, %stride: i64, %one: i64, %n: i64) {
+// CHECK: attn.pointer_to_memref %{{.*}} sizes(%{{.*}}, %{{.*}}) strides(%{{.*}}, %{{.*}}) : memref<?xi16> -> memref<?x64xbf16, strided<[?, 1]>>
+// CHECK: attn.pointer_to_memref %{{.*}} sizes(%{{.*}}) strides(%{{.*}}) : memref<?xi8> -> memref<?xi1, strided<[?]>>
+func.func @pointer_to_memref(%p: !llvm.ptr<1>, %s: !llvm.ptr<3>, %g: !llvm.ptr, %m: i64, %stride: i64, %one: i64, %n: i64, %kb: memref<?xi16>, %mb: memref<?xi8>) {
   %0 = attn.pointer_to_memref %p sizes(%m, %n) strides(%stride, %one) : !llvm.ptr<1> -> memref<?x64xf16, strided<[?, 1]>, 1>
   %1 = attn.pointer_to_memref %s sizes(%n) strides(%one) : !llvm.ptr<3> -> memref<1024xi8, #gpu.address_space<workgroup>>
   %2 = attn.pointer_to_memref %g sizes() strides() : !llvm.ptr -> memref<f32>
-  "test.use"(%0, %1, %2) : (memref<?x64xf16, strided<[?, 1]>, 1>, memref<1024xi8, #gpu.address_space<workgroup>>, memref<f32>) -> ()
+  %3 = attn.pointer_to_memref %kb sizes(%n, %m) strides(%stride, %one) : memref<?xi16> -> memref<?x64xbf16, strided<[?, 1]>>
+  %4 = attn.pointer_to_memref %mb sizes(%n) strides(%stride) : memref<?xi8> -> memref<?xi1, strided<[?]>>
+  "test.use"(%0, %1, %2, %3, %4) : (memref<?x64xf16, strided<[?, 1]>, 1>, memref<1024xi8, #gpu.address_space<workgroup>>, memref<f32>, memref<?x64xbf16, strided<[?, 1]>>, memref<?xi1, strided<[?]>>) -> ()
   return
 }

@@ -190,13 +190,15 @@ def AttnLowerTiledAttentionToSimtPass
     : Pass<"attn-lower-tiled-attention-to-simt", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Lower the tiled attention nest of a SIMT kernel to SIMT code";
   let description = [{
-    The SIMT stage of the NVVM pipeline: the kernel for what the tensor
-    cores do not take (f32, head dims that are not multiples of 8, the
-    `simt` kernel asked for). It takes a kernel made by
-    `convert-attn-to-gpu` with a `simt` kernel configuration (the attention
-    op on tensors over the kernel's arguments) once `attn-tile-parallel`
-    and `attn-tile-kv` have tiled it with the configuration's tiles, and
-    writes its SIMT code:
+    The SIMT stage of the NVVM and Vulkan pipelines: on NVVM the kernel for
+    what the tensor cores do not take (f32, head dims that are not
+    multiples of 8, the `simt` kernel asked for), on Vulkan the
+    subgroup/scalar kernel (what the cooperative matrices do not take). It
+    takes a kernel made by `convert-attn-to-gpu` or
+    `convert-attn-to-gpu-vulkan` with a `simt` kernel configuration (the
+    attention op on tensors over the kernel's arguments) once
+    `attn-tile-parallel` and `attn-tile-kv` have tiled it with the
+    configuration's tiles, and writes its SIMT code:
 
     - **Workgroups to blocks**, as `attn-lower-tiled-attention-to-mma` does
       (query tile x of batch element y; causal tiles longest first); each
@@ -204,25 +206,32 @@ def AttnLowerTiledAttentionToSimtPass
       share it, summing the dot products with subgroup shuffles).
     - **Key blocks.** Each KV loop becomes a loop over the same key blocks,
       from the tiling's bounds. Its body stages the K and V blocks in f32
-      workgroup memory (the kernel's workgroup attributions; zeros past N
-      on masked blocks), then each invocation computes its row's scores
-      against the block from its scaled query row (private memory), masks
-      them where the tiling made the step masked (keys past N, the causal
-      diagonal from its `causal_offset`, the mask operand) and folds them
-      into its online-softmax state and accumulator row.
+      workgroup memory (zeros past N on masked blocks), then each
+      invocation computes its row's scores against the block from its
+      scaled query row (private memory), masks them where the tiling made
+      the step masked (keys past N, the causal diagonal from its
+      `causal_offset`, the mask operand) and folds them into its
+      online-softmax state and accumulator row.
     - **Finalisation.** O = acc / sum (0 where sum = 0) and the LSE are
       stored for the rows below M.
 
-    The code is `attn/Conversion/SimtAttention.h`'s, which the Vulkan
-    subgroup kernel shares. A nest that is not what the configuration says
-    is an error that says what was expected.
+    The target is the kernel's: where a `spirv.target_env` encloses it,
+    Vulkan's (elements of the storage buffers the views are over, bf16 from
+    its i16 storage; GLSL.std.450 exp2/log2; workgroup memory `memref.alloc`
+    in memory space 3 and private arrays `memref.alloca` in space 6, which
+    `convert-gpu-to-spirv` maps; head-dim loops kept on CPU devices), NVVM's
+    otherwise (global pointers, ex2/lg2.approx, workgroup and private
+    attributions). The code is `attn/Conversion/SimtAttention.h`'s. A nest
+    that is not what the configuration says is an error that says what was
+    expected.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect"
+    "::mlir::scf::SCFDialect",
+    "::mlir::spirv::SPIRVDialect"
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",
@@ -297,6 +306,48 @@ def AttnSPIRVDontUnrollPass
     kernel's head-dim and key-block loops takes minutes per shader and makes
     slower code. GPUs keep the driver's choice.
   }];
+}
+
+def AttnSPIRVGuardLoopResultsPass
+    : Pass<"attn-spirv-guard-loop-results", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Give loops that may run zero times their initial values as "
+                "results on the way to SPIR-V";
+  let description = [{
+    MLIR 22's `scf.for` to SPIR-V conversion keeps a loop's results in
+    function variables that only the loop body stores: a loop that runs zero
+    times leaves them undefined, where its results must be its initial
+    values (llvm/llvm-project#211981, fixed upstream after 22.1). The tiled
+    kernels have such loops in every workgroup (the masked key blocks after
+    the unmasked ones are none when N is a multiple of the key block; a
+    causal workgroup may see no key), and lavapipe then returned wrong rows
+    silently.
+
+    This pass, run on the kernel modules right before
+    `convert-gpu-to-spirv`, puts each `scf.for` with results whose trip
+    count is not a known positive constant under
+    `scf.if (lower bound < upper bound)`, whose else branch yields the
+    initial values (`scf.if` results are stored on both branches):
+
+    ```mlir
+    %r = scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (f32) {...}
+    // becomes
+    %nonempty = arith.cmpi slt, %lb, %ub : index
+    %r = scf.if %nonempty -> (f32) {
+      %l = scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (f32) {...}
+      scf.yield %l : f32
+    } else {
+      scf.yield %init : f32
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let statistics = [
+    Statistic<"numGuarded", "num-guarded",
+              "Loops with results put under a non-empty test">
+  ];
 }
 
 #endif // ATTN_DIALECT_ATTN_GPUTRANSFORMS_PASSES_TD

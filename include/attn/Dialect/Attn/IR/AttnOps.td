@@ -563,24 +563,35 @@ def Attn_BackwardKeyStepOp : Attn_BackwardStepOp<"backward_dkdv_step",
 def Attn_PointerToMemrefOp : Attn_Op<"pointer_to_memref", [
     Pure, AttrSizedOperandSegments
   ]> {
-  let summary = "a memref over a kernel's pointer argument";
+  let summary = "a memref over a kernel's pointer or storage-buffer argument";
   let description = [{
-    `attn.pointer_to_memref` views the memory at `pointer` (an `!llvm.ptr`,
-    as a generated GPU kernel receives its tensors) as a memref with one
-    i64 size and one i64 stride per dim, at offset 0. The structured GPU
-    kernels address their pointer/size/stride arguments, and the dynamic
-    shared-memory array, through it; it lowers to the memref descriptor of
-    the LLVM lowering (`convert-to-llvm`, `convert-gpu-to-nvvm`: the attn
-    dialect's ConvertToLLVMPatternInterface).
+    `attn.pointer_to_memref` views the memory a generated GPU kernel receives
+    a tensor in as a memref with one size and one stride per dim, at offset
+    0. The tiled GPU kernels address their tensor arguments (and the NVVM
+    kernels their dynamic shared-memory array) through it; the lowerings of
+    the tiled nest (`attn-lower-tiled-attention-to-mma`, `-to-simt`) read the
+    argument, sizes and strides off it. `pointer` is either
 
-    The result type's static sizes and strides, where it has them, are
-    promised to equal the operands. Its layout is strided with offset 0;
-    an integer memory space must equal the pointer's address space (a
-    `#gpu.address_space` is checked when the memory space is converted).
+    - an `!llvm.ptr` (NVVM kernels): the op lowers to the memref descriptor of the LLVM lowering
+      (`convert-to-llvm`, `convert-gpu-to-nvvm`: the attn dialect's
+      ConvertToLLVMPatternInterface); an integer memory space must equal the
+      pointer's address space (a `#gpu.address_space` is checked when the
+      memory space is converted);
+    - or a 1-D storage buffer `memref<?xS>` (Vulkan kernels), S the storage
+      type of the result's element type (i16 for bf16, which SPIR-V has no
+      arithmetic for, i8 for i1, the type itself otherwise), in the buffer's
+      memory space. This form is a view for the tiled lowerings, which address
+      the buffer itself; it has no lowering of its own.
+
+    Sizes and strides are i64. The result type's static sizes and strides,
+    where it has them, are promised to equal the operands. Its layout is
+    strided with offset 0.
 
     ```mlir
     %q = attn.pointer_to_memref %arg0 sizes(%m, %c64) strides(%stride_m, %c1)
         : !llvm.ptr<1> -> memref<?x64xf16, strided<[?, 1]>, #gpu.address_space<global>>
+    %k = attn.pointer_to_memref %buffer sizes(%n, %c64_i64) strides(%stride_n, %c1_i64)
+        : memref<?xi16> -> memref<?x64xbf16, strided<[?, 1]>>
     ```
   }];
 
