@@ -14,6 +14,7 @@
 set -euo pipefail
 mode=$1 dir=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/benchmarks/bhsd_source.sh"
 kernels() {
   for d in 64 128; do for causal in full causal; do echo "$d $causal"; done; done
 }
@@ -21,19 +22,7 @@ if [ "$mode" = prepare ]; then
   mkdir -p "$dir"
   kernels | while read -r d causal; do
     attr=$([ "$causal" = causal ] && echo "causal(top_left)" || true)
-    t="tensor<?x?x?x${d}xf16>"
-    cat > "$dir/d${d}_${causal}.mlir" <<MLIR
-func.func @attention(%q: $t, %k: $t, %v: $t, %o: $t) -> $t {
-  %s = arith.constant 1.0 : f32
-  %r = attn.attention indexing_maps = [
-      affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k1)>,
-      affine_map<(b, h, m, n, k1, k2) -> (b, h, n, k1)>,
-      affine_map<(b, h, m, n, k1, k2) -> (b, h, n, k2)>,
-      affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k2)>] $attr
-      ins(%q, %k, %v, %s : $t, $t, $t, f32) outs(%o : $t) -> $t
-  return %r : $t
-}
-MLIR
+    bhsd_attention f16 "$d" "$attr" > "$dir/d${d}_${causal}.mlir"
     "$root/build/bin/attn-compile" "$dir/d${d}_${causal}.mlir" --target=spirv \
       --target-env=nvidia --kernel=cooperative-matrix -o "$dir/vulkan-coop_d${d}_${causal}.spv"
     "$root/build/bin/attn-compile" "$dir/d${d}_${causal}.mlir" --target=spirv \

@@ -1,9 +1,8 @@
 //===- SimtAttention.h - the SIMT block step of tiled attention -*- C++ -*-===//
 //
-// The code of one SIMT attention workgroup, written once for the kernels
-// built whole (the Vulkan subgroup kernel, KernelBuilder.h) and for the
-// tiled nests of the stages (attn-lower-tiled-attention-to-simt): each
-// invocation owns one query row (or 1/lanes of it):
+// The code of one SIMT attention workgroup, written once for the tiled
+// nests of the stages (attn-lower-tiled-attention-to-simt), on NVVM and on
+// Vulkan: each invocation owns one query row (or 1/lanes of it):
 //
 //   setWorkgroup: q = Q[row] * scale, acc = 0                   (private)
 //   step (per block of tile-n keys, in order):
@@ -60,9 +59,11 @@ public:
   /// and loop counts that grow with N / tile-n only).
   virtual bool unrollHeadDims() const = 0;
   /// Whether every key block takes the masked step (one loop over the
-  /// blocks instead of unmasked blocks and masked ones: half the code, for
-  /// drivers that JIT-compile shaders on the CPU).
-  virtual bool masksEveryBlock() const { return false; }
+  /// blocks instead of unmasked blocks and masked ones: half the code) of
+  /// an attention that is `causal` or not.
+  virtual bool masksEveryBlock(bool causal) const { return false; }
+  /// Whether causal query tiles run longest first.
+  virtual bool causalTilesLongestFirst() const { return true; }
 };
 
 /// The NVVM target: global pointers, ex2.approx and lg2.approx, 32 lanes,

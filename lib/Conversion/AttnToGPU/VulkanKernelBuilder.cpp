@@ -161,11 +161,17 @@ public:
   bool unrollHeadDims() const override {
     return env.getDeviceType() != spirv::DeviceType::CPU;
   }
-  /// For the same reason, one loop of masked steps (the unmasked step's
-  /// copy of the code doubled lavapipe's compile time).
-  bool masksEveryBlock() const override {
-    return env.getDeviceType() == spirv::DeviceType::CPU;
+  /// One loop of masked steps: on CPU devices for the same reason (the
+  /// unmasked step's copy of the code doubled lavapipe's compile time); for
+  /// causal attention everywhere, and causal tiles in the order of their
+  /// workgroups: measured through NVIDIA's Vulkan driver on the H200, the
+  /// unmasked blocks' loop before the diagonal's ran causal d = 64 at
+  /// 0.65x (N = 1k) to 0.90x (4k) of one loop, and longest-first tiles
+  /// d = 128 at 0.97x (benchmarks/results/h200-2026-12-04-vulkan-stages.md).
+  bool masksEveryBlock(bool causal) const override {
+    return causal || env.getDeviceType() == spirv::DeviceType::CPU;
   }
+  bool causalTilesLongestFirst() const override { return false; }
 
 private:
   spirv::TargetEnvAttr env;

@@ -78,7 +78,12 @@ public:
   void finish(OpBuilder &, ValueRange state) override {
     emitter.finish(state);
   }
-  bool masksEveryBlock() const override { return target.masksEveryBlock(); }
+  bool masksEveryBlock(bool causal) const override {
+    return target.masksEveryBlock(causal);
+  }
+  bool causalTilesLongestFirst() const override {
+    return target.causalTilesLongestFirst();
+  }
 
 private:
   SimtAttentionShape shape;

@@ -101,7 +101,7 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
     return static_cast<bool>(kv.step.getCausal());
   });
   Value tile = bx;
-  if (causal)
+  if (causal && writer.causalTilesLongestFirst())
     tile = arith::SubIOp::create(
         b, loc,
         arith::SubIOp::create(b, loc,
@@ -136,7 +136,7 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
   // any block, so consecutive masked loops (the full blocks and the ragged
   // rest of a masked attention) are one loop over their blocks.
   auto maskedLoop = [&](const KVLoop &kv) {
-    return writer.masksEveryBlock() || isMasked(kv.step);
+    return writer.masksEveryBlock(causal) || isMasked(kv.step);
   };
   for (size_t i = 0; i < loops.size();) {
     bool masked = maskedLoop(loops[i]);

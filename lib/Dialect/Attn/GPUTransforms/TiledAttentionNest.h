@@ -15,7 +15,8 @@
 //
 // lowerTiledAttentionNest matches it and writes one workgroup's code in its
 // place: the workgroups become blocks (query tile x of batch element y,
-// the innermost batch dim fastest; causal tiles longest first), each KV
+// the innermost batch dim fastest; causal tiles longest first where the
+// writer asks), each KV
 // loop a loop over the same key blocks (the tiling's bounds: causal block
 // skipping, the peeled unmasked blocks, cloned with the workgroup's
 // indices) whose body is the target's block step, masked where the tiling
@@ -57,10 +58,12 @@ public:
   /// scores, scale and shift in one fma) beside the plain one.
   virtual bool fusesPositiveScale() const { return false; }
   /// Whether every block gets the masked step, so that the KV loops are one
-  /// loop over all the blocks: half the code, for targets where code size
-  /// costs more than the key tests (drivers that JIT-compile shaders on the
-  /// CPU).
-  virtual bool masksEveryBlock() const { return false; }
+  /// loop over all the blocks (`causal`: the attention is): half the code,
+  /// for targets where that costs less than the key tests do.
+  virtual bool masksEveryBlock(bool causal) const { return false; }
+  /// Whether causal query tiles run longest first (block x takes tile
+  /// grid - 1 - x), for schedulers that start blocks in order.
+  virtual bool causalTilesLongestFirst() const { return true; }
 };
 
 /// A loop of a tiled nest and the one step it folds into its state.

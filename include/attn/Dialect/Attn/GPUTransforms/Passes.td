@@ -221,7 +221,11 @@ def AttnLowerTiledAttentionToSimtPass
     in memory space 3 and private arrays `memref.alloca` in space 6, which
     `convert-gpu-to-spirv` maps; head-dim loops kept on CPU devices), NVVM's
     otherwise (global pointers, ex2/lg2.approx, workgroup and private
-    attributions). The code is `attn/Conversion/SimtAttention.h`'s. A nest
+    attributions). On Vulkan, every block takes the masked step (one loop
+    over the blocks) on CPU devices and for causal attention, whose query
+    tiles also run in workgroup order rather than longest first (measured
+    choices: see docs/Rationale.md). The code is
+    `attn/Conversion/SimtAttention.h`'s. A nest
     that is not what the configuration says is an error that says what was
     expected.
   }];
