@@ -705,26 +705,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
 // that no use of an accumulator moves above it (the registers are the
 // tensor cores' until then).
 SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(ValueRange values) {
-  MLIRContext *ctx = b.getContext();
-  const int64_t count = values.size();
-  std::string constraints;
-  for (int64_t i = 0; i < count; ++i)
-    constraints += "=f,";
-  for (int64_t i = 0; i < count; ++i)
-    constraints += std::to_string(i) + (i + 1 < count ? "," : "");
-  auto type = LLVM::LLVMStructType::getLiteral(
-      ctx, SmallVector<Type>(count, ops.f32));
-  Value r = LLVM::InlineAsmOp::create(
-                b, type, values, "", constraints,
-                /*has_side_effects=*/true, /*is_align_stack=*/false,
-                LLVM::tailcallkind::TailCallKind::None,
-                LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-                /*operand_attrs=*/ArrayAttr())
-                .getResult(0);
-  SmallVector<Value> result;
-  for (int64_t i = 0; i < count; ++i)
-    result.push_back(LLVM::ExtractValueOp::create(b, r, i));
-  return result;
+  return ops.tiedF32Asm("", values, {}, "");
 }
 
 SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(Value accumulators) {
@@ -745,15 +726,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(Value accumulators) {
 void MmaAttentionEmitter::Impl::issueValuesByWgmma(
     SmallVector<SmallVector<Fragment>> &s, int64_t sl, Value vTile,
     SmallVector<Value> &out) {
-  MLIRContext *ctx = b.getContext();
   const int64_t count = DVP / 2;
   Fragment blockSums{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF};
   SmallVector<std::array<Value, 4>> pa;
   for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
     pa.push_back(probabilities(s, sl, kk, blockSums));
   addBlockSums(blockSums, sl, out);
-  auto accType = LLVM::LLVMStructType::getLiteral(
-      ctx, SmallVector<Type>(count, ops.f32));
   std::string asmText;
   llvm::raw_string_ostream os(asmText);
   os << "{\n.reg .pred p;\nsetp.ne.b32 p, $" << 2 * count + 5
@@ -764,12 +742,6 @@ void MmaAttentionEmitter::Impl::issueValuesByWgmma(
   os << "}, {$" << 2 * count << ", $" << 2 * count + 1 << ", $"
      << 2 * count + 2 << ", $" << 2 * count + 3 << "}, $" << 2 * count + 4
      << ", p, 1, 1, 1;\n}\n";
-  std::string constraints;
-  for (int64_t i = 0; i < count; ++i)
-    constraints += "=f,";
-  for (int64_t i = 0; i < count; ++i)
-    constraints += std::to_string(i) + ",";
-  constraints += "r,r,r,r,l,n";
   Value vDesc = descriptor(vTile, shape.tileN * 128);
   Value accumulate = ops.i32Constant(1);
   SmallVector<Value> d;
@@ -779,19 +751,10 @@ void MmaAttentionEmitter::Impl::issueValuesByWgmma(
   // The accumulators were rescaled and P written by ordinary instructions.
   NVVM::WgmmaFenceAlignedOp::create(b);
   for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
-    SmallVector<Value> operands(d);
-    operands.append(pa[kk].begin(), pa[kk].end());
-    operands.push_back(offsetDescriptor(vDesc, kk * 16 * 128));
-    operands.push_back(accumulate);
-    Value r = LLVM::InlineAsmOp::create(
-                  b, accType, operands, asmText, constraints,
-                  /*has_side_effects=*/true, /*is_align_stack=*/false,
-                  LLVM::tailcallkind::TailCallKind::None,
-                  LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-                  /*operand_attrs=*/ArrayAttr())
-                  .getResult(0);
-    for (int64_t i = 0; i < count; ++i)
-      d[i] = LLVM::ExtractValueOp::create(b, r, i);
+    SmallVector<Value> more(pa[kk].begin(), pa[kk].end());
+    more.push_back(offsetDescriptor(vDesc, kk * 16 * 128));
+    more.push_back(accumulate);
+    d = ops.tiedF32Asm(asmText, d, more, "r,r,r,r,l,n");
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b);
   int64_t i = 0;

@@ -175,3 +175,31 @@ Value MmaOps::chunkAt(Value laneChunk, int64_t c) {
                       : laneChunk;
   return (c & ~7) ? add(low, i32Constant((c & ~7) * 16)) : low;
 }
+
+SmallVector<Value> MmaOps::tiedF32Asm(StringRef text, ValueRange tied,
+                                      ValueRange more,
+                                      StringRef moreConstraints) {
+  const int64_t count = tied.size();
+  std::string constraints;
+  for (int64_t i = 0; i < count; ++i)
+    constraints += "=f,";
+  for (int64_t i = 0; i < count; ++i)
+    constraints += std::to_string(i) + (i + 1 < count ? "," : "");
+  if (!moreConstraints.empty())
+    constraints += ("," + moreConstraints).str();
+  SmallVector<Value> operands(tied);
+  operands.append(more.begin(), more.end());
+  auto type =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(count, f32));
+  Value r = LLVM::InlineAsmOp::create(
+                b, type, operands, text, constraints,
+                /*has_side_effects=*/true, /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+                /*operand_attrs=*/ArrayAttr())
+                .getResult(0);
+  SmallVector<Value> results;
+  for (int64_t i = 0; i < count; ++i)
+    results.push_back(LLVM::ExtractValueOp::create(b, r, i));
+  return results;
+}

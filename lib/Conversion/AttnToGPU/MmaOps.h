@@ -224,6 +224,11 @@ struct MmaOps {
   /// Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
   /// `laneChunk`.
   Value chunkAt(Value laneChunk, int64_t c);
+  /// Side-effecting inline PTX `text` whose results are f32 registers tied
+  /// to the f32 operands `tied` ($0.. are the results, then `more` with
+  /// `moreConstraints`, e.g. "r,l"): the results, one per tied value.
+  SmallVector<Value> tiedF32Asm(StringRef text, ValueRange tied,
+                                ValueRange more, StringRef moreConstraints);
 };
 
 } // namespace mlir::attn
