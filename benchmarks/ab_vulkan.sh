@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# A/B of two builds of the Vulkan subgroup/scalar (SIMT) kernel through a
-# GPU's Vulkan driver (NVIDIA's on the H200), after float64 checks of the
+# A/B of two builds of a Vulkan kernel (the subgroup/scalar SIMT kernel, or
+# the cooperative-matrix one with ATTN_AB_KERNEL=cooperative-matrix) through
+# a GPU's Vulkan driver (NVIDIA's on the H200), after float64 checks of the
 # new ones:
 #   ATTN_COMPILE=OLD/attn-compile benchmarks/ab_vulkan.sh prepare DIR_OLD
 #   benchmarks/ab_vulkan.sh prepare DIR_NEW                  (here)
 #   benchmarks/ab_vulkan.sh run DIR_OLD DIR_NEW [N ...]      (there)
-# Kernels: f16 and f32, d = 64 and 128, not causal and causal (top-left),
+# Kernels: f16 and f32 (f16 only for cooperative matrices), d = 64 and 128,
+# not causal and causal (top-left),
 # BHSD with dynamic sizes, for the `nvidia` target env; and f16 d = 64
 # bottom-right causal (workgroups past the keys see none when M > N).
 # run prints `check <kernel> <shape>: ... PASS|FAIL` for each new kernel
@@ -17,8 +19,11 @@ set -uo pipefail
 mode=$1; shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/benchmarks/bhsd_source.sh"
+kernel=${ATTN_AB_KERNEL:-simt}
 kernels() {
-  for dtype in f16 f32; do for d in 64 128; do for causal in full causal; do
+  dtypes="f16 f32"
+  [ "$kernel" = cooperative-matrix ] && dtypes=f16
+  for dtype in $dtypes; do for d in 64 128; do for causal in full causal; do
     echo "${dtype}_d${d}_${causal}"
   done; done; done
   echo f16_d64_bottomright
@@ -33,7 +38,7 @@ if [ "$mode" = prepare ]; then
     [ "$causal" = causal ] && attr="causal(top_left)"
     [ "$causal" = bottomright ] && attr="causal(bottom_right)"
     bhsd_attention "$dtype" "$d" "$attr" > "$dir/$k.mlir"
-    "$compile" "$dir/$k.mlir" --target=spirv --target-env=nvidia --kernel=simt \
+    "$compile" "$dir/$k.mlir" --target=spirv --target-env=nvidia --kernel="$kernel" \
       -o "$dir/s_$k.spv"
     "$compile" "$dir/$k.mlir" --target=spirv --target-env=nvidia --kernel=reference \
       -o "$dir/r_$k.spv"

@@ -44,9 +44,9 @@ void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
   generation.targetEnv = targetEnv.str();
   generation.kernel = kernel.str();
   pm.addPass(createConvertAttnToGPUVulkanPass(generation));
-  // The subgroup/scalar kernel's op, tiled with its configuration's tiles
-  // and lowered to SIMT code (the cooperative-matrix and reference kernels
-  // are written whole: no op is left in them).
+  // The subgroup/scalar and cooperative-matrix kernels' op, tiled with its
+  // configuration's tiles and lowered to SIMT or subgroup-matrix code (the
+  // reference kernel is written whole: no op is left in it).
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   AttnTileParallelPassOptions parallel;
   parallel.target = "vulkan";
@@ -56,6 +56,7 @@ void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
   kv.splitKV = "never";
   kernels.addPass(createAttnTileKVPass(kv));
   kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
+  kernels.addPass(createAttnLowerTiledAttentionToCoopMatrixPass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
 }

@@ -46,11 +46,11 @@ public:
   virtual Value log2(OpBuilder &b, Location loc, Value x) = 0;
   /// Lanes of a subgroup (the width of the shuffles).
   virtual int64_t subgroupSize() const = 0;
-  /// Declares an f32 array of `shape` in `func`'s workgroup memory, or one
-  /// of `size` elements in each invocation's private memory (at the
-  /// builder, where the target declares memory by ops).
+  /// Declares an array of `shape` and `element`s in `func`'s workgroup
+  /// memory, or an f32 one of `size` elements in each invocation's private
+  /// memory (at the builder, where the target declares memory by ops).
   virtual Value workgroupArray(OpBuilder &b, gpu::GPUFuncOp func,
-                               ArrayRef<int64_t> shape) = 0;
+                               ArrayRef<int64_t> shape, Type element) = 0;
   virtual Value privateArray(OpBuilder &b, gpu::GPUFuncOp func,
                              int64_t size) = 0;
   /// Whether loops over the head dims are unrolled (q and acc in

@@ -224,12 +224,12 @@ KernelBuilder::loopIterations() const {
     int64_t fixed = 2 + (loops ? loop(headDim) + 2 * loop(valueDim) : 0);
     return LoopIterations{fixed, perKey, 1};
   }
-  // The tiled nest's KV loops, one exit test each: at most two, the
-  // unmasked blocks' and the masked blocks' (attn-tile-kv peels them in
-  // that order; the lowering makes consecutive masked loops one, and on
-  // CPU devices all of them).
+  // The tiled nest's KV loops, one exit test each: the unmasked blocks'
+  // and the masked blocks' (attn-tile-kv peels them in that order; the
+  // lowering makes consecutive masked loops one), or one loop where the
+  // target masks every block.
   int64_t perBlock = 1;
-  int64_t fixed = 2;
+  int64_t fixed = simtTarget().masksEveryBlock(AttentionOp(op).isCausal()) ? 1 : 2;
   if (loops) {
     perBlock += loop(qSlice() / headDimChunk(qSlice())) +
                 loop(accSlice() / headDimChunk(accSlice()));

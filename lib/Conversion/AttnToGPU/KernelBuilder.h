@@ -3,9 +3,9 @@
 // A kernel of one attention op for one target ABI. Its body is the op
 // itself on tensors over the kernel's arguments (buildTensorBody), which
 // the stages tile (attn-tile-parallel, attn-tile-kv) and lower
-// (attn-lower-tiled-attention-to-mma, -to-simt); or, for the reference
-// kernel, a two-pass computation written whole here; or a target's own
-// body (the cooperative-matrix kernel).
+// (attn-lower-tiled-attention-to-mma, -to-simt, -to-coop-matrix); or, for
+// the reference kernel, a two-pass computation written whole here; or a
+// target's own body (the structured kernel's).
 //
 // What differs per target is the kernel's interface and a few primitives:
 // how tensors are passed and addressed (raw pointers for NVVM, storage

@@ -1,8 +1,9 @@
 //===- KernelEmitter.h - small builders the kernel bodies share -*- C++ -*-===//
 //
 // Constants, index arithmetic and loops over keys and head dims, shared by
-// the SIMT kernel (KernelBuilder.cpp) and the cooperative-matrix kernel
-// (CoopMatrixKernelBuilder.cpp).
+// the reference kernel (KernelBuilder.cpp), the SIMT block step
+// (SimtAttention.cpp) and the cooperative-matrix one
+// (CoopMatrixAttention.cpp).
 //
 //===----------------------------------------------------------------------===//
 

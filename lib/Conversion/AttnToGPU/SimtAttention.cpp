@@ -54,21 +54,23 @@ public:
   int64_t subgroupSize() const override { return 32; }
   bool unrollHeadDims() const override { return true; }
   Value workgroupArray(OpBuilder &, gpu::GPUFuncOp func,
-                       ArrayRef<int64_t> shape) override {
+                       ArrayRef<int64_t> shape, Type element) override {
     return func.addWorkgroupAttribution(
-        memrefType(func, shape, gpu::AddressSpace::Workgroup), func.getLoc());
+        memrefType(shape, element, gpu::AddressSpace::Workgroup),
+        func.getLoc());
   }
-  Value privateArray(OpBuilder &, gpu::GPUFuncOp func, int64_t size) override {
+  Value privateArray(OpBuilder &b, gpu::GPUFuncOp func, int64_t size) override {
     return func.addPrivateAttribution(
-        memrefType(func, {size}, gpu::AddressSpace::Private), func.getLoc());
+        memrefType({size}, b.getF32Type(), gpu::AddressSpace::Private),
+        func.getLoc());
   }
 
 private:
-  static MemRefType memrefType(gpu::GPUFuncOp func, ArrayRef<int64_t> shape,
+  static MemRefType memrefType(ArrayRef<int64_t> shape, Type element,
                                gpu::AddressSpace space) {
-    MLIRContext *ctx = func.getContext();
-    return MemRefType::get(shape, Float32Type::get(ctx), nullptr,
-                           gpu::AddressSpaceAttr::get(ctx, space));
+    return MemRefType::get(
+        shape, element, nullptr,
+        gpu::AddressSpaceAttr::get(element.getContext(), space));
   }
   static Value address(OpBuilder &b, Location loc, Value source, Type element,
                        Value offset) {
@@ -99,8 +101,9 @@ mlir::attn::createSimtTargetFor(gpu::GPUFuncOp func) {
 SimtBuffers mlir::attn::createSimtBuffers(OpBuilder &b, gpu::GPUFuncOp func,
                                           const SimtAttentionShape &shape,
                                           SimtTarget &target) {
-  return {target.workgroupArray(b, func, {shape.tileN, shape.headDim}),
-          target.workgroupArray(b, func, {shape.tileN, shape.valueDim}),
+  Type f32 = b.getF32Type();
+  return {target.workgroupArray(b, func, {shape.tileN, shape.headDim}, f32),
+          target.workgroupArray(b, func, {shape.tileN, shape.valueDim}, f32),
           target.privateArray(b, func, shape.qSlice()),
           target.privateArray(b, func, shape.accSlice()),
           target.privateArray(b, func, shape.tileN)};

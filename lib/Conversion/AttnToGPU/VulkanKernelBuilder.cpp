@@ -49,15 +49,6 @@ void VulkanKernelBuilder::setInterface(gpu::GPUFuncOp func) {
                     ctx, {static_cast<int32_t>(workgroupSize()), 1, 1}));
 }
 
-Value VulkanKernelBuilder::allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape,
-                                          Type element) {
-  auto space = b.getI64IntegerAttr(kWorkgroupMemorySpace);
-  return memref::AllocOp::create(
-             b, loc(),
-             MemRefType::get(shape, element, MemRefLayoutAttrInterface(), space))
-      .getResult();
-}
-
 KernelBuffers VulkanKernelBuilder::createBuffers(OpBuilder &b,
                                                  gpu::GPUFuncOp func) {
   setInterface(func);
@@ -67,23 +58,27 @@ KernelBuffers VulkanKernelBuilder::createBuffers(OpBuilder &b,
   return createSimtBuffers(b, func, simtShape(), *target);
 }
 
-Value VulkanKernelBuilder::scalar(OpBuilder &b, StringRef name) {
+std::pair<Value, Type> VulkanKernelBuilder::parameterWord(OpBuilder &b,
+                                                          StringRef name) {
   auto it = llvm::find_if(paramNames,
                           [&](const auto &p) { return p.first == name; });
-  Value index = arith::ConstantIndexOp::create(b, loc(), it - paramNames.begin());
-  Value word = memref::LoadOp::create(b, loc(), argument("params"), index);
-  if (it->second.isF32())
+  assert(it != paramNames.end() && "unknown scalar parameter");
+  Value index =
+      arith::ConstantIndexOp::create(b, loc(), it - paramNames.begin());
+  return {memref::LoadOp::create(b, loc(), argument("params"), index),
+          it->second};
+}
+
+Value VulkanKernelBuilder::scalar(OpBuilder &b, StringRef name) {
+  auto [word, type] = parameterWord(b, name);
+  if (type.isF32())
     return arith::BitcastOp::create(b, loc(), b.getF32Type(), word);
   return arith::IndexCastOp::create(b, loc(), b.getIndexType(), word);
 }
 
 Value VulkanKernelBuilder::viewParameter(OpBuilder &b, StringRef name) {
-  auto it = llvm::find_if(paramNames,
-                          [&](const auto &p) { return p.first == name; });
-  Value index =
-      arith::ConstantIndexOp::create(b, loc(), it - paramNames.begin());
-  Value word = memref::LoadOp::create(b, loc(), argument("params"), index);
-  return arith::ExtSIOp::create(b, loc(), b.getI64Type(), word);
+  return arith::ExtSIOp::create(b, loc(), b.getI64Type(),
+                                parameterWord(b, name).first);
 }
 
 namespace {
@@ -143,10 +138,10 @@ public:
     return env.getResourceLimits().getSubgroupSize();
   }
   Value workgroupArray(OpBuilder &b, gpu::GPUFuncOp func,
-                       ArrayRef<int64_t> shape) override {
+                       ArrayRef<int64_t> shape, Type element) override {
     return memref::AllocOp::create(
         b, func.getLoc(),
-        MemRefType::get(shape, b.getF32Type(), MemRefLayoutAttrInterface(),
+        MemRefType::get(shape, element, MemRefLayoutAttrInterface(),
                         b.getI64IntegerAttr(kWorkgroupMemorySpace)));
   }
   Value privateArray(OpBuilder &b, gpu::GPUFuncOp func,

@@ -9,8 +9,8 @@
 // (KernelBuilder::buildTensorBody; the views attn.pointer_to_memref of the
 // storage buffers) it is the subgroup/scalar kernel, which the stages tile
 // and attn-lower-tiled-attention-to-simt lowers; with the two-pass body the
-// reference kernel; CoopMatrixKernelBuilder gives it the cooperative-matrix
-// body.
+// reference kernel; CoopMatrixKernelBuilder makes it the cooperative-matrix
+// kernel (the stages lower its body with attn-lower-tiled-attention-to-coop-matrix).
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,8 +50,6 @@ protected:
   KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override;
   /// Binds the arguments (set 0, binding i) and sets the workgroup size.
   void setInterface(gpu::GPUFuncOp func);
-  /// A workgroup-memory array of `size` elements of `element`.
-  Value allocWorkgroup(OpBuilder &b, ArrayRef<int64_t> shape, Type element);
   Value scalar(OpBuilder &b, StringRef name) override;
   /// A parameter word, sign-extended to i64.
   Value viewParameter(OpBuilder &b, StringRef name) override;
@@ -65,6 +63,10 @@ protected:
   spirv::TargetEnvAttr env;
 
 private:
+  /// The 32-bit word of scalar parameter `name` in the parameter buffer,
+  /// and the parameter's type (f32 for the scale, i64 for the others).
+  std::pair<Value, Type> parameterWord(OpBuilder &b, StringRef name);
+
   SmallVector<std::pair<std::string, Type>> paramNames;
   std::unique_ptr<SimtTarget> target;
 };

@@ -6,76 +6,25 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=simt" | FileCheck %s --check-prefix=SIMT
 
 // The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
-// of 32 (16 rows each), 64 x 32 tiles; f16 Q, K, V, P and f32 S, O in
-// workgroup memory; the subgroup's Q fragments loaded once; S = Q Kᵀ with K
-// read transposed; O kept in registers as loop-carried accumulators,
-// rescaled through the O tile only when a row's max rises by more than 8
-// (decided for the whole subgroup); subgroup barriers around its own tiles.
+// of 32 (16 rows each), 64 x 32 tiles, the f16 Q tile, K, V and P blocks and
+// f32 S and O tiles in workgroup memory (45056 bytes); its body is the op on
+// tensors over views of the storage buffers, with its configuration, for
+// the tiling stages and attn-lower-tiled-attention-to-coop-matrix.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK-SAME: spirv.target_env = #spirv.target_env<#spirv.vce<v1.6,
 // CHECK-SAME: CooperativeMatrixKHR
-// CHECK: gpu.func @attention
+// CHECK: gpu.func @attention(%[[Q:[a-z0-9]+]]: memref<?xf16>
 // CHECK-SAME: shared_memory_bytes = 45056
 // CHECK-SAME: subgroup_size = 32
 // CHECK-SAME: tile_m = 64 : i64, tile_n = 32 : i64, variant = "cooperative_matrix", workgroup_size = [128, 1, 1]
 // CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [128, 1, 1]>
-// CHECK-DAG: %[[Q:.+]] = memref.alloc() : memref<4096xf16, 3>
-// CHECK-DAG: %[[K:.+]] = memref.alloc() : memref<2048xf16, 3>
-// CHECK-DAG: %[[V:.+]] = memref.alloc() : memref<2048xf16, 3>
-// CHECK-DAG: %[[P:.+]] = memref.alloc() : memref<2048xf16, 3>
-// CHECK-DAG: %[[S:.+]] = memref.alloc() : memref<2048xf32, 3>
-// CHECK-DAG: %[[O:.+]] = memref.alloc() : memref<4096xf32, 3>
-// CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32
-// CHECK: %[[LANE:.+]] = arith.remui %thread_id_x, %c32
-// CHECK: %[[ROW0:.+]] = arith.muli %[[SG]], %c16
-// CHECK: gpu.barrier
-// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[Q]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
-// CHECK: %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
-// CHECK: gpu.barrier
-// CHECK: gpu.barrier
-// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[K]][%{{.*}}] {leadDimension = 64 : index, transpose} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
-// CHECK: gpu.subgroup_mma_compute %[[QF]], %[[KT]], %[[ZERO]]
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%{{.*}}] {leadDimension = 32 : index}
-// CHECK: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory>
-// The scores: scaled, masked (causal), their max across the row's 2 lanes.
-// CHECK: scf.for
-// CHECK: arith.cmpi sle
-// CHECK: arith.select
-// CHECK: arith.maximumf
-// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
-// Whether any row of the subgroup rose by more than 8 ln 2 (natural units:
-// P below 2^8): over all 32 lanes.
-// CHECK: arith.constant 5.54517746 : f32
-// CHECK: arith.cmpf ogt
-// CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32{{.*}}, %c32_i32{{.*}} : f32
-// CHECK: scf.if %{{.*}} -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">
-// CHECK: spirv.GL.Exp2
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]][%{{.*}}] {leadDimension = 64 : index}
-// CHECK: spirv.ControlBarrier <Subgroup>
-// CHECK: memref.store %{{.*}}, %[[O]]
-// CHECK: spirv.ControlBarrier <Subgroup>
-// CHECK: gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
-// CHECK: } else {
-// P = exp2((s - m) log2 e) as f16 (scores in natural units); O += P V in
-// registers.
-// CHECK: scf.for
-// CHECK: %[[D:.+]] = arith.subf
-// CHECK: %[[DL:.+]] = arith.mulf %[[D]], %{{.*}} : f32
-// CHECK: spirv.GL.Exp2 %[[DL]]
-// CHECK: arith.truncf %{{.*}} : f32 to f16
-// CHECK: memref.store %{{.*}}, %[[P]]
-// CHECK: spirv.ControlBarrier <Subgroup>
-// CHECK: gpu.subgroup_mma_load_matrix %[[P]][%{{.*}}] {leadDimension = 32 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[V]][%{{.*}}] {leadDimension = 64 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
-// CHECK: gpu.subgroup_mma_compute
-// CHECK: scf.yield
-// After the blocks: O to the O tile, the row sum across lanes, O / l as f16.
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]]
-// CHECK: spirv.ControlBarrier <Subgroup>
-// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
-// CHECK: scf.if
-// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: gpu.subgroup_mma
+// CHECK: attn.pointer_to_memref %[[Q]] sizes({{.*}}) strides({{.*}}) : memref<?xf16> -> memref<2x?x64xf16, strided<[?, ?, ?]>>
+// CHECK: %[[R:.+]] = attn.attention {{.*}} causal(top_left)
+// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 45056, mma_shape = [16, 16, 16]>
+// CHECK: bufferization.materialize_in_destination %[[R]]
+// CHECK: gpu.return
 
 // 2 * 32 * 64 (Q) + 2 * 16 * 128 (K, V) + 6 * 32 * 16 (S, P) + 4 * 32 * 64 (O)
 // TILES: shared_memory_bytes = 19456

@@ -77,6 +77,22 @@ static Value asIndex(OpBuilder &b, Location loc, Value v) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
 }
 
+SimtAttentionOperands KernelTensors::simtOperands(OpBuilder &b,
+                                                 ArrayRef<Value> batchIdx) {
+  auto operand = [&](StringRef name, StringRef rowDim,
+                     StringRef colDim) -> std::optional<SimtOperand> {
+    std::optional<MmaOperand> o = this->operand(b, name, rowDim, batchIdx);
+    if (!o)
+      return std::nullopt;
+    // strideOf gives 0 for a dim the tensor lacks (the LSE's columns).
+    Value col = colDim == "n" ? o->keyStride : strideOf(b, name, colDim);
+    return SimtOperand{o->pointer, o->elementType, o->base, o->rowStride, col};
+  };
+  return {*operand("q", "m", "k1"), *operand("k", "n", "k1"),
+          *operand("v", "n", "k2"), *operand("o", "m", "k2"),
+          operand("mask", "m", "n"), operand("lse", "m", "k2")};
+}
+
 FailureOr<Value> mlir::attn::materializeOutOf(Operation *nest, OpBuilder &b,
                                              Value v, IRMapping &mapping) {
   if (Value mapped = mapping.lookupOrNull(v))

@@ -14,6 +14,7 @@
 #define ATTN_LIB_DIALECT_ATTN_GPUTRANSFORMS_KERNELTENSORS_H
 
 #include "attn/Conversion/MmaAttention.h"
+#include "attn/Conversion/SimtAttention.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -47,6 +48,10 @@ public:
   /// The element stride (index) of tensor `name` along dim `dim`; 0 where
   /// it does not have the dim.
   Value strideOf(OpBuilder &b, StringRef name, StringRef dim);
+  /// The forward's tensors as operands of element-wise (SIMT) code for
+  /// batch element `batchIdx`: rows along m (Q, O, LSE, mask) or n (K, V),
+  /// columns along the head dims, or the keys for the mask.
+  SimtAttentionOperands simtOperands(OpBuilder &b, ArrayRef<Value> batchIdx);
 
 private:
   struct View {

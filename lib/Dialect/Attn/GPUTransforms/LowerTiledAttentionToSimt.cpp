@@ -43,23 +43,7 @@ public:
         emitter(b, loc, shape, target, buffers, m, n, scale) {}
 
   LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
-    // Rows along m (Q, O, LSE, mask) or n (K, V); columns along the head
-    // dims, or the keys for the mask.
-    auto operand = [&](StringRef name, StringRef rowDim,
-                       StringRef colDim) -> std::optional<SimtOperand> {
-      std::optional<MmaOperand> o =
-          tensors.operand(b, name, rowDim, batchIdx);
-      if (!o)
-        return std::nullopt;
-      // strideOf gives 0 for a dim the tensor lacks (the LSE's columns).
-      Value col = colDim == "n" ? o->keyStride
-                                : tensors.strideOf(b, name, colDim);
-      return SimtOperand{o->pointer, o->elementType, o->base, o->rowStride,
-                         col};
-    };
-    operands = {*operand("q", "m", "k1"),   *operand("k", "n", "k1"),
-                *operand("v", "n", "k2"),   *operand("o", "m", "k2"),
-                operand("mask", "m", "n"), operand("lse", "m", "k2")};
+    operands = tensors.simtOperands(b, batchIdx);
     return success();
   }
   void setWorkgroup(OpBuilder &, Value row0) override {

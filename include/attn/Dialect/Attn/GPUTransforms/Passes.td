@@ -186,6 +186,57 @@ def AttnLowerTiledAttentionToMmaPass
   ];
 }
 
+def AttnLowerTiledAttentionToCoopMatrixPass
+    : Pass<"attn-lower-tiled-attention-to-coop-matrix",
+           "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower the tiled attention nest of a cooperative-matrix "
+                "Vulkan kernel to subgroup-matrix code";
+  let description = [{
+    The cooperative-matrix stage of the Vulkan pipeline. It takes a kernel
+    made by `convert-attn-to-gpu-vulkan` with a `cooperative_matrix` kernel
+    configuration (the attention op on tensors over the views of the
+    kernel's storage buffers) once `attn-tile-parallel` and `attn-tile-kv`
+    have tiled it with the configuration's tiles, and writes its code:
+
+    - **Workgroups to blocks**, as `attn-lower-tiled-attention-to-simt`
+      does on Vulkan (query tile x of batch element y, in workgroup order);
+      subgroup g owns query rows [16 g, 16 g + 16) of the tile. The Q tile
+      is staged once in f16 workgroup memory and the subgroup's Q fragments
+      loaded from it (`gpu.subgroup_mma_load_matrix`).
+    - **Key blocks.** Each KV loop becomes a loop over the same key blocks,
+      from the tiling's bounds. Its body stages the K and V blocks in f16
+      workgroup memory (zeros past N on masked blocks), computes S = Q·Kᵀ
+      on 16x16x16 matrices (`gpu.subgroup_mma_compute`, K read
+      column-major) into workgroup memory, where the row's lanes scale it,
+      mask it where the tiling made the step masked (keys past N, the
+      causal diagonal from its `causal_offset`, the mask operand), reduce
+      the row max by subgroup shuffles, rescale O lazily (only when some
+      row of the subgroup rises more than 8 ln 2 above its max) and write
+      P in f16; O += P·V on matrices, O in registers across the blocks.
+    - **Finalisation.** O = O / sum (0 where sum = 0) and the LSE are
+      stored for the rows below M.
+
+    Every block of a causal attention takes the masked step (one loop over
+    the blocks), as on the Vulkan SIMT kernel. `convert-gpu-to-spirv`
+    lowers the matrix ops to `SPV_KHR_cooperative_matrix` where the target
+    env declares it. The code is `attn/Conversion/CoopMatrixAttention.h`'s.
+    A nest that is not what the configuration says (tiles or head dims that
+    are not multiples of 16, inputs that are not f16, no
+    `spirv.target_env`) is an error that says what was expected.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::spirv::SPIRVDialect"
+  ];
+  let statistics = [
+    Statistic<"numLowered", "num-lowered",
+              "Tiled attention nests lowered to cooperative-matrix code">
+  ];
+}
+
 def AttnLowerTiledAttentionToSimtPass
     : Pass<"attn-lower-tiled-attention-to-simt", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Lower the tiled attention nest of a SIMT kernel to SIMT code";

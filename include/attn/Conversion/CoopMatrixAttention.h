@@ -1,0 +1,105 @@
+//===- CoopMatrixAttention.h - the cooperative-matrix block step -*- C++ -*-===//
+//
+// The code of one cooperative-matrix attention workgroup, for the tiled
+// nests of the stages (attn-lower-tiled-attention-to-coop-matrix): the
+// products on 16x16x16 f16 x f16 -> f32 subgroup matrices
+// (gpu.subgroup_mma_*, which convert-gpu-to-spirv lowers to
+// SPV_KHR_cooperative_matrix), everything elementwise on workgroup memory.
+// Subgroup g owns query rows [16 g, 16 g + 16) of the tile; each of its rows
+// is shared by subgroup-size / 16 consecutive lanes:
+//
+//   begin:  Q tile (tile-m x k1, f16, zeros past M) -> workgroup memory;
+//           the subgroup's Q fragments from it (registers, every block)
+//   step (per block of tile-n keys, in order):
+//     barrier; K, V block -> workgroup memory (f16; zeros past N on masked
+//     blocks); barrier
+//     S = Q Kᵀ          matrices (K read column-major) -> the subgroup's
+//                       rows of S (f32, workgroup memory)
+//     the row's lanes scale (and, on masked blocks, mask) its scores and
+//     reduce the row max by subgroup shuffles; lazy rescaling: only when
+//     some row of the subgroup rises more than kLazyRescaleThreshold above
+//     its max does the max move and O go through the O tile to be scaled
+//     row by row; P = exp(s - m) (f16) and the lane's part of the row sum
+//     O += P V          O in registers (loop-carried matrices)
+//   finish: O -> O tile; O = O / l (0 where l = 0), LSE = m + ln l, stored
+//           for rows below M.
+//
+// The op's rules (visibility, masked scores, the shift, the normaliser,
+// the LSE) are AttnRules.h's; how the mask is read, O and the LSE written,
+// exp2/log2 and workgroup memory are the SimtTarget's.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_COOPMATRIXATTENTION_H
+#define ATTN_CONVERSION_COOPMATRIXATTENTION_H
+
+#include "attn/Conversion/SimtAttention.h"
+
+namespace mlir::attn {
+
+/// The shape of the code.
+struct CoopMatrixAttentionShape {
+  /// Rows, columns and depth of one cooperative matrix.
+  static constexpr int64_t kRows = 16;
+  /// Query rows of the workgroup (a multiple of 16: one subgroup per 16)
+  /// and keys per block (a multiple of 16).
+  int64_t tileM, tileN;
+  /// Head dims of Q·Kᵀ and P·V (static multiples of 16).
+  int64_t headDim, valueDim;
+  /// Lanes of a subgroup (a multiple of 16).
+  int64_t subgroupSize;
+  int64_t workgroupSize() const { return tileM / kRows * subgroupSize; }
+  /// Bytes of workgroup memory: f16 Q tile, K and V blocks and P; f32 S
+  /// and O.
+  int64_t workgroupMemoryBytes() const {
+    return 2 * tileM * headDim + 2 * tileN * (headDim + valueDim) +
+           2 * tileM * tileN + 4 * tileM * tileN + 4 * tileM * valueDim;
+  }
+};
+
+/// The workgroup memory of the code, row-major 1-D arrays.
+struct CoopMatrixBuffers {
+  /// f16: the Q tile, the K and V blocks, the probabilities P.
+  Value qTile, kTile, vTile, pTile;
+  /// f32: the scores S and the O tile.
+  Value sTile, oTile;
+};
+
+/// Declares the memory of the code of `shape` in `func` by `target`.
+CoopMatrixBuffers createCoopMatrixBuffers(OpBuilder &b, gpu::GPUFuncOp func,
+                                          const CoopMatrixAttentionShape &shape,
+                                          SimtTarget &target);
+
+/// Writes the cooperative-matrix code of one workgroup at a builder. Use as
+/// SimtAttentionEmitter (the operands are the same): Q, K and V must be
+/// f16.
+class CoopMatrixAttentionEmitter {
+public:
+  /// `m`, `n`: numbers of queries and keys (index); `scale`: f32. Creates
+  /// the invocation's indices at the builder.
+  CoopMatrixAttentionEmitter(OpBuilder &b, Location loc,
+                             const CoopMatrixAttentionShape &shape,
+                             SimtTarget &target,
+                             const CoopMatrixBuffers &buffers, Value m, Value n,
+                             Value scale);
+  ~CoopMatrixAttentionEmitter();
+  /// The workgroup's tensors and its first query row `row0` (index).
+  void setWorkgroup(const SimtAttentionOperands &operands, Value row0);
+  /// Stages the Q tile and loads the subgroup's Q fragments; the initial
+  /// (max, lane's sum, O matrices...) state.
+  SmallVector<Value> begin();
+  /// Folds the keys [key0, key0 + tile-n) into `state`; `masked` and
+  /// `diagonal` as SimtAttentionEmitter::step's.
+  SmallVector<Value> step(Value key0, ValueRange state, bool masked,
+                          Value diagonal);
+  /// O = O / l (0 where l = 0) and LSE = m + ln l, stored for rows below M.
+  void finish(ValueRange state);
+
+private:
+  class Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_COOPMATRIXATTENTION_H

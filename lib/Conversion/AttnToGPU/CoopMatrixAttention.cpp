@@ -1,0 +1,431 @@
+//===- CoopMatrixAttention.cpp - the cooperative-matrix block step --------===//
+//
+// See CoopMatrixAttention.h. The elementwise work is scalar code on
+// workgroup memory because the elementwise ops on cooperative matrices that
+// the lowering offers cannot take a per-row factor or a row max. Scores and
+// maxima stay in natural units; log2 e multiplies only their differences (a
+// score times log2 e overflows to -inf below -FLT_MAX / log2 e, where masks
+// at the float limit lie).
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/CoopMatrixAttention.h"
+
+#include "KernelEmitter.h"
+
+#include "attn/Dialect/Attn/IR/AttnRules.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::attn;
+
+static constexpr int64_t kRows = CoopMatrixAttentionShape::kRows;
+
+CoopMatrixBuffers
+mlir::attn::createCoopMatrixBuffers(OpBuilder &b, gpu::GPUFuncOp func,
+                                    const CoopMatrixAttentionShape &s,
+                                    SimtTarget &target) {
+  Type f16 = b.getF16Type(), f32 = b.getF32Type();
+  auto array = [&](int64_t size, Type element) {
+    return target.workgroupArray(b, func, {size}, element);
+  };
+  CoopMatrixBuffers buffers;
+  buffers.qTile = array(s.tileM * s.headDim, f16);
+  buffers.kTile = array(s.tileN * s.headDim, f16);
+  buffers.vTile = array(s.tileN * s.valueDim, f16);
+  buffers.pTile = array(s.tileM * s.tileN, f16);
+  buffers.sTile = array(s.tileM * s.tileN, f32);
+  buffers.oTile = array(s.tileM * s.valueDim, f32);
+  return buffers;
+}
+
+class CoopMatrixAttentionEmitter::Impl {
+public:
+  Impl(OpBuilder &b, Location loc, const CoopMatrixAttentionShape &shape,
+       SimtTarget &target, const CoopMatrixBuffers &buffers, Value m, Value n,
+       Value scale)
+      : b(b), loc(loc), s(shape), target(target), buf(buffers),
+        e{b, loc, /*unroll=*/true}, m(m), n(n), scale(scale),
+        lanesPerRow(shape.subgroupSize / kRows) {
+    zero = e.index(0);
+    Value one = e.index(1);
+    tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value subgroup = divU(tid, s.subgroupSize);
+    Value lane = arith::RemUIOp::create(b, loc, tid, e.index(s.subgroupSize));
+    // The subgroup's rows of the tile, and this lane's row among them (each
+    // row shared by lanesPerRow consecutive lanes, `part` of them).
+    subgroupRow0 = e.mul(subgroup, e.index(kRows));
+    rowInTile = e.add(subgroupRow0, divU(lane, lanesPerRow));
+    part = arith::RemUIOp::create(b, loc, lane, e.index(lanesPerRow));
+    mSafeMax = arith::MaxSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, m, one), zero);
+    nSafeMax = arith::MaxSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, n, one), zero);
+    scoreRow = e.mul(rowInTile, e.index(s.tileN));
+    accRow = e.mul(rowInTile, e.index(s.valueDim));
+  }
+
+  void setWorkgroup(const SimtAttentionOperands &operands, Value row0);
+  SmallVector<Value> begin();
+  SmallVector<Value> step(Value key0, ValueRange state, bool masked,
+                          Value diagonal);
+  void finish(ValueRange state);
+
+private:
+  Value divU(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, e.index(y));
+  }
+  Value loadAt(Value array, Value i) {
+    return memref::LoadOp::create(b, loc, array, ValueRange{i});
+  }
+  void storeAt(Value v, Value array, Value i) {
+    memref::StoreOp::create(b, loc, v, array, ValueRange{i});
+  }
+  Value expShifted(Value x, Value shift) {
+    return buildShiftedExp(b, loc, x, shift,
+                           [&](OpBuilder &ob, Location l, Value v) {
+                             return target.exp2(ob, l, v);
+                           });
+  }
+  gpu::MMAMatrixType matrix(Type element, StringRef use) {
+    return gpu::MMAMatrixType::get({kRows, kRows}, element, use);
+  }
+  Value loadMatrix(Value tile, Value offset, int64_t lead, Type element,
+                   StringRef use, bool transpose) {
+    return gpu::SubgroupMmaLoadMatrixOp::create(
+        b, loc, matrix(element, use), tile, ValueRange{offset},
+        b.getIndexAttr(lead), transpose ? b.getUnitAttr() : UnitAttr());
+  }
+  void storeMatrix(Value value, Value tile, Value offset, int64_t lead) {
+    gpu::SubgroupMmaStoreMatrixOp::create(b, loc, value, tile,
+                                          ValueRange{offset},
+                                          b.getIndexAttr(lead), UnitAttr());
+  }
+  Value mma(Value a, Value bm, Value c) {
+    return gpu::SubgroupMmaComputeOp::create(b, loc, a, bm, c, UnitAttr(),
+                                             UnitAttr());
+  }
+  /// Orders the subgroup's own accesses to workgroup memory (its rows of S,
+  /// P and O): cooperative stores before other lanes' scalar loads and back.
+  void subgroupBarrier() {
+    MLIRContext *ctx = b.getContext();
+    auto subgroup = spirv::ScopeAttr::get(ctx, spirv::Scope::Subgroup);
+    spirv::ControlBarrierOp::create(
+        b, loc, subgroup, subgroup,
+        spirv::MemorySemanticsAttr::get(
+            ctx, spirv::MemorySemantics::AcquireRelease |
+                     spirv::MemorySemantics::WorkgroupMemory));
+  }
+  /// Max (or sum) of `x` over `lanes` consecutive lanes (a power of 2).
+  Value across(Value x, int64_t lanes, bool max) {
+    for (int64_t offset = 1; offset < lanes; offset *= 2) {
+      Value other =
+          gpu::ShuffleOp::create(b, loc, x, static_cast<int32_t>(offset),
+                                 static_cast<int32_t>(s.subgroupSize),
+                                 gpu::ShuffleMode::XOR)
+              .getShuffleResult();
+      x = max ? arith::MaximumFOp::create(b, loc, x, other).getResult()
+              : arith::AddFOp::create(b, loc, x, other).getResult();
+    }
+    return x;
+  }
+  /// Rows [first, first + rows) of `t` (rows past `limit` as zeros where
+  /// `guarded`) into `tile` as f16, `width` elements a row; all
+  /// invocations, consecutive ones on consecutive elements.
+  void stage(const SimtOperand &t, Value tile, Value first, int64_t rows,
+             Value limit, Value limitSafe, int64_t width, bool guarded);
+  /// Where the O matrix `t` of the subgroup's rows lives in the O tile.
+  Value oFragmentAt(int64_t t) {
+    return e.add(e.mul(subgroupRow0, e.index(s.valueDim)),
+                 e.index(t * kRows));
+  }
+  void storeO(ValueRange fragments) {
+    for (auto [t, fragment] : llvm::enumerate(fragments))
+      storeMatrix(fragment, buf.oTile, oFragmentAt(t), s.valueDim);
+  }
+
+  OpBuilder &b;
+  Location loc;
+  CoopMatrixAttentionShape s;
+  SimtTarget &target;
+  CoopMatrixBuffers buf;
+  KernelEmitter e;
+  Value m, n, scale;
+  const int64_t lanesPerRow;
+  Value zero, tid, subgroupRow0, rowInTile, part, mSafeMax, nSafeMax;
+  Value scoreRow, accRow;
+  SimtAttentionOperands ops;
+  Value row0, row, rowSafe;
+  SmallVector<Value> qFragments;
+};
+
+void CoopMatrixAttentionEmitter::Impl::stage(const SimtOperand &t, Value tile,
+                                             Value first, int64_t rows,
+                                             Value limit, Value limitSafe,
+                                             int64_t width, bool guarded) {
+  Type f16 = b.getF16Type();
+  Value zeroH = arith::ConstantOp::create(b, loc, b.getF16FloatAttr(0.0));
+  e.forLoop(tid, e.index(rows * width), e.index(s.workgroupSize()), {},
+            [&](Value el, ValueRange) -> SmallVector<Value> {
+              Value r = divU(el, width);
+              Value col = arith::RemUIOp::create(b, loc, el, e.index(width));
+              Value at = e.add(first, r);
+              Value atSafe =
+                  guarded ? arith::MinUIOp::create(b, loc, at, limitSafe)
+                                .getResult()
+                          : at;
+              Value x = target.load(
+                  b, loc, t.source, t.elementType,
+                  e.add(e.add(t.base, e.mul(atSafe, t.rowStride)),
+                        e.mul(col, t.colStride)));
+              x = arith::TruncFOp::create(b, loc, f16, x);
+              if (guarded)
+                x = arith::SelectOp::create(
+                    b, loc,
+                    arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          at, limit),
+                    x, zeroH);
+              storeAt(x, tile, el);
+              return {};
+            });
+}
+
+void CoopMatrixAttentionEmitter::Impl::setWorkgroup(
+    const SimtAttentionOperands &operands, Value first) {
+  ops = operands;
+  row0 = first;
+  row = e.add(row0, rowInTile);
+  // Rows past M compute on row M - 1 (in bounds) and store nothing.
+  rowSafe = arith::MinUIOp::create(b, loc, row, mSafeMax);
+}
+
+SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
+  // The Q tile, once, and the subgroup's Q fragments from it (registers for
+  // the whole kernel).
+  stage(ops.q, buf.qTile, row0, s.tileM, m, mSafeMax, s.headDim,
+        /*guarded=*/true);
+  gpu::BarrierOp::create(b, loc);
+  qFragments.clear();
+  for (int64_t k = 0; k < s.headDim; k += kRows)
+    qFragments.push_back(loadMatrix(
+        buf.qTile, e.add(e.mul(subgroupRow0, e.index(s.headDim)), e.index(k)),
+        s.headDim, b.getF16Type(), "AOp", false));
+  Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
+      b, loc, matrix(b.getF32Type(), "COp"), e.f32(0.0));
+  SmallVector<Value> state{e.f32(-INFINITY), e.f32(0.0)};
+  state.append(s.valueDim / kRows, zeroAcc);
+  return state;
+}
+
+SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
+                                                          ValueRange state,
+                                                          bool masked,
+                                                          Value diagonal) {
+  Type f16 = b.getF16Type(), f32 = b.getF32Type();
+  Value zeroF = e.f32(0.0), negInf = e.f32(-INFINITY);
+  Value laneStep = e.index(lanesPerRow);
+  const int64_t oFragmentCount = s.valueDim / kRows;
+  Value maxOld = state[0], sumOld = state[1];
+  SmallVector<Value> oOld(state.drop_front(2));
+
+  gpu::BarrierOp::create(b, loc);
+  stage(ops.k, buf.kTile, key0, s.tileN, n, nSafeMax, s.headDim, masked);
+  stage(ops.v, buf.vTile, key0, s.tileN, n, nSafeMax, s.valueDim, masked);
+  gpu::BarrierOp::create(b, loc);
+
+  // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
+  Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
+      b, loc, matrix(f32, "COp"), zeroF);
+  for (int64_t j = 0; j < s.tileN; j += kRows) {
+    Value acc = zeroAcc;
+    for (int64_t k = 0; k < s.headDim; k += kRows) {
+      Value kt = loadMatrix(buf.kTile, e.index(j * s.headDim + k), s.headDim,
+                            f16, "BOp", /*transpose=*/true);
+      acc = mma(qFragments[k / kRows], kt, acc);
+    }
+    storeMatrix(acc, buf.sTile,
+                e.add(e.mul(subgroupRow0, e.index(s.tileN)), e.index(j)),
+                s.tileN);
+  }
+  subgroupBarrier();
+
+  // The row's scores: scaled (masked on masked blocks), their max.
+  auto scaled = e.forLoop(
+      part, e.index(s.tileN), laneStep, ValueRange{negInf},
+      [&](Value j, ValueRange acc) -> SmallVector<Value> {
+        Value at = e.add(scoreRow, j);
+        Value dot = loadAt(buf.sTile, at);
+        Value mv, visible;
+        if (masked) {
+          Value key = e.add(key0, j);
+          visible =
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
+          if (diagonal)
+            visible = arith::AndIOp::create(
+                b, loc, visible,
+                buildCausalVisible(b, loc, rowSafe, key, diagonal));
+          if (ops.mask) {
+            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
+            Value off = e.add(
+                e.add(ops.mask->base, e.mul(rowSafe, ops.mask->rowStride)),
+                e.mul(keySafe, ops.mask->colStride));
+            mv = target.load(b, loc, ops.mask->source, ops.mask->elementType,
+                             off);
+          }
+        }
+        Value sc = buildMaskedScore(b, loc, dot, scale, mv, visible);
+        storeAt(sc, buf.sTile, at);
+        return {arith::MaximumFOp::create(b, loc, acc[0], sc).getResult()};
+      });
+  Value rowMax = across(scaled.getResult(0), lanesPerRow, /*max=*/true);
+
+  // Lazy rescaling: the max (the shift of the exponentials) moves only
+  // when some row of the subgroup rises more than kLazyRescaleThreshold
+  // above it (P stays below 2^threshold); then O goes through the O tile to
+  // be rescaled row by row.
+  Value rises = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OGT, rowMax,
+      arith::AddFOp::create(b, loc, maxOld, e.f32(kLazyRescaleThreshold)));
+  Value anyRises =
+      across(arith::UIToFPOp::create(b, loc, f32, rises).getResult(),
+             s.subgroupSize, /*max=*/true);
+  SmallVector<Type> stateTypes{f32, f32};
+  stateTypes.append(oFragmentCount, matrix(f32, "COp"));
+  auto rescale = scf::IfOp::create(
+      b, loc, stateTypes,
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, anyRises,
+                            zeroF),
+      /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(rescale.thenBlock());
+    Value maxNew = arith::MaximumFOp::create(b, loc, maxOld, rowMax);
+    Value alpha = expShifted(maxOld, buildSoftmaxShift(b, loc, maxNew));
+    storeO(oOld);
+    subgroupBarrier();
+    e.forLoop(part, e.index(s.valueDim), laneStep, {},
+              [&](Value t, ValueRange) -> SmallVector<Value> {
+                Value at = e.add(accRow, t);
+                storeAt(arith::MulFOp::create(b, loc, loadAt(buf.oTile, at),
+                                              alpha),
+                        buf.oTile, at);
+                return {};
+              });
+    subgroupBarrier();
+    SmallVector<Value> yields{
+        maxNew, arith::MulFOp::create(b, loc, sumOld, alpha).getResult()};
+    for (int64_t t = 0; t < oFragmentCount; ++t)
+      yields.push_back(loadMatrix(buf.oTile, oFragmentAt(t), s.valueDim, f32,
+                                  "COp", false));
+    scf::YieldOp::create(b, loc, yields);
+    b.setInsertionPointToStart(rescale.elseBlock());
+    SmallVector<Value> same{maxOld, sumOld};
+    same.append(oOld);
+    scf::YieldOp::create(b, loc, same);
+  }
+  Value maxNow = rescale.getResult(0);
+  Value shift = buildSoftmaxShift(b, loc, maxNow);
+
+  // P = exp(s - m) (f16, for P V); this lane's part of the row sum.
+  auto weights = e.forLoop(
+      part, e.index(s.tileN), laneStep, ValueRange{rescale.getResult(1)},
+      [&](Value j, ValueRange acc) -> SmallVector<Value> {
+        Value at = e.add(scoreRow, j);
+        Value p = expShifted(loadAt(buf.sTile, at), shift);
+        storeAt(arith::TruncFOp::create(b, loc, f16, p), buf.pTile, at);
+        return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
+      });
+  subgroupBarrier();
+
+  // O += P V for the subgroup's 16 rows, in registers.
+  SmallVector<Value> next{maxNow, weights.getResult(0)};
+  SmallVector<Value> pFragments;
+  for (int64_t j = 0; j < s.tileN; j += kRows)
+    pFragments.push_back(loadMatrix(
+        buf.pTile, e.add(e.mul(subgroupRow0, e.index(s.tileN)), e.index(j)),
+        s.tileN, f16, "AOp", false));
+  for (int64_t t = 0; t < oFragmentCount; ++t) {
+    Value acc = rescale.getResult(2 + t);
+    for (int64_t j = 0; j < s.tileN; j += kRows) {
+      Value v = loadMatrix(buf.vTile, e.index(j * s.valueDim + t * kRows),
+                           s.valueDim, f16, "BOp", false);
+      acc = mma(pFragments[j / kRows], v, acc);
+    }
+    next.push_back(acc);
+  }
+  return next;
+}
+
+void CoopMatrixAttentionEmitter::Impl::finish(ValueRange state) {
+  OpBuilder::InsertionGuard guard(b);
+  // The O matrices to the O tile, for the rows' lanes to normalise.
+  storeO(state.drop_front(2));
+  subgroupBarrier();
+  Value maxFinal = state[0];
+  Value sumFinal = across(state[1], lanesPerRow, /*max=*/false);
+
+  Value rowValid =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
+  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
+  b.setInsertionPointToStart(ifValid.thenBlock());
+  Value inv = buildRowNormalizer(b, loc, sumFinal);
+  Value oBase = e.add(ops.o.base, e.mul(row, ops.o.rowStride));
+  e.forLoop(part, e.index(s.valueDim), e.index(lanesPerRow), {},
+            [&](Value t, ValueRange) -> SmallVector<Value> {
+              Value o = arith::MulFOp::create(
+                  b, loc, loadAt(buf.oTile, e.add(accRow, t)), inv);
+              target.store(b, loc, ops.o.source, ops.o.elementType,
+                           e.add(oBase, e.mul(t, ops.o.colStride)), o);
+              return {};
+            });
+  if (!ops.lse)
+    return;
+  // One lane of the row writes it.
+  auto ifFirst = scf::IfOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, part, zero),
+      /*withElse=*/false);
+  b.setInsertionPointToStart(ifFirst.thenBlock());
+  target.store(b, loc, ops.lse->source, ops.lse->elementType,
+               e.add(ops.lse->base, e.mul(row, ops.lse->rowStride)),
+               buildLogSumExp(b, loc, maxFinal, sumFinal,
+                              [&](OpBuilder &ob, Location l, Value x) {
+                                return target.log2(ob, l, x);
+                              }));
+}
+
+CoopMatrixAttentionEmitter::CoopMatrixAttentionEmitter(
+    OpBuilder &b, Location loc, const CoopMatrixAttentionShape &shape,
+    SimtTarget &target, const CoopMatrixBuffers &buffers, Value m, Value n,
+    Value scale)
+    : impl(std::make_unique<Impl>(b, loc, shape, target, buffers, m, n,
+                                  scale)) {}
+
+CoopMatrixAttentionEmitter::~CoopMatrixAttentionEmitter() = default;
+
+void CoopMatrixAttentionEmitter::setWorkgroup(
+    const SimtAttentionOperands &operands, Value row0) {
+  impl->setWorkgroup(operands, row0);
+}
+
+SmallVector<Value> CoopMatrixAttentionEmitter::begin() {
+  return impl->begin();
+}
+
+SmallVector<Value> CoopMatrixAttentionEmitter::step(Value key0,
+                                                    ValueRange state,
+                                                    bool masked,
+                                                    Value diagonal) {
+  return impl->step(key0, state, masked, diagonal);
+}
+
+void CoopMatrixAttentionEmitter::finish(ValueRange state) {
+  impl->finish(state);
+}

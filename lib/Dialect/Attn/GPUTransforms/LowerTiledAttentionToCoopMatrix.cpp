@@ -1,0 +1,155 @@
+//===- LowerTiledAttentionToCoopMatrix.cpp - tiled attention -> matrices --===//
+//
+// Lowers the tiled attention nest of a cooperative-matrix Vulkan kernel
+// (TiledAttentionNest.h) to its code: the two products on subgroup
+// matrices, the online softmax on workgroup memory; each block step, its
+// staging and the finalisation are CoopMatrixAttentionEmitter's
+// (attn/Conversion/CoopMatrixAttention.h), the memory and the element
+// accesses the Vulkan SimtTarget's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTensors.h"
+#include "TiledAttentionNest.h"
+
+#include "attn/Conversion/CoopMatrixAttention.h"
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNLOWERTILEDATTENTIONTOCOOPMATRIXPASS
+#include "attn/Dialect/Attn/GPUTransforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+/// The cooperative-matrix code of one workgroup.
+class CoopMatrixStepWriter : public BlockStepWriter {
+public:
+  CoopMatrixStepWriter(OpBuilder &b, Location loc,
+                       const CoopMatrixAttentionShape &shape,
+                       SimtTarget &target, const CoopMatrixBuffers &buffers,
+                       KernelTensors &tensors, Value m, Value n, Value scale)
+      : shape(shape), target(target), tensors(tensors),
+        emitter(b, loc, shape, target, buffers, m, n, scale) {}
+
+  LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
+    operands = tensors.simtOperands(b, batchIdx);
+    return success();
+  }
+  void setWorkgroup(OpBuilder &, Value row0) override {
+    emitter.setWorkgroup(operands, row0);
+  }
+  SmallVector<Value> begin(OpBuilder &, Value) override {
+    return emitter.begin();
+  }
+  SmallVector<Value> step(OpBuilder &b, Value block, ValueRange state,
+                          bool masked, bool, Value diagonal) override {
+    Location loc = block.getLoc();
+    Value key0 = arith::MulIOp::create(
+        b, loc, block, arith::ConstantIndexOp::create(b, loc, shape.tileN));
+    return emitter.step(key0, state, masked, diagonal);
+  }
+  void finish(OpBuilder &, ValueRange state) override {
+    emitter.finish(state);
+  }
+  bool masksEveryBlock(bool causal) const override {
+    return target.masksEveryBlock(causal);
+  }
+  bool causalTilesLongestFirst() const override {
+    return target.causalTilesLongestFirst();
+  }
+
+private:
+  CoopMatrixAttentionShape shape;
+  SimtTarget &target;
+  KernelTensors &tensors;
+  CoopMatrixAttentionEmitter emitter;
+  SimtAttentionOperands operands;
+};
+} // namespace
+
+/// Writes the cooperative-matrix code of `func`'s nest.
+static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
+  spirv::TargetEnvAttr env = spirv::lookupTargetEnv(func);
+  if (!env)
+    return func.emitOpError("expected a spirv.target_env around the "
+                            "cooperative-matrix kernel (convert-attn-to-gpu-"
+                            "vulkan sets it)");
+  TiledAttentionNest nest(func, config.getTileM(), config.getTileN());
+  KernelTensors tensors(func);
+  if (failed(nest.match()) || failed(tensors.read({"q", "k", "v", "o"})))
+    return failure();
+  OnlineAttentionOp first = nest.firstStep();
+  std::unique_ptr<SimtTarget> target = createVulkanSimtTarget(env);
+  constexpr int64_t kRows = CoopMatrixAttentionShape::kRows;
+  CoopMatrixAttentionShape shape{
+      config.getTileM(), config.getTileN(),
+      TiledAttentionNest::dimSize(first.getQuery(), first.getQueryMap(),
+                                  first.getK1Dim()),
+      TiledAttentionNest::dimSize(first.getValue(), first.getValueMap(),
+                                  first.getK2Dim()),
+      target->subgroupSize()};
+  auto multiple = [](int64_t x) {
+    return !ShapedType::isDynamic(x) && x > 0 && x % kRows == 0;
+  };
+  if (!multiple(shape.tileM) || !multiple(shape.tileN) ||
+      !multiple(shape.headDim) || !multiple(shape.valueDim) ||
+      !multiple(shape.subgroupSize) ||
+      !llvm::isPowerOf2_64(shape.subgroupSize) ||
+      shape.workgroupSize() > 1024)
+    return func.emitOpError("expected a cooperative-matrix kernel of tiles, "
+                            "static head dims and a power-of-2 subgroup size "
+                            "that are multiples of ")
+           << kRows << ", with at most 1024 invocations, got tile_m = "
+           << shape.tileM << ", tile_n = " << shape.tileN << ", head dims "
+           << shape.headDim << " and " << shape.valueDim
+           << ", subgroup size " << shape.subgroupSize;
+  for (auto [value, name] :
+       {std::pair<Value, StringRef>{first.getQuery(), "query"},
+        {first.getKey(), "key"},
+        {first.getValue(), "value"}})
+    if (!getElementTypeOrSelf(value.getType()).isF16())
+      return first.emitOpError("expected f16 ")
+             << name << " for the cooperative-matrix kernel, got "
+             << getElementTypeOrSelf(value.getType());
+
+  scf::ForallOp workgroups = nest.workgroups();
+  OpBuilder b(workgroups);
+  CoopMatrixBuffers buffers = createCoopMatrixBuffers(b, func, shape, *target);
+  Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
+  CoopMatrixStepWriter writer(b, workgroups.getLoc(), shape, *target, buffers,
+                              tensors, m, n, first.getScale());
+  return nest.lower(b, writer);
+}
+
+namespace {
+struct AttnLowerTiledAttentionToCoopMatrixPass
+    : attn::impl::AttnLowerTiledAttentionToCoopMatrixPassBase<
+          AttnLowerTiledAttentionToCoopMatrixPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
+        kernels =
+            tiledKernelsOfKind(getOperation(), KernelKind::CooperativeMatrix);
+    if (failed(kernels))
+      return signalPassFailure();
+    for (auto [func, config] : *kernels) {
+      if (failed(lowerKernel(func, config)))
+        return signalPassFailure();
+      eraseDeadKernelOps(func);
+      ++numLowered;
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,203 @@
+// The cooperative-matrix Vulkan kernel through the stages:
+// convert-attn-to-gpu-vulkan makes the op on tensors over views of the
+// storage buffers with a cooperative_matrix configuration, the tiling stages
+// tile it with its tiles, and the pass writes its code: products on 16x16x16
+// subgroup matrices, the online softmax on workgroup memory.
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
+// The default pipeline assembles it to SPIR-V's cooperative matrices.
+// RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline=target-env=nvidia | FileCheck %s --check-prefix=SPIRV
+// Untiled, the kernel is refused with what the pass expects.
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=UNTILED
+
+// Causal top-left, f16, d = 64: 4 subgroups of 32 (16 rows each), 64 x 32
+// tiles; f16 Q, K, V, P and f32 S, O in workgroup memory; the Q tile staged
+// once (zeros past M) and the subgroup's Q fragments loaded from it; a
+// causal attention takes one loop of masked steps (keys past N zeroed in
+// the K and V blocks, the diagonal tested on the scores). S = Q Kᵀ with K
+// read transposed; O stays in registers across the blocks, rescaled
+// through the O tile only when a row of the subgroup rises by more than
+// 8 ln 2; subgroup barriers around the subgroup's own tiles. No view,
+// tensor, step or workgroup loop is left.
+// CHECK-LABEL: gpu.module @attn_kernel_0
+// CHECK: gpu.func @attention(%[[QB:[a-z0-9]+]]: memref<?xf16>
+// CHECK-SAME: %{{[a-z0-9]+}}: memref<?xf16> {{.*}}, %{{[a-z0-9]+}}: memref<?xf16> {{.*}}, %[[OB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %{{[a-z0-9]+}}: memref<?xi32>
+// CHECK: %[[TH:.+]] = arith.constant 5.54517746 : f32
+// CHECK-NOT: attn.pointer_to_memref
+// CHECK-NOT: bufferization
+// CHECK-DAG: %[[Q:.+]] = memref.alloc() : memref<4096xf16, 3>
+// CHECK-DAG: %[[K:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[V:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[P:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[S:.+]] = memref.alloc() : memref<2048xf32, 3>
+// CHECK-DAG: %[[O:.+]] = memref.alloc() : memref<4096xf32, 3>
+// CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32
+// CHECK: gpu.block_id  x
+// CHECK: gpu.block_id  y
+// CHECK: scf.for %{{.*}} = %thread_id_x to %c4096 step %c128
+// CHECK: memref.load %[[QB]]
+// CHECK: arith.select %{{.*}} : f16
+// CHECK: memref.store %{{.*}}, %[[Q]]
+// CHECK: gpu.barrier
+// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[Q]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: gpu.barrier
+// CHECK: arith.select %{{.*}} : f16
+// CHECK: memref.store %{{.*}}, %[[K]]
+// CHECK: arith.select %{{.*}} : f16
+// CHECK: memref.store %{{.*}}, %[[V]]
+// CHECK: gpu.barrier
+// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[K]][%{{.*}}] {leadDimension = 64 : index, transpose} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_compute %[[QF]], %[[KT]], %[[ZERO]]
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%{{.*}}] {leadDimension = 32 : index}
+// CHECK: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory>
+// The scores: scaled, masked (keys past N, the diagonal), their max across
+// the row's 2 lanes.
+// CHECK: scf.for
+// CHECK: arith.cmpi ult
+// CHECK: arith.cmpi sle
+// CHECK: arith.select
+// CHECK: arith.maximumf
+// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// Whether any row of the subgroup rose by more than 8 ln 2 (natural units:
+// P below 2^8): over all 32 lanes.
+// CHECK: %[[LIMIT:.+]] = arith.addf %{{.*}}, %[[TH]] : f32
+// CHECK: arith.cmpf ogt, %{{.*}}, %[[LIMIT]]
+// CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: scf.if %{{.*}} -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: spirv.GL.Exp2
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]][%{{.*}}] {leadDimension = 64 : index}
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK: memref.store %{{.*}}, %[[O]]
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK: gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK: } else {
+// P = exp2((s - m) log2 e) as f16; O += P V in registers.
+// CHECK: scf.for
+// CHECK: %[[D:.+]] = arith.subf
+// CHECK: %[[DL:.+]] = arith.mulf %[[D]], %{{.*}} : f32
+// CHECK: spirv.GL.Exp2 %[[DL]]
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: memref.store %{{.*}}, %[[P]]
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK: gpu.subgroup_mma_load_matrix %[[P]][%{{.*}}] {leadDimension = 32 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[V]][%{{.*}}] {leadDimension = 64 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_compute
+// CHECK: scf.yield
+// One loop: the finalisation follows. O to the O tile, the row sum across
+// lanes, O / l as f16 for the rows below M.
+// CHECK-NOT: scf.for {{.*}} iter_args
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]]
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
+// CHECK: scf.if
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: memref.store %{{.*}}, %[[OB]]
+// CHECK-NOT: attn.online_attention
+// CHECK-NOT: scf.forall
+// CHECK: gpu.return
+
+// SPIRV-LABEL: spirv.module
+// SPIRV: spirv.func @attention
+// SPIRV: spirv.KHR.CooperativeMatrixLoad
+// SPIRV: spirv.KHR.CooperativeMatrixMulAdd
+// SPIRV: spirv.KHR.CooperativeMatrixStore
+// SPIRV: spirv.GL.Exp2
+
+// UNTILED: error: 'gpu.func' op expected the kernel's attention tiled into workgroups and KV loops of attn.online_attention steps (attn-tile-parallel, attn-tile-kv) first
+func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?x64xf16>, %o: tensor<2x?x64xf16>) -> tensor<2x?x64xf16> {
+  %s = arith.constant 0.125 : f32
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>] causal(top_left)
+      ins(%q, %k, %v, %s : tensor<2x?x64xf16>, tensor<2x?x64xf16>, tensor<2x?x64xf16>, f32)
+      outs(%o : tensor<2x?x64xf16>) -> tensor<2x?x64xf16>
+  return %r : tensor<2x?x64xf16>
+}
+
+// -----
+
+// Not causal, N dynamic, d = 32, f32 O and the LSE: the tiling's full
+// blocks take the unmasked step (K and V staged without tests, scores
+// without key tests), the last block the masked one; the LSE by one lane
+// of the row with GLSL log2.
+// CHECK-LABEL: gpu.module @attn_kernel_0
+// CHECK: gpu.func @attention
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: gpu.barrier
+// CHECK-NOT: arith.select
+// CHECK: gpu.subgroup_mma_compute
+// CHECK: scf.for
+// CHECK-NOT: arith.cmpi ult
+// CHECK: arith.maximumf
+// CHECK: scf.yield
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: gpu.barrier
+// CHECK: arith.select %{{.*}} : f16
+// CHECK: arith.select %{{.*}} : f16
+// CHECK: gpu.subgroup_mma_compute
+// CHECK: scf.for
+// CHECK: arith.cmpi ult
+// CHECK: arith.select
+// CHECK: arith.maximumf
+// CHECK: scf.yield
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}} : memref<?xf32>
+// CHECK: arith.cmpi eq
+// CHECK: scf.if
+// CHECK: spirv.GL.Log2
+// CHECK: memref.store %{{.*}} : memref<?xf32>
+
+// SPIRV-LABEL: spirv.module
+// SPIRV: spirv.KHR.CooperativeMatrixMulAdd
+// SPIRV: spirv.GL.Log2
+
+// UNTILED: error: 'gpu.func' op expected the kernel's attention tiled
+func.func @full(%q: tensor<?x32xf16>, %k: tensor<?x32xf16>, %v: tensor<?x32xf16>, %o: tensor<?x32xf32>, %l: tensor<?xf32>) -> (tensor<?x32xf32>, tensor<?xf32>) {
+  %s = arith.constant 0.25 : f32
+  %r:2 = attn.attention indexing_maps = [
+      affine_map<(m, n, k1, k2) -> (m, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k1)>,
+      affine_map<(m, n, k1, k2) -> (n, k2)>,
+      affine_map<(m, n, k1, k2) -> (m, k2)>,
+      affine_map<(m, n, k1, k2) -> (m)>]
+      ins(%q, %k, %v, %s : tensor<?x32xf16>, tensor<?x32xf16>, tensor<?x32xf16>, f32)
+      outs(%o, %l : tensor<?x32xf32>, tensor<?xf32>) -> tensor<?x32xf32>, tensor<?xf32>
+  return %r#0, %r#1 : tensor<?x32xf32>, tensor<?xf32>
+}
+
+// -----
+
+// A boolean mask (stored as bytes, broadcast over the batch): every block
+// masked, the mask's byte read for the row's key and compared with 0.
+// CHECK-LABEL: gpu.module @attn_kernel_0
+// CHECK: gpu.func @attention(%{{[a-z0-9]+}}: memref<?xf16>{{.*}}, %{{[a-z0-9]+}}: memref<?xf16>{{.*}}, %{{[a-z0-9]+}}: memref<?xf16>{{.*}}, %[[M:[a-z0-9]+]]: memref<?xi8>
+// CHECK: scf.for {{.*}} iter_args
+// CHECK: scf.for
+// CHECK: arith.cmpi ult
+// CHECK: memref.load %[[M]][%{{.*}}] : memref<?xi8>
+// CHECK: arith.cmpi ne, %{{.*}}, %c0_i8 : i8
+// CHECK: arith.select
+// CHECK: arith.maximumf
+// CHECK-NOT: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix
+// CHECK: gpu.return
+
+// SPIRV-LABEL: spirv.module
+// SPIRV: spirv.KHR.CooperativeMatrixMulAdd
+
+// UNTILED: error: 'gpu.func' op expected the kernel's attention tiled
+func.func @masked(%q: tensor<4x?x64xf16>, %k: tensor<4x?x64xf16>, %v: tensor<4x?x64xf16>, %mask: tensor<?x?xi1>, %o: tensor<4x?x64xf16>) -> tensor<4x?x64xf16> {
+  %s = arith.constant 0.125 : f32
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (m, n)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<4x?x64xf16>, tensor<4x?x64xf16>, tensor<4x?x64xf16>, f32)
+      mask(%mask : tensor<?x?xi1>)
+      outs(%o : tensor<4x?x64xf16>) -> tensor<4x?x64xf16>
+  return %r : tensor<4x?x64xf16>
+}
