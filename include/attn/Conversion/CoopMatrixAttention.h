@@ -1,4 +1,4 @@
-//===- CoopMatrixAttention.h - the cooperative-matrix block step -*- C++ -*-===//
+//===- CoopMatrixAttention.h - the cooperative-matrix step ---*- C++ -*-===//
 //
 // The code of one cooperative-matrix attention workgroup, for the tiled
 // nests of the stages (attn-lower-tiled-attention-to-coop-matrix): the

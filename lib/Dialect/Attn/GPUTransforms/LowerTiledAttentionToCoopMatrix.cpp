@@ -9,8 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelTensors.h"
-#include "TiledAttentionNest.h"
+#include "EmitterStepWriter.h"
 
 #include "attn/Conversion/CoopMatrixAttention.h"
 #include "attn/Dialect/Attn/GPUTransforms/Passes.h"
@@ -30,53 +29,6 @@ namespace mlir::attn {
 
 using namespace mlir;
 using namespace mlir::attn;
-
-namespace {
-/// The cooperative-matrix code of one workgroup.
-class CoopMatrixStepWriter : public BlockStepWriter {
-public:
-  CoopMatrixStepWriter(OpBuilder &b, Location loc,
-                       const CoopMatrixAttentionShape &shape,
-                       SimtTarget &target, const CoopMatrixBuffers &buffers,
-                       KernelTensors &tensors, Value m, Value n, Value scale)
-      : shape(shape), target(target), tensors(tensors),
-        emitter(b, loc, shape, target, buffers, m, n, scale) {}
-
-  LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
-    operands = tensors.simtOperands(b, batchIdx);
-    return success();
-  }
-  void setWorkgroup(OpBuilder &, Value row0) override {
-    emitter.setWorkgroup(operands, row0);
-  }
-  SmallVector<Value> begin(OpBuilder &, Value) override {
-    return emitter.begin();
-  }
-  SmallVector<Value> step(OpBuilder &b, Value block, ValueRange state,
-                          bool masked, bool, Value diagonal) override {
-    Location loc = block.getLoc();
-    Value key0 = arith::MulIOp::create(
-        b, loc, block, arith::ConstantIndexOp::create(b, loc, shape.tileN));
-    return emitter.step(key0, state, masked, diagonal);
-  }
-  void finish(OpBuilder &, ValueRange state) override {
-    emitter.finish(state);
-  }
-  bool masksEveryBlock(bool causal) const override {
-    return target.masksEveryBlock(causal);
-  }
-  bool causalTilesLongestFirst() const override {
-    return target.causalTilesLongestFirst();
-  }
-
-private:
-  CoopMatrixAttentionShape shape;
-  SimtTarget &target;
-  KernelTensors &tensors;
-  CoopMatrixAttentionEmitter emitter;
-  SimtAttentionOperands operands;
-};
-} // namespace
 
 /// Writes the cooperative-matrix code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
@@ -127,8 +79,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
   OpBuilder b(workgroups);
   CoopMatrixBuffers buffers = createCoopMatrixBuffers(b, func, shape, *target);
   Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
-  CoopMatrixStepWriter writer(b, workgroups.getLoc(), shape, *target, buffers,
-                              tensors, m, n, first.getScale());
+  EmitterStepWriter<CoopMatrixAttentionEmitter> writer(
+      shape.tileN, *target, tensors, b, workgroups.getLoc(), shape, *target,
+      buffers, m, n, first.getScale());
   return nest.lower(b, writer);
 }
 

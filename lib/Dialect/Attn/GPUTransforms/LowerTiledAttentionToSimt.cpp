@@ -11,8 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelTensors.h"
-#include "TiledAttentionNest.h"
+#include "EmitterStepWriter.h"
 
 #include "attn/Conversion/SimtAttention.h"
 #include "attn/Dialect/Attn/GPUTransforms/Passes.h"
@@ -31,52 +30,6 @@ namespace mlir::attn {
 
 using namespace mlir;
 using namespace mlir::attn;
-
-namespace {
-/// The SIMT code of one workgroup.
-class SimtStepWriter : public BlockStepWriter {
-public:
-  SimtStepWriter(OpBuilder &b, Location loc, const SimtAttentionShape &shape,
-                 SimtTarget &target, const SimtBuffers &buffers,
-                 KernelTensors &tensors, Value m, Value n, Value scale)
-      : shape(shape), target(target), tensors(tensors),
-        emitter(b, loc, shape, target, buffers, m, n, scale) {}
-
-  LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
-    operands = tensors.simtOperands(b, batchIdx);
-    return success();
-  }
-  void setWorkgroup(OpBuilder &, Value row0) override {
-    emitter.setWorkgroup(operands, row0);
-  }
-  SmallVector<Value> begin(OpBuilder &, Value) override {
-    return emitter.begin();
-  }
-  SmallVector<Value> step(OpBuilder &b, Value block, ValueRange state,
-                          bool masked, bool, Value diagonal) override {
-    Location loc = block.getLoc();
-    Value key0 = arith::MulIOp::create(
-        b, loc, block, arith::ConstantIndexOp::create(b, loc, shape.tileN));
-    return emitter.step(key0, state, masked, diagonal);
-  }
-  void finish(OpBuilder &, ValueRange state) override {
-    emitter.finish(state);
-  }
-  bool masksEveryBlock(bool causal) const override {
-    return target.masksEveryBlock(causal);
-  }
-  bool causalTilesLongestFirst() const override {
-    return target.causalTilesLongestFirst();
-  }
-
-private:
-  SimtAttentionShape shape;
-  SimtTarget &target;
-  KernelTensors &tensors;
-  SimtAttentionEmitter emitter;
-  SimtAttentionOperands operands;
-};
-} // namespace
 
 /// Writes the SIMT code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
@@ -113,8 +66,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   OpBuilder b(workgroups);
   SimtBuffers buffers = createSimtBuffers(b, func, shape, target);
   Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
-  SimtStepWriter writer(b, workgroups.getLoc(), shape, target, buffers,
-                        tensors, m, n, first.getScale());
+  EmitterStepWriter<SimtAttentionEmitter> writer(
+      shape.tileN, target, tensors, b, workgroups.getLoc(), shape, target,
+      buffers, m, n, first.getScale());
   return nest.lower(b, writer);
 }
 
