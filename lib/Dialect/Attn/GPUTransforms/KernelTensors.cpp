@@ -11,6 +11,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -157,13 +159,16 @@ void mlir::attn::eraseDeadKernelOps(gpu::GPUFuncOp func) {
     if (!tensor)
       return;
     OpBuilder b(dim);
-    // A view of a storage buffer has no lowering: its size operand is read
-    // (a pointer's view lowers to a descriptor, which memref.dim reads).
-    auto view = tensor.getBuffer().getDefiningOp<PointerToMemrefOp>();
-    std::optional<int64_t> index = dim.getConstantIndex();
+    // The size as the memref's producer gives it (a view's size operand),
+    // or memref.dim of it.
     Value size;
-    if (view && isa<MemRefType>(view.getPointer().getType()) && index)
-      size = asIndex(b, dim.getLoc(), view.getSizes()[*index]);
+    std::optional<int64_t> index = dim.getConstantIndex();
+    ReifiedRankedShapedTypeDims shapes;
+    auto producer = tensor.getBuffer()
+                        .getDefiningOp<ReifyRankedShapedTypeOpInterface>();
+    if (producer && index && succeeded(producer.reifyResultShapes(b, shapes)))
+      size = getValueOrCreateConstantIndexOp(b, dim.getLoc(),
+                                             shapes.front()[*index]);
     else
       size = memref::DimOp::create(b, dim.getLoc(), tensor.getBuffer(),
                                    dim.getIndex());

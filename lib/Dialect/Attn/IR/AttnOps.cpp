@@ -7,6 +7,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -535,6 +536,28 @@ static Type storageTypeOf(Type element) {
   if (element.isInteger(1))
     return IntegerType::get(element.getContext(), 8);
   return element;
+}
+
+LogicalResult PointerToMemrefOp::reifyResultShapes(
+    OpBuilder &b, ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+  MemRefType type = getResult().getType();
+  SmallVector<OpFoldResult> sizes;
+  for (auto [d, size] : llvm::enumerate(getSizes())) {
+    if (!type.isDynamicDim(d)) {
+      sizes.push_back(b.getIndexAttr(type.getDimSize(d)));
+      continue;
+    }
+    // A sign-extended 32-bit size (a Vulkan kernel's parameter word) as the
+    // index of the word itself: the same value, with no 64-bit integer.
+    Value v = size;
+    if (auto extended = v.getDefiningOp<arith::ExtSIOp>())
+      v = extended.getIn();
+    sizes.push_back(
+        arith::IndexCastOp::create(b, getLoc(), b.getIndexType(), v)
+            .getResult());
+  }
+  reifiedReturnShapes.push_back(sizes);
+  return success();
 }
 
 LogicalResult PointerToMemrefOp::verify() {

@@ -9,6 +9,7 @@
 
 include "attn/Dialect/Attn/IR/AttnBase.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/TilingInterface.td"
 include "mlir/IR/CommonAttrConstraints.td"
@@ -561,7 +562,9 @@ def Attn_BackwardKeyStepOp : Attn_BackwardStepOp<"backward_dkdv_step",
 }
 
 def Attn_PointerToMemrefOp : Attn_Op<"pointer_to_memref", [
-    Pure, AttrSizedOperandSegments
+    Pure, AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                              ["reifyResultShapes"]>
   ]> {
   let summary = "a memref over a kernel's pointer or storage-buffer argument";
   let description = [{
@@ -582,6 +585,10 @@ def Attn_PointerToMemrefOp : Attn_Op<"pointer_to_memref", [
       arithmetic for, i8 for i1, the type itself otherwise), in the buffer's
       memory space. This form is a view for the tiled lowerings, which address
       the buffer itself; it has no lowering of its own.
+
+    Its sizes are the `sizes` operands (`ReifyRankedShapedTypeOpInterface`):
+    a `memref.dim` of the view resolves to them (as the lowerings read the
+    sizes they still need once the view is dead), whichever the form.
 
     Sizes and strides are i64. The result type's static sizes and strides,
     where it has them, are promised to equal the operands. Its layout is
