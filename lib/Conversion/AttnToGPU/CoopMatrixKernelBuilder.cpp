@@ -118,10 +118,7 @@ CoopMatrixKernelBuilder::loopIterations() const {
   // Once: the Q tile's copy, the O row's normalisation, the KV loops'
   // exits (the unmasked and the masked blocks', or one loop where every
   // block is masked).
-  int64_t kvLoops = simtTarget().masksEveryBlock(AttentionOp(op).isCausal())
-                        ? 1
-                        : 2;
-  int64_t fixed = kvLoops + loop(ceilDiv(tileM * headDim, group)) +
+  int64_t fixed = kvLoopCount() + loop(ceilDiv(tileM * headDim, group)) +
                   loop(ceilDiv(valueDim, lanes));
   // Per key block: the K and V copies, the row's scores, the O rescale and
   // the row's weights.

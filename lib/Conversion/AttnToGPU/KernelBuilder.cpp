@@ -229,7 +229,7 @@ KernelBuilder::loopIterations() const {
   // lowering makes consecutive masked loops one), or one loop where the
   // target masks every block.
   int64_t perBlock = 1;
-  int64_t fixed = simtTarget().masksEveryBlock(AttentionOp(op).isCausal()) ? 1 : 2;
+  int64_t fixed = kvLoopCount();
   if (loops) {
     perBlock += loop(qSlice() / headDimChunk(qSlice())) +
                 loop(accSlice() / headDimChunk(accSlice()));

@@ -112,6 +112,12 @@ public:
     int64_t fixed, perBlock, keysPerBlock;
   };
   virtual std::optional<LoopIterations> loopIterations() const;
+  /// The KV loops of the tiled nest the stages lower this kernel to: the
+  /// unmasked blocks' and the masked blocks', or one where the target masks
+  /// every block.
+  int64_t kvLoopCount() const {
+    return simtTarget().masksEveryBlock(AttentionOp(op).isCausal()) ? 1 : 2;
+  }
 
   /// The textual form of a type, as the manifest spells it.
   static std::string typeName(Type t);
