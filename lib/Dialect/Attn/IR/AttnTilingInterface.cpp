@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -66,7 +67,13 @@ static bool coversWholeLoop(AttentionOp op, OpBuilder &b, unsigned d,
   std::optional<int64_t> staticFull = getConstantIntValue(full);
   if (staticSize || staticFull)
     return staticSize == staticFull;
-  return getMeasuredLoop(op, size) == d;
+  if (getMeasuredLoop(op, size) == d)
+    return true;
+  // The tile size may be the loop size in another form: the tiling folds
+  // `tensor.dim` of an operand that is a `tensor.extract_slice` (a slice of
+  // a KV cache, a sequence of packed ones) to the slice's size operand.
+  FailureOr<bool> equal = ValueBoundsConstraintSet::areEqual(size, full);
+  return succeeded(equal) && *equal;
 }
 
 /// Slice of `operand` (indexed by `map`) covering the iteration-space tile.

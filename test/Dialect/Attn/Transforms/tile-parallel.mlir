@@ -70,3 +70,33 @@ func.func @kernel_config_tiles(%q: tensor<2x64x64xf16>, %k: tensor<2x100x64xf16>
       outs(%init : tensor<2x64x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128>} -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
+
+// -----
+
+// K and V are slices of a longer cache with a dynamic length (a KV cache
+// read up to its fill, one sequence of packed ones): the tiling folds the
+// key loop's size to the slice's size operand, which is still the whole
+// loop (it was once refused as a tile of the reduction dim n).
+// CHECK-LABEL: func.func @sliced_kv_cache
+// CHECK-SAME: %[[KC:[^:]+]]: tensor<8x?x64xf32>, %{{[^:]+}}: tensor<8x?x64xf32>, %[[N:[^:]+]]: index
+// CHECK: %[[KS:.*]] = tensor.extract_slice %[[KC]][0, 0, 0] [8, %[[N]], 64] [1, 1, 1]
+// CHECK: scf.forall
+// CHECK:   tensor.extract_slice %[[KS]][%{{.*}}, 0, 0] [1, %[[N]], 64] [1, 1, 1]
+// CHECK:   attn.attention
+// SM90-LABEL: func.func @sliced_kv_cache
+// SM90: scf.forall
+func.func @sliced_kv_cache(%q: tensor<8x?x64xf32>, %kc: tensor<8x?x64xf32>,
+    %vc: tensor<8x?x64xf32>, %n: index, %init: tensor<8x?x64xf32>, %s: f32)
+    -> tensor<8x?x64xf32> {
+  %k = tensor.extract_slice %kc[0, 0, 0] [8, %n, 64] [1, 1, 1] : tensor<8x?x64xf32> to tensor<8x?x64xf32>
+  %v = tensor.extract_slice %vc[0, 0, 0] [8, %n, 64] [1, 1, 1] : tensor<8x?x64xf32> to tensor<8x?x64xf32>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(h, m, n, k1, k2) -> (h, m, k1)>,
+      affine_map<(h, m, n, k1, k2) -> (h, n, k1)>,
+      affine_map<(h, m, n, k1, k2) -> (h, n, k2)>,
+      affine_map<(h, m, n, k1, k2) -> (h, m, k2)>]
+      causal(bottom_right)
+      ins(%q, %k, %v, %s : tensor<8x?x64xf32>, tensor<8x?x64xf32>, tensor<8x?x64xf32>, f32)
+      outs(%init : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
+  return %0 : tensor<8x?x64xf32>
+}
