@@ -43,6 +43,8 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
                                          const LLVMPipelineOptions &options) {
   // Inputs MLIR's verifier accepts but bufferization would make invalid.
   pm.addPass(createAttnVerifyReshapesPass());
+  // Packed variable-length sequences: one attention per sequence.
+  pm.addPass(createAttnExpandVarlenPass());
   // Attention: raise, then the project's lowering on tensors.
   if (options.raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());

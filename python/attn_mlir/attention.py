@@ -226,6 +226,48 @@ def backward_source(sig: Signature) -> str:
     return "\n".join(lines) + "\n"
 
 
+def varlen_source(sig: Signature) -> str:
+    """The MLIR of `sig`'s attention over packed variable-length sequences
+    (attn.varlen_attention, FlashAttention's varlen layout), as
+    @varlen_attention(q, k, v, cu_q, cu_k, o, lse, scale) -> (o, lse): q [T,
+    h, (g,) d] (the query rows of every sequence, one after another), k and
+    v [S, h, d], cu_q and cu_k the cumulative lengths (i32, one more entry
+    than sequences), o like q with the value head dim, lse [h, (g,) T] f32.
+    With `sig.gqa` query head h*G+g reads key/value head h. `sig.mask` must
+    be None (the op has no mask)."""
+    if sig.mask:
+        raise ValueError("packed variable-length attention takes no mask")
+    heads = ["h", "g"] if sig.gqa else ["h"]
+    loops = heads + ["m", "n", "k1", "k2"]
+    rank = len(heads) + 1
+
+    def amap(dims):
+        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
+
+    def tensor(dims, last, elem):
+        return "tensor<" + "".join(f"{d}x" for d in dims) + (f"{last}x" if last else "") + \
+            f"{elem}>"
+
+    q_t = tensor(["?"] * rank, sig.head_dim, sig.dtype)
+    k_t = tensor(["?", "?"], sig.head_dim, sig.dtype)
+    v_t = tensor(["?", "?"], sig.value_dim, sig.dtype)
+    o_t = tensor(["?"] * rank, sig.value_dim, sig.dtype)
+    lse_t = tensor(["?"] * rank, None, "f32")
+    cu_t = "tensor<?xi32>"
+    maps = [amap(["m"] + heads + ["k1"]), amap(["n", "h", "k1"]), amap(["n", "h", "k2"]),
+            amap(["m"] + heads + ["k2"]), amap(heads + ["m"])]
+    lines = [f"func.func @varlen_attention(%q: {q_t}, %k: {k_t}, %v: {v_t}, %cu_q: {cu_t}, "
+             f"%cu_k: {cu_t}, %o: {o_t}, %lse: {lse_t}, %scale: f32) -> ({o_t}, {lse_t}) {{",
+             f"  %r, %l = attn.varlen_attention indexing_maps = [{', '.join(maps)}]"]
+    if sig.causal:
+        lines.append(f"      causal({sig.causal_alignment})")
+    lines += [f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)",
+              f"      seq_offsets(%cu_q, %cu_k : {cu_t}, {cu_t})",
+              f"      outs(%o, %lse : {o_t}, {lse_t}) -> {o_t}, {lse_t}",
+              f"  return %r, %l : {o_t}, {lse_t}", "}"]
+    return "\n".join(lines) + "\n"
+
+
 _caches = {}
 _kernels = {}
 

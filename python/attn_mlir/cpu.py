@@ -38,7 +38,7 @@ from .progress import running
 from .capi import CompileError, _Handle, _StringRef
 
 _NUMPY = {"f32": np.float32, "f16": np.float16, "f64": np.float64, "i1": np.bool_,
-          "bf16": np.uint16}
+          "i32": np.int32, "bf16": np.uint16}
 
 
 def bf16_bits(values) -> np.ndarray:
@@ -106,7 +106,8 @@ class CpuFunction:
                 raise CompileError("\n".join(errors))
             try:
                 self.params, self.results = _signature(lib, c.context, module, func)
-                self._groups, self._scales = _tied_dims(lib, c.context, module, func)
+                self._groups, self._scales, self._offsets = _tied_dims(lib, c.context,
+                                                                       module, func)
                 opts = options.encode()
                 if not lib.attnLowerToLLVM(module, _StringRef.of(opts), on_error, None).value:
                     raise CompileError("\n".join(errors))
@@ -209,6 +210,31 @@ class CpuFunction:
                         f"argument {i} of @{self.func} has size {size} in dim {d}, but argument "
                         f"{first[0]} has {first[2]} in dim {first[1]}: the two dims index the "
                         "same loop, so their sizes must agree")
+        self._check_offsets(args)
+
+    def _check_offsets(self, args):
+        """ValueError unless the sequence offsets of each
+        attn.varlen_attention (cumulative lengths, i32) are well formed for
+        the packed tensors: compiled code trusts them."""
+        for arguments, packed in self._offsets:
+            lists = [args[i] for i in arguments]
+            if len(lists[0]) != len(lists[1]):
+                raise ValueError(f"arguments {arguments[0]} and {arguments[1]} of @{self.func} "
+                                 f"(sequence offsets) have {len(lists[0])} and {len(lists[1])} "
+                                 "entries; both need one per sequence, and one more")
+            for i, offsets, group in zip(arguments, lists, packed):
+                what = f"argument {i} of @{self.func} (sequence offsets)"
+                if len(offsets) == 0 or offsets[0] != 0:
+                    raise ValueError(f"{what} must start at 0")
+                if np.any(np.diff(offsets.astype(np.int64)) < 0):
+                    raise ValueError(f"{what} must not decrease: {offsets.tolist()}")
+                members = self._groups[group][1] if group is not None else []
+                if members:
+                    arg, dim = members[0]
+                    size = args[arg].shape[dim]
+                    if offsets[-1] > size:
+                        raise ValueError(f"{what} ends at {offsets[-1]}, past the {size} "
+                                         f"packed rows of argument {arg} (dim {dim})")
 
     def _scalar(self, i, arg, args):
         """The f32 value of scalar argument `i`: a real number, or for the
@@ -336,8 +362,8 @@ def _element(lib, type_):
                         ("f64", lib.mlirTypeIsAF64)):
         if check(type_):
             return name
-    if lib.mlirTypeIsAInteger(type_) and lib.mlirIntegerTypeGetWidth(type_) == 1:
-        return "i1"
+    if lib.mlirTypeIsAInteger(type_) and lib.mlirIntegerTypeGetWidth(type_) in (1, 32):
+        return f"i{lib.mlirIntegerTypeGetWidth(type_)}"
     if lib.mlirTypeIsABF16(type_):
         return "bf16"
     raise CompileError("unsupported element type at the function boundary")
@@ -394,13 +420,16 @@ _ANALYSIS_PIPELINE = (b"builtin.module(func.func(attn-raise-from-linalg,"
 
 def _tied_dims(lib, context, module, func):
     """Which dims of @func's tensor arguments must have one size, found on
-    a copy of the module: (groups, scales). groups: [(static size or None,
+    a copy of the module: (groups, scales, offsets). groups: [(static size or None,
     [(argument, dim), ...])], one per set of dims that index one loop of a
     structured op (attn.attention, linalg.generic: a dim of an operand is
     the loop its indexing map puts there; a result has its init's dims) or
     are tied through ops whose operands and results share a shape. scales:
     {argument: index in groups of the head dim} for the f32 arguments that
-    are the scale of an attn.attention."""
+    are the scale of an attn.attention. offsets: [((query offsets argument,
+    key offsets argument), [group of the packed query rows, group of the
+    packed keys])], one per attn.varlen_attention whose offsets are
+    arguments."""
     parent = {}
     static = {}
 
@@ -431,6 +460,7 @@ def _tied_dims(lib, context, module, func):
                 union(("v", a.ptr, d), ("v", b.ptr, d))
 
     scale_loops = {}
+    varlen = []
     entry = None
 
     def visit(op):
@@ -441,7 +471,14 @@ def _tied_dims(lib, context, module, func):
                    for i in range(lib.mlirOperationGetNumResults(op))]
         maps = _indexing_maps(lib, op)
         if maps is not None:
-            shaped = [v for v in operands if ranked(v) is not None]
+            # attn.varlen_attention: its offsets (operands 4 and 5) have no map.
+            offsets = operands[4:6] if name == "attn.varlen_attention" else []
+            shaped = [v for i, v in enumerate(operands)
+                      if ranked(v) is not None and not (offsets and i in (4, 5))]
+            if offsets and len(maps) >= 2:
+                loops = 1 + max(loop for m in maps for loop in m if loop is not None)
+                varlen.append((offsets, [(operands[0], maps[0].index(loops - 4)),
+                                         (operands[1], maps[1].index(loops - 3))]))
             # linalg.generic: a map per operand; attn.attention: a map per
             # tensor operand (the scale and causal offset have none).
             mapped = operands if len(maps) == len(operands) else shaped
@@ -455,10 +492,11 @@ def _tied_dims(lib, context, module, func):
                 if tensor_results and len(tensor_results) <= len(shaped):
                     for result, init in zip(tensor_results, shaped[-len(tensor_results):]):
                         tie(result, init)
-                if name in ("attn.attention", "attn.attention_backward") and len(operands) > 3:
+                if name in ("attn.attention", "attn.varlen_attention",
+                            "attn.attention_backward") and len(operands) > 3:
                     # The output's map: the first init's, or the backward's
                     # O (after Q, K, V and the mask).
-                    if name == "attn.attention":
+                    if name != "attn.attention_backward":
                         out_map = maps[len(maps) - len(results)] if results else []
                     else:
                         out_map = maps[4 if len(maps) == 10 else 3]
@@ -530,7 +568,19 @@ def _tied_dims(lib, context, module, func):
             roots = {find(loop) for loop in loops}
             if len(roots) == 1:
                 scales[arg] = group(roots.pop())
-        return groups, scales
+
+        def argument(value):
+            if (lib.mlirValueIsABlockArgument(value)
+                    and lib.mlirBlockArgumentGetOwner(value).ptr == entry.ptr):
+                return lib.mlirBlockArgumentGetArgNumber(value)
+            return None
+
+        offsets = []
+        for lists, packed in varlen:
+            numbers = tuple(argument(v) for v in lists)
+            if None not in numbers:
+                offsets.append((numbers, [group(find(("v", v.ptr, d))) for v, d in packed]))
+        return groups, scales, offsets
     finally:
         lib.mlirOperationDestroy(copy)
 

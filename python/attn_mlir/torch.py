@@ -609,3 +609,98 @@ def _backward(ctx, grad_out, _grad_lse):
 
 
 _attention_op.register_autograd(_backward, setup_context=_setup_context)
+
+
+def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=None,
+                     max_seqlen_k=None, dropout_p=0.0, softmax_scale=None, causal=False,
+                     causal_alignment="bottom_right", return_lse=False):
+    """Attention over a batch of variable-length sequences packed without
+    padding, as FlashAttention's flash_attn_varlen_func takes them: query
+    [total_q, Hq, E] holds the rows of every sequence one after another, key
+    and value [total_k, Hkv, E|Ev] their keys, and cu_seqlens_q/k (int32,
+    one more entry than sequences: 0, then each sequence's end) where each
+    sequence starts. Sequence s attends its own keys only. Hq may be a
+    multiple of Hkv (grouped-query attention). causal=True is bottom-right
+    aligned, as FlashAttention's (each sequence's last query sees all of its
+    keys); causal_alignment="top_left" gives SDPA's rule per sequence.
+    max_seqlen_q/k, when given, are checked against the offsets. Returns O
+    [total_q, Hq, Ev], and with return_lse also the log-sum-exp [Hq,
+    total_q] (float32). A sequence without keys gives zeros (LSE -inf), and
+    so do rows past the last sequence.
+
+    CPU tensors run attn.varlen_attention through the host JIT
+    (attn_mlir.varlen: one function; attn-expand-varlen gives one attention
+    per sequence, no padding computed). CUDA tensors, and CPU tensors that
+    need gradients, run attention() on each sequence's views of the packed
+    tensors (differentiable as attention() is)."""
+    from . import varlen
+
+    tensors = {"query": query, "key": key, "value": value, "cu_seqlens_q": cu_seqlens_q,
+               "cu_seqlens_k": cu_seqlens_k}
+    for name, t in tensors.items():
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"{name} must be a torch.Tensor, got {type(t).__name__}")
+        if t.device != query.device:
+            raise ValueError(f"{name} is on {t.device}, query on {query.device}")
+    for name in ("cu_seqlens_q", "cu_seqlens_k"):
+        if tensors[name].dtype != torch.int32 or tensors[name].dim() != 1:
+            raise TypeError(f"{name} must be a 1-D torch.int32 tensor, got "
+                            f"{tensors[name].dtype} of shape {tuple(tensors[name].shape)}")
+    starts_q, starts_k = varlen.check_problem(
+        query.shape, key.shape, value.shape, cu_seqlens_q.tolist(), cu_seqlens_k.tolist(),
+        max_seqlen_q, max_seqlen_k)
+    if causal_alignment not in ("top_left", "bottom_right"):
+        raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
+                         f"{causal_alignment!r}")
+    causal = validate.flag("causal", causal)
+    return_lse = validate.flag("return_lse", return_lse)
+    # The checks of attention() (dtypes, dropout), on the tensors as one
+    # [H, L, E] problem.
+    _signature_fields(query.transpose(0, 1), key.transpose(0, 1), value.transpose(0, 1), None,
+                      dropout_p, causal, softmax_scale, True,
+                      causal_alignment if causal else None)
+    scale = validate.scale(softmax_scale, query.shape[-1])
+    grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, key, value))
+    if query.is_cuda or grad:
+        out, lse = _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal,
+                                       causal_alignment, return_lse)
+    else:
+        bf16 = query.dtype == torch.bfloat16
+        out, lse = varlen.varlen_attention(
+            _numpy(query), _numpy(key), _numpy(value), _numpy(cu_seqlens_q),
+            _numpy(cu_seqlens_k), scale, causal, causal_alignment, bf16=bf16)
+        out, lse = _torch(out, query.dtype), torch.from_numpy(lse)
+    return (out, lse) if return_lse else out
+
+
+def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, alignment,
+                        return_lse):
+    """(O, LSE or None) of the packed problem as attention() on each
+    sequence's views (no copies): its [L, H, E] rows as [1, H, L, E]."""
+    hq, hk = query.shape[1], key.shape[1]
+    outs, rows = [], []
+
+    def view(t, a, b):
+        return t[a:b].transpose(0, 1).unsqueeze(0)
+
+    for (q0, q1), (k0, k1) in zip(zip(starts_q, starts_q[1:]), zip(starts_k, starts_k[1:])):
+        args = (view(query, q0, q1), view(key, k0, k1), view(value, k0, k1))
+        alignment_arg = alignment if causal else None
+        if return_lse:
+            o, lse = torch.ops.attn_mlir.attention(*args, None, causal, scale, hq != hk,
+                                                   alignment_arg, None, True)
+            rows.append(lse[0])
+        else:
+            o = attention(*args, is_causal=causal, scale=scale, enable_gqa=hq != hk,
+                          causal_alignment=alignment_arg)
+        outs.append(o[0].transpose(0, 1))
+    tail = query.shape[0] - starts_q[-1]
+    if tail:
+        # Rows past the last sequence: zeros (LSE -inf), as on the host.
+        outs.append(query.new_zeros((tail, hq, value.shape[-1])))
+        rows.append(torch.full((hq, tail), -torch.inf, device=query.device))
+    out = torch.cat(outs) if outs else query.new_zeros((0, hq, value.shape[-1]))
+    if not return_lse:
+        return out, None
+    return out, (torch.cat(rows, dim=1) if rows else
+                 torch.zeros((hq, 0), device=query.device))

@@ -56,6 +56,11 @@ FailureOr<KernelConfigAttr> getKernelConfig(AttentionOp op);
 /// ops: they have no GPU kernel yet (`pass` names the conversion).
 LogicalResult rejectBackwardOps(Operation *root, StringRef pass);
 
+/// Emits an error on each attn.varlen_attention under `root` (packed
+/// variable-length sequences have no GPU kernel yet; the host pipeline
+/// expands them) and fails if there is one.
+LogicalResult rejectVarlenOps(Operation *root, StringRef pass);
+
 } // namespace mlir::attn
 
 #endif // ATTN_CONVERSION_KERNELCONFIG_H

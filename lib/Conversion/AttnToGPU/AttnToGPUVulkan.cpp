@@ -70,7 +70,8 @@ struct ConvertAttnToGPUVulkanPass
           << llvm::toString(env.takeError());
       return signalPassFailure();
     }
-    if (failed(rejectBackwardOps(module, "convert-attn-to-gpu-vulkan")))
+    if (failed(rejectBackwardOps(module, "convert-attn-to-gpu-vulkan")) ||
+        failed(rejectVarlenOps(module, "convert-attn-to-gpu-vulkan")))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });

@@ -84,6 +84,18 @@ LogicalResult mlir::attn::rejectBackwardOps(Operation *root, StringRef pass) {
   return failure(found);
 }
 
+LogicalResult mlir::attn::rejectVarlenOps(Operation *root, StringRef pass) {
+  bool found = false;
+  root->walk([&](VarlenAttentionOp op) {
+    op.emitOpError("has no GPU kernel yet (")
+        << pass
+        << " converts attn.attention); run packed sequences on the host "
+           "(attn-to-llvm-pipeline), or one attn.attention per sequence";
+    found = true;
+  });
+  return failure(found);
+}
+
 FailureOr<KernelConfigAttr> mlir::attn::getKernelConfig(AttentionOp op) {
   Attribute attr = op->getDiscardableAttr(kKernelConfigAttrName);
   if (!attr)

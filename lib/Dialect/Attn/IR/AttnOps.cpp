@@ -332,6 +332,72 @@ LogicalResult AttentionOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// VarlenAttentionOp
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> VarlenAttentionOp::getTensorOperands() {
+  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
+  llvm::append_range(operands, getOutputs());
+  return operands;
+}
+
+SmallVector<AffineMap> VarlenAttentionOp::getIndexingMapsArray() {
+  return mapsOf(getIndexingMaps());
+}
+
+MutableOperandRange VarlenAttentionOp::getDpsInitsMutable() {
+  return getOutputsMutable();
+}
+
+LogicalResult VarlenAttentionOp::verify() {
+  if (getOutputs().empty() || getOutputs().size() > 2)
+    return emitOpError("expects one or two outs (the output and optionally "
+                       "the log-sum-exp), got ")
+           << getOutputs().size();
+  if (getResults().size() != getOutputs().size())
+    return emitOpError("expects one result per outs operand, got ")
+           << getResults().size() << " results for " << getOutputs().size()
+           << " outs";
+  OperandKinds kinds = {{"query", OperandKind::Query},
+                        {"key", OperandKind::Key},
+                        {"value", OperandKind::Value},
+                        {"output", OperandKind::Output}};
+  if (hasLse())
+    kinds.push_back({"lse", OperandKind::RowStat});
+  if (failed(verifyCommon(*this, getOutputs(), getResults(),
+                          getIndexingMaps(), getTensorOperands(), kinds,
+                          isCausal(), /*causalOffset=*/Value())))
+    return failure();
+  if (hasLse() &&
+      !cast<RankedTensorType>(getOutputs()[1].getType()).getElementType().isF32())
+    return emitOpError("'lse' must have element type f32, got ")
+           << cast<RankedTensorType>(getOutputs()[1].getType())
+                  .getElementType();
+  // The offsets: one list of sequence boundaries per packed dim, alike.
+  int64_t entries[2];
+  for (auto [i, name, offsets] :
+       llvm::enumerate(std::array<StringRef, 2>{"query_offsets", "key_offsets"},
+                       std::array<Value, 2>{getQueryOffsets(), getKeyOffsets()})) {
+    auto type = cast<RankedTensorType>(offsets.getType());
+    if (type.getRank() != 1)
+      return emitOpError("'")
+             << name << "' must be 1-D (cumulative sequence lengths), got "
+             << type;
+    entries[i] = type.getDimSize(0);
+    if (entries[i] == 0)
+      return emitOpError("'") << name
+                              << "' must have at least one entry (0, then the "
+                                 "end of each sequence), got none";
+  }
+  if (!ShapedType::isDynamic(entries[0]) &&
+      !ShapedType::isDynamic(entries[1]) && entries[0] != entries[1])
+    return emitOpError("'query_offsets' has ")
+           << entries[0] << " entries but 'key_offsets' has " << entries[1]
+           << ": both have one per sequence, and one more";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // OnlineAttentionOp
 //===----------------------------------------------------------------------===//
 

@@ -168,6 +168,105 @@ def Attn_AttentionOp : Attn_Op<"attention", [
   }];
 }
 
+def Attn_VarlenAttentionOp : Attn_Op<"varlen_attention", [
+    Pure, DeclareOpInterfaceMethods<DestinationStyleOpInterface>
+  ]> {
+  let summary = "exact attention over a batch of packed variable-length sequences";
+  let description = [{
+    `attn.varlen_attention` is `attn.attention` over a batch of sequences of
+    different lengths, packed without padding, as FlashAttention's varlen
+    API takes them: the query rows of all sequences one after another in Q
+    (and O and LSE), their keys one after another in K and V, and the
+    sequence boundaries in `seq_offsets`, the cumulative lengths
+    `cu_q = [0, M_0, M_0 + M_1, ...]` and `cu_k = [0, N_0, ...]` (i32, one
+    more entry than there are sequences). For each sequence `s`:
+
+    ```
+    O[rows cu_q[s] .. cu_q[s+1]) = attn.attention(
+        Q[rows cu_q[s] .. cu_q[s+1]),
+        K[keys cu_k[s] .. cu_k[s+1]), V[keys cu_k[s] .. cu_k[s+1]))
+    ```
+
+    with the maps, `causal` alignment and scale of the op, and LSE likewise.
+    Maps are over the iteration space of one sequence, as in
+    `attn.attention` (batch dims such as heads, then `m`, `n`, `k1`, `k2`);
+    the dim of Q, O and LSE that `m` indexes holds the packed query rows
+    (all sequences' together), the dim of K and V that `n` indexes the packed
+    keys. Causal masks are per sequence: bottom_right puts each sequence's
+    diagonal at its own last key (`n <= m + N_s - M_s`). A sequence with no
+    keys gives O = 0 and LSE = -inf; one with no query rows gives nothing.
+    Rows of O and LSE outside every sequence keep the contents of the inits.
+
+    The offsets must be non-decreasing, start at 0 and end within the packed
+    dims; `cu_q` and `cu_k` must have the same length. The compiler does not
+    check offsets at run time (the Python API does); out-of-range offsets are
+    undefined behaviour, as in FlashAttention.
+
+    There is no mask operand and no `causal_offset`. `attn-expand-varlen`
+    lowers the op to one `attn.attention` per sequence on slices of the
+    packed tensors (no padding is computed).
+
+    Example, causal GQA over packed tokens (32 query heads, 8 KV heads):
+
+    ```mlir
+    %o = attn.varlen_attention
+        indexing_maps = [
+          affine_map<(h, g, m, n, k1, k2) -> (m, h, g, k1)>,
+          affine_map<(h, g, m, n, k1, k2) -> (n, h, k1)>,
+          affine_map<(h, g, m, n, k1, k2) -> (n, h, k2)>,
+          affine_map<(h, g, m, n, k1, k2) -> (m, h, g, k2)>]
+        causal(bottom_right)
+        ins(%q, %k, %v, %scale : tensor<?x8x4x128xbf16>,
+            tensor<?x8x128xbf16>, tensor<?x8x128xbf16>, f32)
+        seq_offsets(%cu_q, %cu_k : tensor<?xi32>, tensor<?xi32>)
+        outs(%init : tensor<?x8x4x128xbf16>) -> tensor<?x8x4x128xbf16>
+    ```
+  }];
+
+  let arguments = (ins
+    Attn_FloatTensor:$query,
+    Attn_FloatTensor:$key,
+    Attn_FloatTensor:$value,
+    F32:$scale,
+    RankedTensorOf<[I32]>:$query_offsets,
+    RankedTensorOf<[I32]>:$key_offsets,
+    Variadic<Attn_FloatTensor>:$outputs,
+    AffineMapArrayAttr:$indexing_maps,
+    OptionalAttr<Attn_CausalAlignmentAttr>:$causal
+  );
+  let results = (outs Variadic<Attn_FloatTensor>:$results);
+
+  let assemblyFormat = [{
+    `indexing_maps` `=` $indexing_maps
+    (`causal` `(` custom<CausalAlignment>($causal)^ `)`)?
+    `ins` `(` $query `,` $key `,` $value `,` $scale `:`
+        type($query) `,` type($key) `,` type($value) `,` type($scale) `)`
+    `seq_offsets` `(` $query_offsets `,` $key_offsets `:`
+        type($query_offsets) `,` type($key_offsets) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    attr-dict `->` type($results)
+  }];
+
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    unsigned getNumLoops() {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[0])
+          .getValue().getNumDims();
+    }
+    unsigned getNumBatchDims() { return getNumLoops() - 4; }
+    unsigned getMDim() { return getNumBatchDims(); }
+    unsigned getNDim() { return getNumBatchDims() + 1; }
+    bool hasLse() { return getOutputs().size() == 2; }
+    bool isCausal() { return getCausal().has_value(); }
+    /// The tensor operands in the order of `indexing_maps` (Q, K, V, O,
+    /// LSE?).
+    ::llvm::SmallVector<::mlir::Value> getTensorOperands();
+    /// The maps of the tensor operands, in operand order.
+    ::llvm::SmallVector<::mlir::AffineMap> getIndexingMapsArray();
+  }];
+}
+
 def Attn_OnlineAttentionOp : Attn_Op<"online_attention", [
     Pure, AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<DestinationStyleOpInterface>

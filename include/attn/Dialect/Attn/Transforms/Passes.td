@@ -75,6 +75,40 @@ def AttnRaiseFromLinalgPass : Pass<"attn-raise-from-linalg"> {
   ];
 }
 
+def AttnExpandVarlenPass : Pass<"attn-expand-varlen"> {
+  let summary = "Lower attn.varlen_attention to one attn.attention per sequence";
+  let description = [{
+    Rewrites each `attn.varlen_attention` into an `scf.for` over its
+    sequences. Iteration `s` reads the sequence's bounds from the offsets
+    (`cu_q[s]`, `cu_q[s+1]`, `cu_k[s]`, `cu_k[s+1]`), takes slices of the
+    packed Q, K, V and of the O (and LSE) being built along their packed
+    dims, runs one `attn.attention` with the op's maps, causal alignment and
+    scale on them (its query and key lengths are the sequence's, dynamic),
+    and inserts its results into O (and LSE). No padded rows or keys are
+    computed; the tiling passes that follow see ordinary attention ops.
+
+    ```mlir
+    %n = arith.subi (tensor.dim %cu_q, 0), 1
+    %r = scf.for %s = 0 to %n step 1 iter_args(%o = %init) {
+      %q_s = tensor.extract_slice %q[%q0, 0, 0] [%rows, 8, 64] [1, 1, 1]
+      ...
+      %o_s = attn.attention ... ins(%q_s, %k_s, %v_s, %scale ...)
+                                outs(%init_s ...)
+      %o2 = tensor.insert_slice %o_s into %o[%q0, 0, 0] [%rows, 8, 64] [1, 1, 1]
+      scf.yield %o2
+    }
+    ```
+
+    It runs first in `attn-to-llvm-pipeline`. The GPU pipelines refuse the
+    op for now (one launch per sequence is not what a GPU kernel for
+    packed sequences should be).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def AttnTileParallelPass : Pass<"attn-tile-parallel"> {
   let summary = "Tile attention over batch dims and query blocks (one workgroup per tile)";
   let description = [{

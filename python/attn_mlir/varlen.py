@@ -1,0 +1,124 @@
+"""Attention over packed variable-length sequences on the host, on numpy
+arrays: FlashAttention's varlen layout through attn.varlen_attention and the
+CPU JIT.
+
+    from attn_mlir.varlen import varlen_attention
+    o, lse = varlen_attention(q, k, v, cu_q, cu_k, causal=True)
+
+q [total_q, Hq, E] holds the query rows of every sequence one after another,
+k and v [total_k, Hkv, E|Ev] their keys, cu_q and cu_k (int32, one more entry
+than sequences: 0, then the end of each sequence) where each sequence
+starts. Sequence s attends its own keys only; no padding is computed.
+"""
+
+import numpy as np
+
+from . import validate
+from .attention import Signature, varlen_source
+
+_ELEMENTS = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16"}
+_FUNCTIONS = {}
+
+
+def sequence_offsets(name, offsets, packed, max_seqlen=None):
+    """`offsets` (cumulative sequence lengths) as a list of ints, checked:
+    from 0, not decreasing, ending within the `packed` tokens, no sequence
+    longer than max_seqlen; ValueError naming `name` otherwise."""
+    values = [int(x) for x in offsets]
+    if not values:
+        raise ValueError(f"{name} must have one more entry than sequences, got none")
+    if values[0] != 0:
+        raise ValueError(f"{name} must start at 0, got {values[0]}")
+    lengths = [b - a for a, b in zip(values, values[1:])]
+    if any(n < 0 for n in lengths):
+        raise ValueError(f"{name} must not decrease: {values}")
+    if values[-1] > packed:
+        raise ValueError(f"{name} ends at {values[-1]}, past the {packed} packed tokens")
+    if max_seqlen is not None:
+        validate.integer(f"max_seqlen of {name}", max_seqlen)
+        if lengths and max(lengths) > max_seqlen:
+            raise ValueError(f"{name} has a sequence of {max(lengths)} tokens, longer than "
+                             f"max_seqlen {max_seqlen}")
+    return values
+
+
+def check_problem(q_shape, k_shape, v_shape, cu_q, cu_k, max_seqlen_q=None, max_seqlen_k=None):
+    """The offsets as lists, after checking the packed shapes and offsets
+    against each other (ValueError saying which does not fit)."""
+    for name, shape in (("query", q_shape), ("key", k_shape), ("value", v_shape)):
+        if len(shape) != 3:
+            raise ValueError(f"{name} must be 3-D [tokens, heads, head dim] (packed "
+                             f"sequences), got shape {tuple(shape)}")
+    if k_shape[0] != v_shape[0]:
+        raise ValueError(f"key has {k_shape[0]} tokens, value {v_shape[0]}")
+    if k_shape[1] != v_shape[1]:
+        raise ValueError(f"key has {k_shape[1]} heads, value {v_shape[1]}")
+    if k_shape[2] != q_shape[2]:
+        raise ValueError(f"key head dim {k_shape[2]} != query head dim {q_shape[2]}")
+    if k_shape[1] == 0 or q_shape[1] % k_shape[1]:
+        raise ValueError(f"query has {q_shape[1]} heads, key/value {k_shape[1]}: not a "
+                         "multiple")
+    starts_q = sequence_offsets("cu_seqlens_q", cu_q, q_shape[0], max_seqlen_q)
+    starts_k = sequence_offsets("cu_seqlens_k", cu_k, k_shape[0], max_seqlen_k)
+    if len(starts_q) != len(starts_k):
+        raise ValueError(f"cu_seqlens_q has {len(starts_q)} entries, cu_seqlens_k "
+                         f"{len(starts_k)}: both have one per sequence, and one more")
+    return starts_q, starts_k
+
+
+def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
+                     causal_alignment="bottom_right", max_seqlen_q=None, max_seqlen_k=None,
+                     bf16=False):
+    """(O [total_q, Hq, Ev], LSE [Hq, total_q] float32) of the packed
+    sequences, on the host. causal=True is bottom-right aligned per
+    sequence, as FlashAttention's (each sequence's last query sees all of
+    its keys); causal_alignment="top_left" gives SDPA's rule. A sequence
+    without keys gives zeros (LSE -inf); rows past the last sequence are
+    zeros (LSE -inf). float32 or float16 arrays; with bf16=True, uint16
+    arrays of bf16 bit patterns (attn_mlir.cpu.bf16_bits), and O comes back
+    as bit patterns too."""
+    arrays = [np.asarray(a) for a in (q, k, v)]
+    if bf16:
+        element = "bf16"
+        if any(a.dtype != np.uint16 for a in arrays):
+            raise TypeError("bf16=True takes uint16 arrays of bf16 bit patterns")
+    else:
+        element = _ELEMENTS.get(arrays[0].dtype)
+        if element is None:
+            raise TypeError(f"query has dtype {arrays[0].dtype}; expected float32 or float16 "
+                            "(bf16: bit patterns with bf16=True)")
+    for name, a in zip(("key", "value"), arrays[1:]):
+        if a.dtype != arrays[0].dtype:
+            raise TypeError(f"{name} has dtype {a.dtype}, query {arrays[0].dtype}")
+    q, k, v = arrays
+    offsets = []
+    for name, a in (("cu_seqlens_q", cu_q), ("cu_seqlens_k", cu_k)):
+        a = np.asarray(a)
+        if a.dtype != np.int32 or a.ndim != 1:
+            raise TypeError(f"{name} must be a 1-D int32 array, got {a.dtype} of shape "
+                            f"{a.shape}")
+        offsets.append(a)
+    check_problem(q.shape, k.shape, v.shape, *offsets, max_seqlen_q, max_seqlen_k)
+    causal = validate.flag("causal", causal)
+    if causal_alignment not in ("top_left", "bottom_right"):
+        raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
+                         f"{causal_alignment!r}")
+    scale = validate.scale(scale, q.shape[-1])
+    hq, hk = q.shape[1], k.shape[1]
+    gqa = hq != hk
+    sig = Signature(element, q.shape[-1], v.shape[-1], causal, None, gqa, "host",
+                    causal_alignment if causal else "top_left")
+    if sig not in _FUNCTIONS:
+        from .compiler import compile as compile_source
+        _FUNCTIONS[sig] = compile_source(varlen_source(sig), target="cpu",
+                                         func="varlen_attention")
+    if gqa:
+        q = q.reshape(q.shape[0], hk, hq // hk, q.shape[-1])
+    rows = q.shape[:-1]
+    # The function writes the rows of the sequences; those past the last
+    # keep these initial values.
+    o = np.zeros(rows + (v.shape[-1],), dtype=q.dtype)
+    lse = np.full(rows[1:] + rows[:1], -np.inf, dtype=np.float32)
+    out, rows_lse = _FUNCTIONS[sig](q, k, v, *offsets, o, lse, scale)
+    return (out.reshape(out.shape[0], hq, v.shape[-1]),
+            rows_lse.reshape(hq, out.shape[0]))
