@@ -45,12 +45,17 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createAttnVerifyReshapesPass());
   // Packed variable-length sequences: one attention per sequence.
   pm.addPass(createAttnExpandVarlenPass());
+  // A paged KV cache: each sequence's pages folded in place, one step each.
+  pm.addPass(createAttnExpandPagedPass());
   // Attention: raise, then the project's lowering on tensors.
   if (options.raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
-  if (options.reference)
+  if (options.reference) {
     pm.addPass(createAttnDecomposeToLinalgPass());
-  else
+    // A paged cache's page steps (the reference has no materialised form
+    // of keys scattered over pages).
+    pm.addPass(createAttnDecomposeOnlineAttentionPass());
+  } else
     buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
                                    options.tileN, options.splitKV,
                                    options.kvSplits);

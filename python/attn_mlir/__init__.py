@@ -8,6 +8,8 @@
   Vulkan runtime, libAttnVulkanRunner.so).
 - `attn_mlir.torch.attention(q, k, v, ...)`: SDPA semantics on PyTorch CUDA
   tensors (imports torch; not imported here).
+- `attn_mlir.varlen`: packed variable-length sequences and a paged KV cache
+  on numpy arrays (the host JIT).
 - `attn_mlir.reference`: the float64 reference; `attn_mlir.check`: the CPU
   numerics harness of the lit suite.
 """

@@ -268,6 +268,48 @@ def varlen_source(sig: Signature) -> str:
     return "\n".join(lines) + "\n"
 
 
+def paged_source(sig: Signature) -> str:
+    """The MLIR of `sig`'s attention against a paged KV cache
+    (attn.paged_attention, the layout of FlashAttention's
+    flash_attn_with_kvcache), as @paged_attention(q, k_cache, v_cache,
+    block_table, seq_lens, o, lse, scale) -> (o, lse): q [B, M, h, (g,) d],
+    k_cache and v_cache [pages, page size, h, d], block_table [B, pages per
+    sequence] and seq_lens [B] (i32), o like q with the value head dim, lse
+    [B, h, (g,) M] f32. With `sig.gqa` query head h*G+g reads key/value head
+    h. `sig.mask` must be None."""
+    if sig.mask:
+        raise ValueError("attention against a paged KV cache takes no mask")
+    heads = ["h", "g"] if sig.gqa else ["h"]
+    loops = ["b"] + heads + ["m", "n", "k1", "k2"]
+
+    def amap(dims):
+        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
+
+    def tensor(rank, last, elem):
+        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + f"{elem}>"
+
+    rank = len(heads) + 2
+    q_t = tensor(rank, sig.head_dim, sig.dtype)
+    k_t = tensor(3, sig.head_dim, sig.dtype)
+    v_t = tensor(3, sig.value_dim, sig.dtype)
+    o_t = tensor(rank, sig.value_dim, sig.dtype)
+    lse_t = tensor(rank, None, "f32")
+    table_t, lens_t = "tensor<?x?xi32>", "tensor<?xi32>"
+    maps = [amap(["b", "m"] + heads + ["k1"]), amap(["n", "h", "k1"]), amap(["n", "h", "k2"]),
+            amap(["b", "m"] + heads + ["k2"]), amap(["b"] + heads + ["m"])]
+    lines = [f"func.func @paged_attention(%q: {q_t}, %k: {k_t}, %v: {v_t}, "
+             f"%block_table: {table_t}, %seq_lens: {lens_t}, %o: {o_t}, %lse: {lse_t}, "
+             f"%scale: f32) -> ({o_t}, {lse_t}) {{",
+             f"  %r, %l = attn.paged_attention indexing_maps = [{', '.join(maps)}]"]
+    if sig.causal:
+        lines.append(f"      causal({sig.causal_alignment})")
+    lines += [f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)",
+              f"      pages(%block_table, %seq_lens : {table_t}, {lens_t})",
+              f"      outs(%o, %lse : {o_t}, {lse_t}) -> {o_t}, {lse_t}",
+              f"  return %r, %l : {o_t}, {lse_t}", "}"]
+    return "\n".join(lines) + "\n"
+
+
 _caches = {}
 _kernels = {}
 

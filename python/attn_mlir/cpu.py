@@ -106,8 +106,8 @@ class CpuFunction:
                 raise CompileError("\n".join(errors))
             try:
                 self.params, self.results = _signature(lib, c.context, module, func)
-                self._groups, self._scales, self._offsets = _tied_dims(lib, c.context,
-                                                                       module, func)
+                self._groups, self._scales, (self._offsets, self._tables) = _tied_dims(
+                    lib, c.context, module, func)
                 opts = options.encode()
                 if not lib.attnLowerToLLVM(module, _StringRef.of(opts), on_error, None).value:
                     raise CompileError("\n".join(errors))
@@ -211,6 +211,7 @@ class CpuFunction:
                         f"{first[0]} has {first[2]} in dim {first[1]}: the two dims index the "
                         "same loop, so their sizes must agree")
         self._check_offsets(args)
+        self._check_tables(args)
 
     def _check_offsets(self, args):
         """ValueError unless the sequence offsets of each
@@ -235,6 +236,17 @@ class CpuFunction:
                     if offsets[-1] > size:
                         raise ValueError(f"{what} ends at {offsets[-1]}, past the {size} "
                                          f"packed rows of argument {arg} (dim {dim})")
+
+    def _check_tables(self, args):
+        """ValueError unless the block table and lengths of each
+        attn.paged_attention fit its cache: compiled code trusts them."""
+        for table, lengths, cache, slot in self._tables:
+            problem = validate.page_table_problem(args[lengths], args[table],
+                                                  args[cache].shape[0], args[cache].shape[slot])
+            if problem:
+                raise ValueError(f"arguments {table} and {lengths} of @{self.func} (block "
+                                 f"table and lengths against the cache, argument {cache}): "
+                                 f"{problem}")
 
     def _scalar(self, i, arg, args):
         """The f32 value of scalar argument `i`: a real number, or for the
@@ -420,7 +432,7 @@ _ANALYSIS_PIPELINE = (b"builtin.module(func.func(attn-raise-from-linalg,"
 
 def _tied_dims(lib, context, module, func):
     """Which dims of @func's tensor arguments must have one size, found on
-    a copy of the module: (groups, scales, offsets). groups: [(static size or None,
+    a copy of the module: (groups, scales, (offsets, tables)). groups: [(static size or None,
     [(argument, dim), ...])], one per set of dims that index one loop of a
     structured op (attn.attention, linalg.generic: a dim of an operand is
     the loop its indexing map puts there; a result has its init's dims) or
@@ -429,7 +441,9 @@ def _tied_dims(lib, context, module, func):
     are the scale of an attn.attention. offsets: [((query offsets argument,
     key offsets argument), [group of the packed query rows, group of the
     packed keys])], one per attn.varlen_attention whose offsets are
-    arguments."""
+    arguments. tables: [(block table argument, lengths argument, key cache
+    argument, its slot dim)], one per attn.paged_attention whose tables and
+    cache are arguments."""
     parent = {}
     static = {}
 
@@ -461,6 +475,7 @@ def _tied_dims(lib, context, module, func):
 
     scale_loops = {}
     varlen = []
+    paged = []
     entry = None
 
     def visit(op):
@@ -471,11 +486,16 @@ def _tied_dims(lib, context, module, func):
                    for i in range(lib.mlirOperationGetNumResults(op))]
         maps = _indexing_maps(lib, op)
         if maps is not None:
-            # attn.varlen_attention: its offsets (operands 4 and 5) have no map.
-            offsets = operands[4:6] if name == "attn.varlen_attention" else []
+            # attn.varlen_attention's offsets and attn.paged_attention's
+            # tables (operands 4 and 5) have no map.
+            offsets = operands[4:6] if name in ("attn.varlen_attention",
+                                                "attn.paged_attention") else []
             shaped = [v for i, v in enumerate(operands)
                       if ranked(v) is not None and not (offsets and i in (4, 5))]
-            if offsets and len(maps) >= 2:
+            if name == "attn.paged_attention" and len(maps) >= 2:
+                loops = 1 + max(loop for m in maps for loop in m if loop is not None)
+                paged.append((offsets, operands[1], maps[1].index(loops - 3) + 1))
+            elif offsets and len(maps) >= 2:
                 loops = 1 + max(loop for m in maps for loop in m if loop is not None)
                 varlen.append((offsets, [(operands[0], maps[0].index(loops - 4)),
                                          (operands[1], maps[1].index(loops - 3))]))
@@ -492,7 +512,7 @@ def _tied_dims(lib, context, module, func):
                 if tensor_results and len(tensor_results) <= len(shaped):
                     for result, init in zip(tensor_results, shaped[-len(tensor_results):]):
                         tie(result, init)
-                if name in ("attn.attention", "attn.varlen_attention",
+                if name in ("attn.attention", "attn.varlen_attention", "attn.paged_attention",
                             "attn.attention_backward") and len(operands) > 3:
                     # The output's map: the first init's, or the backward's
                     # O (after Q, K, V and the mask).
@@ -580,7 +600,12 @@ def _tied_dims(lib, context, module, func):
             numbers = tuple(argument(v) for v in lists)
             if None not in numbers:
                 offsets.append((numbers, [group(find(("v", v.ptr, d))) for v, d in packed]))
-        return groups, scales, offsets
+        tables = []
+        for (table, lengths), cache, slot in paged:
+            numbers = tuple(argument(v) for v in (table, lengths, cache))
+            if None not in numbers:
+                tables.append(numbers + (slot,))
+        return groups, scales, (offsets, tables)
     finally:
         lib.mlirOperationDestroy(copy)
 

@@ -704,3 +704,78 @@ def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, al
         return out, None
     return out, (torch.cat(rows, dim=1) if rows else
                  torch.zeros((hq, 0), device=query.device))
+
+
+def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax_scale=None,
+                    causal=False, causal_alignment="bottom_right", return_lse=False):
+    """Attention of each sequence's query rows against its keys in a paged
+    KV cache, as FlashAttention's flash_attn_with_kvcache takes them: query
+    [B, M, Hq, E], k_cache and v_cache [pages, page size, Hkv, E|Ev],
+    cache_seqlens [B] (int32) the keys of each sequence and block_table [B,
+    pages per sequence] (int32) the cache pages holding them, in order (key
+    n of sequence s is slot n % P of page block_table[s, n // P]). Hq may be
+    a multiple of Hkv. causal=True is bottom-right aligned, as
+    FlashAttention's (decode: the last row sees every key);
+    causal_alignment="top_left" gives SDPA's rule. Returns O [B, M, Hq, Ev],
+    and with return_lse also the log-sum-exp [B, Hq, M] (float32). A
+    sequence without keys gives zeros (LSE -inf).
+
+    CPU tensors run attn.paged_attention through the host JIT (each page
+    read in place, one online-softmax step per page). CUDA tensors, and CPU
+    tensors that need gradients, gather each sequence's pages and run
+    attention() on them (a copy of its keys per call; the in-place GPU
+    kernel is not built yet)."""
+    from . import varlen
+
+    tensors = {"query": query, "k_cache": k_cache, "v_cache": v_cache,
+               "cache_seqlens": cache_seqlens, "block_table": block_table}
+    for name, t in tensors.items():
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"{name} must be a torch.Tensor, got {type(t).__name__}")
+        if t.device != query.device:
+            raise ValueError(f"{name} is on {t.device}, query on {query.device}")
+    for name in ("cache_seqlens", "block_table"):
+        if tensors[name].dtype != torch.int32:
+            raise TypeError(f"{name} must be a torch.int32 tensor, got {tensors[name].dtype}")
+    lengths, table = cache_seqlens.cpu().numpy(), block_table.cpu().numpy()
+    varlen.check_pages(query.shape, k_cache.shape, v_cache.shape, lengths, table)
+    if causal_alignment not in ("top_left", "bottom_right"):
+        raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
+                         f"{causal_alignment!r}")
+    causal = validate.flag("causal", causal)
+    return_lse = validate.flag("return_lse", return_lse)
+    _signature_fields(query[0].transpose(0, 1), k_cache[0].transpose(0, 1),
+                      v_cache[0].transpose(0, 1), None, 0.0, causal, softmax_scale, True,
+                      causal_alignment if causal else None)
+    scale = validate.scale(softmax_scale, query.shape[-1])
+    grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
+    if query.is_cuda or grad:
+        page = k_cache.shape[1]
+        outs, rows = [], []
+        hq, hk = query.shape[2], k_cache.shape[2]
+        alignment = causal_alignment if causal else None
+        for s, n in enumerate(lengths.tolist()):
+            pages = table[s, :-(-n // page)].tolist()
+            index = torch.tensor(pages, dtype=torch.long, device=query.device)
+
+            def gather(cache):
+                return cache.index_select(0, index).reshape(-1, *cache.shape[2:])[:n]
+
+            args = (query[s].transpose(0, 1).unsqueeze(0),
+                    gather(k_cache).transpose(0, 1).unsqueeze(0),
+                    gather(v_cache).transpose(0, 1).unsqueeze(0))
+            o, lse = torch.ops.attn_mlir.attention(*args, None, causal, scale, hq != hk,
+                                                   alignment, None, return_lse)
+            outs.append(o[0].transpose(0, 1))
+            rows.append(lse[0] if return_lse else None)
+        if not outs:
+            out = query.new_zeros(query.shape[:3] + (v_cache.shape[-1],))
+            lse = torch.zeros((0, hq, query.shape[1]), device=query.device)
+            return (out, lse) if return_lse else out
+        out = torch.stack(outs)
+        return (out, torch.stack(rows)) if return_lse else out
+    bf16 = query.dtype == torch.bfloat16
+    out, lse = varlen.paged_attention(_numpy(query), _numpy(k_cache), _numpy(v_cache), lengths,
+                                      table, scale, causal, causal_alignment, bf16=bf16)
+    out = _torch(out, query.dtype)
+    return (out, torch.from_numpy(lse)) if return_lse else out

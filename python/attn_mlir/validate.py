@@ -61,3 +61,24 @@ def scale(value, head_dim) -> float:
     if not math.isfinite(value) or abs(value) > F32_MAX:
         raise ValueError(f"scale must be finite (as a float32), got {value!r}")
     return value
+
+
+def page_table_problem(seq_lens, block_table, pages, page_size):
+    """Why a paged KV cache's tables do not fit it, or None: each sequence's
+    length within the room its row of the block table gives, and the pages
+    it uses within the cache's `pages`. seq_lens [B] and block_table [B, P]
+    are integer numpy arrays."""
+    if block_table.shape[0] != seq_lens.shape[0]:
+        return (f"block_table has {block_table.shape[0]} rows but seq_lens "
+                f"{seq_lens.shape[0]} sequences")
+    room = block_table.shape[1] * page_size
+    for s, n in enumerate(seq_lens.tolist()):
+        if n < 0 or n > room:
+            return (f"seq_lens[{s}] = {n}: sequence {s} has room for {room} keys in its "
+                    f"{block_table.shape[1]} pages of {page_size}")
+        used = block_table[s, :-(-n // page_size)] if page_size else block_table[s, :0]
+        bad = [int(p) for p in used.tolist() if not 0 <= p < pages]
+        if bad:
+            return f"block_table[{s}] names page {bad[0]}, outside the cache's {pages} pages"
+    return None
+

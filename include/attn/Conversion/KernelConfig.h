@@ -56,10 +56,10 @@ FailureOr<KernelConfigAttr> getKernelConfig(AttentionOp op);
 /// ops: they have no GPU kernel yet (`pass` names the conversion).
 LogicalResult rejectBackwardOps(Operation *root, StringRef pass);
 
-/// Emits an error on each attn.varlen_attention under `root` (packed
-/// variable-length sequences have no GPU kernel yet; the host pipeline
-/// expands them) and fails if there is one.
-LogicalResult rejectVarlenOps(Operation *root, StringRef pass);
+/// Emits an error on each attn.varlen_attention and attn.paged_attention
+/// under `root` (packed sequences and paged KV caches have no GPU kernel
+/// yet; the host pipeline expands them) and fails if there is one.
+LogicalResult rejectSequenceBatchOps(Operation *root, StringRef pass);
 
 } // namespace mlir::attn
 

@@ -43,7 +43,7 @@ struct ConvertAttnToGPUPass
           << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
-    if (failed(rejectVarlenOps(module, "convert-attn-to-gpu")))
+    if (failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu")))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });

@@ -71,7 +71,7 @@ struct ConvertAttnToGPUVulkanPass
       return signalPassFailure();
     }
     if (failed(rejectBackwardOps(module, "convert-attn-to-gpu-vulkan")) ||
-        failed(rejectVarlenOps(module, "convert-attn-to-gpu-vulkan")))
+        failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu-vulkan")))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });

@@ -11,8 +11,6 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-static constexpr int64_t kRows = CoopMatrixKernelBuilder::kRows;
-
 static Type elementTypeOf(Value v) {
   return cast<ShapedType>(v.getType()).getElementType();
 }

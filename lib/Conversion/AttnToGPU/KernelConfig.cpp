@@ -84,13 +84,20 @@ LogicalResult mlir::attn::rejectBackwardOps(Operation *root, StringRef pass) {
   return failure(found);
 }
 
-LogicalResult mlir::attn::rejectVarlenOps(Operation *root, StringRef pass) {
+LogicalResult mlir::attn::rejectSequenceBatchOps(Operation *root, StringRef pass) {
   bool found = false;
   root->walk([&](VarlenAttentionOp op) {
     op.emitOpError("has no GPU kernel yet (")
         << pass
         << " converts attn.attention); run packed sequences on the host "
            "(attn-to-llvm-pipeline), or one attn.attention per sequence";
+    found = true;
+  });
+  root->walk([&](PagedAttentionOp op) {
+    op.emitOpError("has no GPU kernel yet (")
+        << pass
+        << " converts attn.attention); run a paged KV cache on the host "
+           "(attn-to-llvm-pipeline)";
     found = true;
   });
   return failure(found);

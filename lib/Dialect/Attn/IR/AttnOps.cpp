@@ -122,6 +122,9 @@ struct OperandRole {
   Value value;
   AffineMap map;
   OperandKind kind;
+  /// Leading dims of the operand outside the iteration space (the page dim
+  /// of a paged cache); the map gives the dims after them.
+  unsigned leading = 0;
 };
 } // namespace
 
@@ -197,11 +200,15 @@ static LogicalResult verifyIndexing(Operation *op,
       return op->emitOpError("indexing map of '")
              << role.name << "' must be a projected permutation, got "
              << AffineMapAttr::get(map);
-    if (map.getNumResults() != type.getRank())
-      return op->emitOpError("'")
-             << role.name << "' has rank " << type.getRank()
-             << " but its indexing map has " << map.getNumResults()
-             << " results";
+    if (map.getNumResults() + role.leading != type.getRank()) {
+      InFlightDiagnostic diag =
+          op->emitOpError("'")
+          << role.name << "' has rank " << type.getRank()
+          << " but its indexing map has " << map.getNumResults() << " results";
+      if (role.leading)
+        diag << " (and " << role.leading << " leading dim before them)";
+      return diag;
+    }
     auto [allowed, required] = rule(role.kind);
     llvm::SmallBitVector used = usedDims(map);
     for (unsigned d : used.set_bits())
@@ -225,8 +232,8 @@ static LogicalResult verifyIndexing(Operation *op,
           role.map.getResultPosition(getAffineDimExpr(d, ctx));
       if (!pos)
         continue;
-      int64_t size =
-          cast<RankedTensorType>(role.value.getType()).getDimSize(*pos);
+      int64_t size = cast<RankedTensorType>(role.value.getType())
+                         .getDimSize(*pos + role.leading);
       if (ShapedType::isDynamic(size))
         continue;
       if (!first) {
@@ -239,8 +246,9 @@ static LogicalResult verifyIndexing(Operation *op,
         continue;
       InFlightDiagnostic diag =
           op->emitOpError("'")
-          << role.name << "' dim " << *pos << " has size " << size << " but '"
-          << first->name << "' dim " << firstPos << " has size " << firstSize
+          << role.name << "' dim " << *pos + role.leading << " has size "
+          << size << " but '" << first->name << "' dim "
+          << firstPos + first->leading << " has size " << firstSize
           << " for iteration " << dimName(numBatch, d);
       bool kvVsQuery = first->kind == OperandKind::Query &&
                        (role.kind == OperandKind::Key ||
@@ -270,7 +278,8 @@ static LogicalResult verifyCommon(Operation *op, ValueRange inits,
                                   ValueRange results, ArrayAttr mapsAttr,
                                   ValueRange operands,
                                   const OperandKinds &kinds, bool causal,
-                                  Value causalOffset) {
+                                  Value causalOffset,
+                                  ArrayRef<unsigned> leading = {}) {
   for (auto [i, init, result] : llvm::enumerate(inits, results)) {
     if (init.getType() != result.getType())
       return op->emitOpError("result #")
@@ -284,9 +293,10 @@ static LogicalResult verifyCommon(Operation *op, ValueRange inits,
     return diag << "), got " << mapsAttr.size();
   }
   SmallVector<OperandRole> roles;
-  for (auto [operand, kind, attr] : llvm::zip_equal(operands, kinds, mapsAttr))
+  for (auto [i, operand, kind, attr] :
+       llvm::enumerate(operands, kinds, mapsAttr))
     roles.push_back({kind.first, operand, cast<AffineMapAttr>(attr).getValue(),
-                     kind.second});
+                     kind.second, i < leading.size() ? leading[i] : 0});
   if (failed(verifyIndexing(op, roles)))
     return failure();
   if (causalOffset && !causal)
@@ -394,6 +404,88 @@ LogicalResult VarlenAttentionOp::verify() {
     return emitOpError("'query_offsets' has ")
            << entries[0] << " entries but 'key_offsets' has " << entries[1]
            << ": both have one per sequence, and one more";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// PagedAttentionOp
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> PagedAttentionOp::getTensorOperands() {
+  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
+  llvm::append_range(operands, getOutputs());
+  return operands;
+}
+
+SmallVector<AffineMap> PagedAttentionOp::getIndexingMapsArray() {
+  return mapsOf(getIndexingMaps());
+}
+
+MutableOperandRange PagedAttentionOp::getDpsInitsMutable() {
+  return getOutputsMutable();
+}
+
+LogicalResult PagedAttentionOp::verify() {
+  if (getOutputs().empty() || getOutputs().size() > 2)
+    return emitOpError("expects one or two outs (the output and optionally "
+                       "the log-sum-exp), got ")
+           << getOutputs().size();
+  if (getResults().size() != getOutputs().size())
+    return emitOpError("expects one result per outs operand, got ")
+           << getResults().size() << " results for " << getOutputs().size()
+           << " outs";
+  OperandKinds kinds = {{"query", OperandKind::Query},
+                        {"key", OperandKind::Key},
+                        {"value", OperandKind::Value},
+                        {"output", OperandKind::Output}};
+  if (hasLse())
+    kinds.push_back({"lse", OperandKind::RowStat});
+  // The caches' page dim leads, outside the iteration space.
+  if (failed(verifyCommon(*this, getOutputs(), getResults(),
+                          getIndexingMaps(), getTensorOperands(), kinds,
+                          isCausal(), /*causalOffset=*/Value(),
+                          /*leading=*/{0, 1, 1})))
+    return failure();
+  if (getNumBatchDims() == 0)
+    return emitOpError("expects a batch dim d0 (the sequence) before m, n, "
+                       "k1 and k2");
+  AffineExpr sequence = getAffineDimExpr(0, getContext());
+  SmallVector<AffineMap> maps = getIndexingMapsArray();
+  if (!maps[0].getResultPosition(sequence))
+    return emitOpError("'query' must index iteration d0 (the sequence)");
+  for (auto [name, map] : {std::pair<StringRef, AffineMap>{"key", maps[1]},
+                           std::pair<StringRef, AffineMap>{"value", maps[2]}})
+    if (map.getResultPosition(sequence))
+      return emitOpError("'")
+             << name
+             << "' may not index iteration d0 (the sequence): a cache's "
+                "pages are shared by the sequences, through the block table";
+  if (hasLse() &&
+      !cast<RankedTensorType>(getOutputs()[1].getType()).getElementType().isF32())
+    return emitOpError("'lse' must have element type f32, got ")
+           << cast<RankedTensorType>(getOutputs()[1].getType())
+                  .getElementType();
+  auto table = cast<RankedTensorType>(getBlockTable().getType());
+  auto lengths = cast<RankedTensorType>(getSeqLens().getType());
+  if (table.getRank() != 2)
+    return emitOpError("'block_table' must be 2-D (sequences, pages of each), "
+                       "got ")
+           << table;
+  if (lengths.getRank() != 1)
+    return emitOpError("'seq_lens' must be 1-D (the keys of each sequence), "
+                       "got ")
+           << lengths;
+  unsigned queryPos = *maps[0].getResultPosition(sequence);
+  int64_t sequences =
+      cast<RankedTensorType>(getQuery().getType()).getDimSize(queryPos);
+  for (auto [name, size] : {std::pair<StringRef, int64_t>{
+                                "block_table", table.getDimSize(0)},
+                            {"seq_lens", lengths.getDimSize(0)}})
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(sequences) &&
+        size != sequences)
+      return emitOpError("'")
+             << name << "' has " << size << " sequences (dim 0) but 'query' has "
+             << sequences << " (dim " << queryPos << ", iteration d0)";
   return success();
 }
 

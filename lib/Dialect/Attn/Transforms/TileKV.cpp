@@ -220,20 +220,30 @@ OnlineState KVLoopBuilder::foldCausalKeys(Value lb, Value ub,
 }
 
 SmallVector<Value> KVLoopBuilder::finalize(OnlineState state) {
+  AffineMap lseMap;
+  if (op.hasLse())
+    lseMap = dropLoops(op.getLseMap(),
+                       {op.getNDim(), op.getK1Dim(), op.getK2Dim()});
+  return buildOnlineAttentionResults(
+      b, loc, state.acc, state.max, state.sum, op.getOutputInit(),
+      dropLoops(op.getOutputMap(), {op.getNDim(), op.getK1Dim()}),
+      op.getLseInit(), lseMap);
+}
+
+SmallVector<Value> mlir::attn::buildOnlineAttentionResults(
+    OpBuilder &b, Location loc, Value acc, Value max, Value sum,
+    Value outputInit, AffineMap outputMap, Value lseInit, AffineMap lseMap) {
   MLIRContext *ctx = b.getContext();
   SmallVector<Value> results;
   // O = acc / sum (0 where sum = 0), rounded to the output type, in the
   // output's layout. Loops: batch..., m, k2.
-  Value init = op.getOutputInit();
-  Type outTy = cast<RankedTensorType>(init.getType()).getElementType();
-  unsigned n = numBatch + 2;
+  Type outTy = cast<RankedTensorType>(outputInit.getType()).getElementType();
+  unsigned n = cast<RankedTensorType>(acc.getType()).getRank();
   auto norm = linalg::GenericOp::create(
-      b, loc, init.getType(), ValueRange{state.acc, state.sum},
-      ValueRange{init},
+      b, loc, outputInit.getType(), ValueRange{acc, sum},
+      ValueRange{outputInit},
       SmallVector<AffineMap>{getLeadingMap(n, n, ctx),
-                             getLeadingMap(n, n - 1, ctx),
-                             dropLoops(op.getOutputMap(),
-                                       {op.getNDim(), op.getK1Dim()})},
+                             getLeadingMap(n, n - 1, ctx), outputMap},
       getIterators(n, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
         Value o = arith::MulFOp::create(nb, l, args[0],
                                         buildRowNormalizer(nb, l, args[1]));
@@ -242,18 +252,14 @@ SmallVector<Value> KVLoopBuilder::finalize(OnlineState state) {
         linalg::YieldOp::create(nb, l, o);
       });
   results.push_back(norm.getResult(0));
-  if (!op.hasLse())
+  if (!lseInit)
     return results;
   // LSE = max + log2(sum) * ln 2, -inf where sum = 0. Loops: batch..., m.
-  unsigned r = numBatch + 1;
-  Value lseInit = op.getLseInit();
+  unsigned r = n - 1;
   auto lse = linalg::GenericOp::create(
-      b, loc, lseInit.getType(), ValueRange{state.max, state.sum},
-      ValueRange{lseInit},
-      SmallVector<AffineMap>{
-          getLeadingMap(r, r, ctx), getLeadingMap(r, r, ctx),
-          dropLoops(op.getLseMap(),
-                    {op.getNDim(), op.getK1Dim(), op.getK2Dim()})},
+      b, loc, lseInit.getType(), ValueRange{max, sum}, ValueRange{lseInit},
+      SmallVector<AffineMap>{getLeadingMap(r, r, ctx), getLeadingMap(r, r, ctx),
+                             lseMap},
       getIterators(r, 0), [&](OpBuilder &nb, Location l, ValueRange args) {
         linalg::YieldOp::create(nb, l,
                                 buildLogSumExp(nb, l, args[0], args[1]));

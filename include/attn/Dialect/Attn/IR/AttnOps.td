@@ -267,6 +267,105 @@ def Attn_VarlenAttentionOp : Attn_Op<"varlen_attention", [
   }];
 }
 
+def Attn_PagedAttentionOp : Attn_Op<"paged_attention", [
+    Pure, DeclareOpInterfaceMethods<DestinationStyleOpInterface>
+  ]> {
+  let summary = "exact attention over keys and values in a paged cache";
+  let description = [{
+    `attn.paged_attention` is `attn.attention` whose keys and values live in
+    fixed-size pages of a cache shared by a batch of sequences, as a paged KV
+    cache (vLLM, FlashAttention's `flash_attn_with_kvcache`) holds them.
+    The first iteration dim `b` is the sequence. Sequence `b` has
+    `seq_lens[b]` keys; key `n` of it is slot `n mod P` of page
+    `block_table[b, n / P]`, where `P` is the page size:
+
+    ```
+    K_b[n] = K[block_table[b, n / P], n mod P]     (n < seq_lens[b])
+    O[b]   = attn.attention(Q[b], K_b, V_b)        (likewise LSE[b])
+    ```
+
+    Q, O and LSE are indexed as in `attn.attention` and must index `b`. The
+    maps of K and V are over the same iteration space but may not index
+    `b`; the `n` they index is the slot within a page, and the cache tensors
+    have one more dim than their maps, in front: the page. Causal masks are
+    per sequence (bottom_right puts each sequence's diagonal at its own last
+    key, `n <= m + seq_lens[b] - M`, as decode and chunked prefill need). A
+    sequence with no keys gives O = 0 and LSE = -inf.
+
+    `block_table` is `[sequences, pages per sequence]` and `seq_lens`
+    `[sequences]`, both i32. Page numbers must be within the cache and each
+    sequence's pages must hold its keys; the compiler does not check them at
+    run time (the Python API does), as in FlashAttention.
+
+    There is no mask operand and no `causal_offset`. `attn-expand-paged`
+    lowers the op to a loop over sequences, each folding its pages into an
+    online-softmax state with `attn.online_attention`, one page per step,
+    read in place (no copy of the keys).
+
+    Example, decode against a paged cache of 16-key pages (32 query heads,
+    8 KV heads, one query row per sequence):
+
+    ```mlir
+    %o = attn.paged_attention
+        indexing_maps = [
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, m, h, g, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (n, h, k1)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (n, h, k2)>,
+          affine_map<(b, h, g, m, n, k1, k2) -> (b, m, h, g, k2)>]
+        causal(bottom_right)
+        ins(%q, %k, %v, %scale : tensor<?x1x8x4x128xbf16>,
+            tensor<?x16x8x128xbf16>, tensor<?x16x8x128xbf16>, f32)
+        pages(%block_table, %seq_lens : tensor<?x?xi32>, tensor<?xi32>)
+        outs(%init : tensor<?x1x8x4x128xbf16>) -> tensor<?x1x8x4x128xbf16>
+    ```
+  }];
+
+  let arguments = (ins
+    Attn_FloatTensor:$query,
+    Attn_FloatTensor:$key,
+    Attn_FloatTensor:$value,
+    F32:$scale,
+    RankedTensorOf<[I32]>:$block_table,
+    RankedTensorOf<[I32]>:$seq_lens,
+    Variadic<Attn_FloatTensor>:$outputs,
+    AffineMapArrayAttr:$indexing_maps,
+    OptionalAttr<Attn_CausalAlignmentAttr>:$causal
+  );
+  let results = (outs Variadic<Attn_FloatTensor>:$results);
+
+  let assemblyFormat = [{
+    `indexing_maps` `=` $indexing_maps
+    (`causal` `(` custom<CausalAlignment>($causal)^ `)`)?
+    `ins` `(` $query `,` $key `,` $value `,` $scale `:`
+        type($query) `,` type($key) `,` type($value) `,` type($scale) `)`
+    `pages` `(` $block_table `,` $seq_lens `:`
+        type($block_table) `,` type($seq_lens) `)`
+    `outs` `(` $outputs `:` type($outputs) `)`
+    attr-dict `->` type($results)
+  }];
+
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    unsigned getNumLoops() {
+      return ::llvm::cast<::mlir::AffineMapAttr>(getIndexingMaps()[0])
+          .getValue().getNumDims();
+    }
+    unsigned getNumBatchDims() { return getNumLoops() - 4; }
+    unsigned getMDim() { return getNumBatchDims(); }
+    unsigned getNDim() { return getNumBatchDims() + 1; }
+    unsigned getK1Dim() { return getNumBatchDims() + 2; }
+    unsigned getK2Dim() { return getNumBatchDims() + 3; }
+    bool hasLse() { return getOutputs().size() == 2; }
+    bool isCausal() { return getCausal().has_value(); }
+    /// The tensor operands in the order of `indexing_maps` (Q, K, V, O,
+    /// LSE?).
+    ::llvm::SmallVector<::mlir::Value> getTensorOperands();
+    /// The maps of the tensor operands, in operand order.
+    ::llvm::SmallVector<::mlir::AffineMap> getIndexingMapsArray();
+  }];
+}
+
 def Attn_OnlineAttentionOp : Attn_Op<"online_attention", [
     Pure, AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<DestinationStyleOpInterface>

@@ -109,6 +109,45 @@ def AttnExpandVarlenPass : Pass<"attn-expand-varlen"> {
   ];
 }
 
+def AttnExpandPagedPass : Pass<"attn-expand-paged"> {
+  let summary = "Lower attn.paged_attention to online-softmax steps over each sequence's pages";
+  let description = [{
+    Rewrites each `attn.paged_attention` into an `scf.for` over its
+    sequences. Sequence `s` reads its key count `seq_lens[s]`, starts an
+    online-softmax state (0, -inf, 0) for its query rows (its part of Q,
+    size 1 at the sequence dim), and folds its pages in with one
+    `attn.online_attention` per page: the step's K and V are the page's
+    slice of the cache (page `block_table[s, j]`, its first `min(P, keys
+    left)` slots, without the page dim), read in place. With a causal
+    alignment, pages right of the last row's diagonal are not visited and
+    each step carries the diagonal moved left by the page's first key
+    (`causal(top_left) causal_offset(D - j * P)`). The state is finalised
+    (O = acc / sum, 0 for a sequence without keys; LSE = max + ln(sum)) as
+    `attn-tile-kv` finalises it, and inserted into the sequence's rows of O
+    and the LSE.
+
+    ```mlir
+    %r = scf.for %s = 0 to %sequences step 1 iter_args(%o = %init) {
+      %n = arith.index_cast (tensor.extract %seq_lens[%s])
+      %state = scf.for %j = 0 to ceildiv(%n, P) step 1 iter_args(...) {
+        %page = arith.index_cast (tensor.extract %block_table[%s, %j])
+        %k = tensor.extract_slice %k_cache[%page, 0, 0, 0] [1, %valid, 8, 64] ...
+        attn.online_attention ... ins(%q_s, %k, %v, %scale ...) outs(...)
+      }
+      ... O = acc / sum, inserted at row %s
+    }
+    ```
+
+    It runs first in `attn-to-llvm-pipeline`; the steps are lowered by
+    `attn-decompose-online-attention`. The GPU pipelines refuse the op for
+    now.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def AttnTileParallelPass : Pass<"attn-tile-parallel"> {
   let summary = "Tile attention over batch dims and query blocks (one workgroup per tile)";
   let description = [{

@@ -77,6 +77,18 @@ FailureOr<SmallVector<Value>> tileAttentionKV(RewriterBase &rewriter,
                                               AttentionOp op,
                                               const KVTilingOptions &options);
 
+/// O, and the LSE where `lseInit` is set, of a finished online-softmax
+/// state: acc (f32, loops (batch..., m, k2)), max and sum (f32, loops
+/// (batch..., m)); O = acc / sum (0 where sum = 0) rounded to the element
+/// type of `outputInit`, LSE = max + ln(sum) (-inf where sum = 0), written
+/// into the inits through `outputMap` and `lseMap` (maps of those loops onto
+/// the inits' dims). The finalisation of attn-tile-kv and attn-expand-paged.
+SmallVector<Value> buildOnlineAttentionResults(OpBuilder &b, Location loc,
+                                               Value acc, Value max, Value sum,
+                                               Value outputInit,
+                                               AffineMap outputMap,
+                                               Value lseInit, AffineMap lseMap);
+
 /// Rewrites `op` into the online-softmax update in linalg (see
 /// `attn-decompose-online-attention`). Returns the new (acc, max, sum).
 FailureOr<SmallVector<Value>>
