@@ -226,6 +226,47 @@ def backward_source(sig: Signature) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _sequence_batch_source(sig, op, what, sequence, clause, tables):
+    """The function of one attn.varlen_attention or attn.paged_attention:
+    @op(q, k, v, <tables>, o, lse, scale) -> (o, lse), every size dynamic
+    but the head dims. `sequence`: the leading loop and the Q/O/LSE dim it
+    adds ([] for packed sequences); `tables`: [(name, type)] of the op's
+    `clause` operands."""
+    if sig.mask:
+        raise ValueError(f"{what} takes no mask")
+    heads = ["h", "g"] if sig.gqa else ["h"]
+    loops = sequence + heads + ["m", "n", "k1", "k2"]
+
+    def amap(dims):
+        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
+
+    def tensor(rank, last, elem):
+        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + f"{elem}>"
+
+    rank = len(sequence + heads) + 1
+    # K and V: the packed keys, or a page's slots after the page dim.
+    kv_rank = 2 + len(sequence)
+    q_t, o_t = tensor(rank, sig.head_dim, sig.dtype), tensor(rank, sig.value_dim, sig.dtype)
+    k_t, v_t = tensor(kv_rank, sig.head_dim, sig.dtype), tensor(kv_rank, sig.value_dim, sig.dtype)
+    lse_t = tensor(rank, None, "f32")
+    rows = sequence + ["m"] + heads
+    maps = [amap(rows + ["k1"]), amap(["n", "h", "k1"]), amap(["n", "h", "k2"]),
+            amap(rows + ["k2"]), amap(sequence + heads + ["m"])]
+    names = ", ".join(f"%{name}" for name, _ in tables)
+    types = ", ".join(t for _, t in tables)
+    params = ", ".join(f"%{name}: {t}" for name, t in tables)
+    lines = [f"func.func @{op}(%q: {q_t}, %k: {k_t}, %v: {v_t}, {params}, %o: {o_t}, "
+             f"%lse: {lse_t}, %scale: f32) -> ({o_t}, {lse_t}) {{",
+             f"  %r, %l = attn.{op} indexing_maps = [{', '.join(maps)}]"]
+    if sig.causal:
+        lines.append(f"      causal({sig.causal_alignment})")
+    lines += [f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)",
+              f"      {clause}({names} : {types})",
+              f"      outs(%o, %lse : {o_t}, {lse_t}) -> {o_t}, {lse_t}",
+              f"  return %r, %l : {o_t}, {lse_t}", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def varlen_source(sig: Signature) -> str:
     """The MLIR of `sig`'s attention over packed variable-length sequences
     (attn.varlen_attention, FlashAttention's varlen layout), as
@@ -235,37 +276,9 @@ def varlen_source(sig: Signature) -> str:
     than sequences), o like q with the value head dim, lse [h, (g,) T] f32.
     With `sig.gqa` query head h*G+g reads key/value head h. `sig.mask` must
     be None (the op has no mask)."""
-    if sig.mask:
-        raise ValueError("packed variable-length attention takes no mask")
-    heads = ["h", "g"] if sig.gqa else ["h"]
-    loops = heads + ["m", "n", "k1", "k2"]
-    rank = len(heads) + 1
-
-    def amap(dims):
-        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
-
-    def tensor(dims, last, elem):
-        return "tensor<" + "".join(f"{d}x" for d in dims) + (f"{last}x" if last else "") + \
-            f"{elem}>"
-
-    q_t = tensor(["?"] * rank, sig.head_dim, sig.dtype)
-    k_t = tensor(["?", "?"], sig.head_dim, sig.dtype)
-    v_t = tensor(["?", "?"], sig.value_dim, sig.dtype)
-    o_t = tensor(["?"] * rank, sig.value_dim, sig.dtype)
-    lse_t = tensor(["?"] * rank, None, "f32")
-    cu_t = "tensor<?xi32>"
-    maps = [amap(["m"] + heads + ["k1"]), amap(["n", "h", "k1"]), amap(["n", "h", "k2"]),
-            amap(["m"] + heads + ["k2"]), amap(heads + ["m"])]
-    lines = [f"func.func @varlen_attention(%q: {q_t}, %k: {k_t}, %v: {v_t}, %cu_q: {cu_t}, "
-             f"%cu_k: {cu_t}, %o: {o_t}, %lse: {lse_t}, %scale: f32) -> ({o_t}, {lse_t}) {{",
-             f"  %r, %l = attn.varlen_attention indexing_maps = [{', '.join(maps)}]"]
-    if sig.causal:
-        lines.append(f"      causal({sig.causal_alignment})")
-    lines += [f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)",
-              f"      seq_offsets(%cu_q, %cu_k : {cu_t}, {cu_t})",
-              f"      outs(%o, %lse : {o_t}, {lse_t}) -> {o_t}, {lse_t}",
-              f"  return %r, %l : {o_t}, {lse_t}", "}"]
-    return "\n".join(lines) + "\n"
+    return _sequence_batch_source(sig, "varlen_attention",
+                                  "packed variable-length attention", [], "seq_offsets",
+                                  [("cu_q", "tensor<?xi32>"), ("cu_k", "tensor<?xi32>")])
 
 
 def paged_source(sig: Signature) -> str:
@@ -277,37 +290,10 @@ def paged_source(sig: Signature) -> str:
     sequence] and seq_lens [B] (i32), o like q with the value head dim, lse
     [B, h, (g,) M] f32. With `sig.gqa` query head h*G+g reads key/value head
     h. `sig.mask` must be None."""
-    if sig.mask:
-        raise ValueError("attention against a paged KV cache takes no mask")
-    heads = ["h", "g"] if sig.gqa else ["h"]
-    loops = ["b"] + heads + ["m", "n", "k1", "k2"]
-
-    def amap(dims):
-        return f"affine_map<({', '.join(loops)}) -> ({', '.join(dims)})>"
-
-    def tensor(rank, last, elem):
-        return "tensor<" + "?x" * rank + (f"{last}x" if last else "") + f"{elem}>"
-
-    rank = len(heads) + 2
-    q_t = tensor(rank, sig.head_dim, sig.dtype)
-    k_t = tensor(3, sig.head_dim, sig.dtype)
-    v_t = tensor(3, sig.value_dim, sig.dtype)
-    o_t = tensor(rank, sig.value_dim, sig.dtype)
-    lse_t = tensor(rank, None, "f32")
-    table_t, lens_t = "tensor<?x?xi32>", "tensor<?xi32>"
-    maps = [amap(["b", "m"] + heads + ["k1"]), amap(["n", "h", "k1"]), amap(["n", "h", "k2"]),
-            amap(["b", "m"] + heads + ["k2"]), amap(["b"] + heads + ["m"])]
-    lines = [f"func.func @paged_attention(%q: {q_t}, %k: {k_t}, %v: {v_t}, "
-             f"%block_table: {table_t}, %seq_lens: {lens_t}, %o: {o_t}, %lse: {lse_t}, "
-             f"%scale: f32) -> ({o_t}, {lse_t}) {{",
-             f"  %r, %l = attn.paged_attention indexing_maps = [{', '.join(maps)}]"]
-    if sig.causal:
-        lines.append(f"      causal({sig.causal_alignment})")
-    lines += [f"      ins(%q, %k, %v, %scale : {q_t}, {k_t}, {v_t}, f32)",
-              f"      pages(%block_table, %seq_lens : {table_t}, {lens_t})",
-              f"      outs(%o, %lse : {o_t}, {lse_t}) -> {o_t}, {lse_t}",
-              f"  return %r, %l : {o_t}, {lse_t}", "}"]
-    return "\n".join(lines) + "\n"
+    return _sequence_batch_source(sig, "paged_attention",
+                                  "attention against a paged KV cache", ["b"], "pages",
+                                  [("block_table", "tensor<?x?xi32>"),
+                                   ("seq_lens", "tensor<?xi32>")])
 
 
 _caches = {}

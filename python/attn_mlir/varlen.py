@@ -87,6 +87,23 @@ def _element(arrays, bf16):
     return element
 
 
+def _function(source, element, q, v, gqa, causal, causal_alignment):
+    """The host function of `source` (varlen_source or paged_source) for
+    these arrays and options, compiled once per signature."""
+    causal = validate.flag("causal", causal)
+    if causal_alignment not in ("top_left", "bottom_right"):
+        raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
+                         f"{causal_alignment!r}")
+    sig = Signature(element, q.shape[-1], v.shape[-1], causal, None, gqa, "host",
+                    causal_alignment if causal else "top_left")
+    key = (source.__name__, sig)
+    if key not in _FUNCTIONS:
+        from .compiler import compile as compile_source
+        _FUNCTIONS[key] = compile_source(source(sig), target="cpu",
+                                         func=source.__name__.replace("_source", "_attention"))
+    return _FUNCTIONS[key]
+
+
 def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
                      causal_alignment="bottom_right", max_seqlen_q=None, max_seqlen_k=None,
                      bf16=False):
@@ -109,27 +126,17 @@ def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
                             f"{a.shape}")
         offsets.append(a)
     check_problem(q.shape, k.shape, v.shape, *offsets, max_seqlen_q, max_seqlen_k)
-    causal = validate.flag("causal", causal)
-    if causal_alignment not in ("top_left", "bottom_right"):
-        raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
-                         f"{causal_alignment!r}")
     scale = validate.scale(scale, q.shape[-1])
     hq, hk = q.shape[1], k.shape[1]
-    gqa = hq != hk
-    sig = Signature(element, q.shape[-1], v.shape[-1], causal, None, gqa, "host",
-                    causal_alignment if causal else "top_left")
-    if sig not in _FUNCTIONS:
-        from .compiler import compile as compile_source
-        _FUNCTIONS[sig] = compile_source(varlen_source(sig), target="cpu",
-                                         func="varlen_attention")
-    if gqa:
+    function = _function(varlen_source, element, q, v, hq != hk, causal, causal_alignment)
+    if hq != hk:
         q = q.reshape(q.shape[0], hk, hq // hk, q.shape[-1])
     rows = q.shape[:-1]
     # The function writes the rows of the sequences; those past the last
     # keep these initial values.
     o = np.zeros(rows + (v.shape[-1],), dtype=q.dtype)
     lse = np.full(rows[1:] + rows[:1], -np.inf, dtype=np.float32)
-    out, rows_lse = _FUNCTIONS[sig](q, k, v, *offsets, o, lse, scale)
+    out, rows_lse = function(q, k, v, *offsets, o, lse, scale)
     return (out.reshape(out.shape[0], hq, v.shape[-1]),
             rows_lse.reshape(hq, out.shape[0]))
 
@@ -186,20 +193,10 @@ def paged_attention(q, k_cache, v_cache, seq_lens, block_table, scale=None, caus
             raise TypeError(f"{name} must be an int32 array, got {a.dtype}")
         tables.append(a)
     check_pages(q.shape, k.shape, v.shape, *tables)
-    causal = validate.flag("causal", causal)
-    if causal_alignment not in ("top_left", "bottom_right"):
-        raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
-                         f"{causal_alignment!r}")
     scale = validate.scale(scale, q.shape[-1])
     hq, hk = q.shape[2], k.shape[2]
     gqa = hq != hk
-    sig = Signature(element, q.shape[-1], v.shape[-1], causal, None, gqa, "host",
-                    causal_alignment if causal else "top_left")
-    key = ("paged", sig)
-    if key not in _FUNCTIONS:
-        from .compiler import compile as compile_source
-        _FUNCTIONS[key] = compile_source(paged_source(sig), target="cpu",
-                                         func="paged_attention")
+    function = _function(paged_source, element, q, v, gqa, causal, causal_alignment)
     b, m = q.shape[:2]
     if gqa:
         q = q.reshape(b, m, hk, hq // hk, q.shape[-1])
@@ -207,5 +204,5 @@ def paged_attention(q, k_cache, v_cache, seq_lens, block_table, scale=None, caus
     o = np.empty(rows + (v.shape[-1],), dtype=q.dtype)
     lse = np.empty((b,) + rows[2:] + (m,), dtype=np.float32)
     seq_lens, block_table = tables
-    out, rows_lse = _FUNCTIONS[key](q, k, v, block_table, seq_lens, o, lse, scale)
+    out, rows_lse = function(q, k, v, block_table, seq_lens, o, lse, scale)
     return out.reshape(b, m, hq, v.shape[-1]), rows_lse.reshape(b, hq, m)

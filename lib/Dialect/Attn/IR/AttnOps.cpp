@@ -342,13 +342,51 @@ LogicalResult AttentionOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// VarlenAttentionOp
+// VarlenAttentionOp and PagedAttentionOp
 //===----------------------------------------------------------------------===//
 
-SmallVector<Value> VarlenAttentionOp::getTensorOperands() {
-  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
-  llvm::append_range(operands, getOutputs());
+/// What the ops over batches of sequences share: one or two outs, the maps
+/// of Q, K, V, O and LSE with attention's rules (`leading[i]` dims of
+/// operand i before those its map gives), and an f32 LSE.
+template <typename OpTy>
+static LogicalResult verifySequenceBatch(OpTy op,
+                                         ArrayRef<unsigned> leading = {}) {
+  if (op.getOutputs().empty() || op.getOutputs().size() > 2)
+    return op.emitOpError("expects one or two outs (the output and "
+                          "optionally the log-sum-exp), got ")
+           << op.getOutputs().size();
+  if (op.getResults().size() != op.getOutputs().size())
+    return op.emitOpError("expects one result per outs operand, got ")
+           << op.getResults().size() << " results for "
+           << op.getOutputs().size() << " outs";
+  OperandKinds kinds = {{"query", OperandKind::Query},
+                        {"key", OperandKind::Key},
+                        {"value", OperandKind::Value},
+                        {"output", OperandKind::Output}};
+  if (op.hasLse())
+    kinds.push_back({"lse", OperandKind::RowStat});
+  if (failed(verifyCommon(op, op.getOutputs(), op.getResults(),
+                          op.getIndexingMaps(), op.getTensorOperands(), kinds,
+                          op.isCausal(), /*causalOffset=*/Value(), leading)))
+    return failure();
+  if (op.hasLse()) {
+    Type lse =
+        cast<RankedTensorType>(op.getOutputs()[1].getType()).getElementType();
+    if (!lse.isF32())
+      return op.emitOpError("'lse' must have element type f32, got ") << lse;
+  }
+  return success();
+}
+
+template <typename OpTy>
+static SmallVector<Value> sequenceBatchOperands(OpTy op) {
+  SmallVector<Value> operands = {op.getQuery(), op.getKey(), op.getValue()};
+  llvm::append_range(operands, op.getOutputs());
   return operands;
+}
+
+SmallVector<Value> VarlenAttentionOp::getTensorOperands() {
+  return sequenceBatchOperands(*this);
 }
 
 SmallVector<AffineMap> VarlenAttentionOp::getIndexingMapsArray() {
@@ -360,29 +398,8 @@ MutableOperandRange VarlenAttentionOp::getDpsInitsMutable() {
 }
 
 LogicalResult VarlenAttentionOp::verify() {
-  if (getOutputs().empty() || getOutputs().size() > 2)
-    return emitOpError("expects one or two outs (the output and optionally "
-                       "the log-sum-exp), got ")
-           << getOutputs().size();
-  if (getResults().size() != getOutputs().size())
-    return emitOpError("expects one result per outs operand, got ")
-           << getResults().size() << " results for " << getOutputs().size()
-           << " outs";
-  OperandKinds kinds = {{"query", OperandKind::Query},
-                        {"key", OperandKind::Key},
-                        {"value", OperandKind::Value},
-                        {"output", OperandKind::Output}};
-  if (hasLse())
-    kinds.push_back({"lse", OperandKind::RowStat});
-  if (failed(verifyCommon(*this, getOutputs(), getResults(),
-                          getIndexingMaps(), getTensorOperands(), kinds,
-                          isCausal(), /*causalOffset=*/Value())))
+  if (failed(verifySequenceBatch(*this)))
     return failure();
-  if (hasLse() &&
-      !cast<RankedTensorType>(getOutputs()[1].getType()).getElementType().isF32())
-    return emitOpError("'lse' must have element type f32, got ")
-           << cast<RankedTensorType>(getOutputs()[1].getType())
-                  .getElementType();
   // The offsets: one list of sequence boundaries per packed dim, alike.
   int64_t entries[2];
   for (auto [i, name, offsets] :
@@ -407,14 +424,8 @@ LogicalResult VarlenAttentionOp::verify() {
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// PagedAttentionOp
-//===----------------------------------------------------------------------===//
-
 SmallVector<Value> PagedAttentionOp::getTensorOperands() {
-  SmallVector<Value> operands = {getQuery(), getKey(), getValue()};
-  llvm::append_range(operands, getOutputs());
-  return operands;
+  return sequenceBatchOperands(*this);
 }
 
 SmallVector<AffineMap> PagedAttentionOp::getIndexingMapsArray() {
@@ -426,25 +437,8 @@ MutableOperandRange PagedAttentionOp::getDpsInitsMutable() {
 }
 
 LogicalResult PagedAttentionOp::verify() {
-  if (getOutputs().empty() || getOutputs().size() > 2)
-    return emitOpError("expects one or two outs (the output and optionally "
-                       "the log-sum-exp), got ")
-           << getOutputs().size();
-  if (getResults().size() != getOutputs().size())
-    return emitOpError("expects one result per outs operand, got ")
-           << getResults().size() << " results for " << getOutputs().size()
-           << " outs";
-  OperandKinds kinds = {{"query", OperandKind::Query},
-                        {"key", OperandKind::Key},
-                        {"value", OperandKind::Value},
-                        {"output", OperandKind::Output}};
-  if (hasLse())
-    kinds.push_back({"lse", OperandKind::RowStat});
   // The caches' page dim leads, outside the iteration space.
-  if (failed(verifyCommon(*this, getOutputs(), getResults(),
-                          getIndexingMaps(), getTensorOperands(), kinds,
-                          isCausal(), /*causalOffset=*/Value(),
-                          /*leading=*/{0, 1, 1})))
+  if (failed(verifySequenceBatch(*this, /*leading=*/{0, 1, 1})))
     return failure();
   if (getNumBatchDims() == 0)
     return emitOpError("expects a batch dim d0 (the sequence) before m, n, "
@@ -460,11 +454,6 @@ LogicalResult PagedAttentionOp::verify() {
              << name
              << "' may not index iteration d0 (the sequence): a cache's "
                 "pages are shared by the sequences, through the block table";
-  if (hasLse() &&
-      !cast<RankedTensorType>(getOutputs()[1].getType()).getElementType().isF32())
-    return emitOpError("'lse' must have element type f32, got ")
-           << cast<RankedTensorType>(getOutputs()[1].getType())
-                  .getElementType();
   auto table = cast<RankedTensorType>(getBlockTable().getType());
   auto lengths = cast<RankedTensorType>(getSeqLens().getType());
   if (table.getRank() != 2)
