@@ -87,26 +87,29 @@ def _element(arrays, bf16):
     return element
 
 
-def _function(source, element, q, v, gqa, causal, causal_alignment):
+def _function(source, element, q, v, gqa, causal, causal_alignment, parallel):
     """The host function of `source` (varlen_source or paged_source) for
-    these arrays and options, compiled once per signature."""
+    these arrays and options, compiled once per signature (with `parallel`,
+    its parallel loops on OpenMP threads)."""
+    parallel = validate.flag("parallel", parallel)
     causal = validate.flag("causal", causal)
     if causal_alignment not in ("top_left", "bottom_right"):
         raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
                          f"{causal_alignment!r}")
     sig = Signature(element, q.shape[-1], v.shape[-1], causal, None, gqa, "host",
                     causal_alignment if causal else "top_left")
-    key = (source.__name__, sig)
+    key = (source.__name__, sig, parallel)
     if key not in _FUNCTIONS:
         from .compiler import compile as compile_source
         _FUNCTIONS[key] = compile_source(source(sig), target="cpu",
-                                         func=source.__name__.replace("_source", "_attention"))
+                                         func=source.__name__.replace("_source", "_attention"),
+                                         pipeline="parallel=1" if parallel else "")
     return _FUNCTIONS[key]
 
 
 def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
                      causal_alignment="bottom_right", max_seqlen_q=None, max_seqlen_k=None,
-                     bf16=False):
+                     bf16=False, parallel=False):
     """(O [total_q, Hq, Ev], LSE [Hq, total_q] float32) of the packed
     sequences, on the host. causal=True is bottom-right aligned per
     sequence, as FlashAttention's (each sequence's last query sees all of
@@ -114,7 +117,8 @@ def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
     without keys gives zeros (LSE -inf); rows past the last sequence are
     zeros (LSE -inf). float32 or float16 arrays; with bf16=True, uint16
     arrays of bf16 bit patterns (attn_mlir.cpu.bf16_bits), and O comes back
-    as bit patterns too."""
+    as bit patterns too. parallel=True runs the workgroup tiles of each
+    sequence on OpenMP threads (OMP_NUM_THREADS)."""
     arrays = [np.asarray(a) for a in (q, k, v)]
     element = _element(arrays, bf16)
     q, k, v = arrays
@@ -128,7 +132,8 @@ def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
     check_problem(q.shape, k.shape, v.shape, *offsets, max_seqlen_q, max_seqlen_k)
     scale = validate.scale(scale, q.shape[-1])
     hq, hk = q.shape[1], k.shape[1]
-    function = _function(varlen_source, element, q, v, hq != hk, causal, causal_alignment)
+    function = _function(varlen_source, element, q, v, hq != hk, causal, causal_alignment,
+                         parallel)
     if hq != hk:
         q = q.reshape(q.shape[0], hk, hq // hk, q.shape[-1])
     rows = q.shape[:-1]
@@ -174,7 +179,7 @@ def check_pages(q_shape, k_shape, v_shape, seq_lens, block_table):
 
 
 def paged_attention(q, k_cache, v_cache, seq_lens, block_table, scale=None, causal=False,
-                    causal_alignment="bottom_right", bf16=False):
+                    causal_alignment="bottom_right", bf16=False, parallel=False):
     """(O [B, M, Hq, Ev], LSE [B, Hq, M] float32) of each sequence's query
     rows against its keys in a paged cache: key n of sequence s is slot n %
     P of page block_table[s, n // P] (P the page size), for n < seq_lens[s].
@@ -182,7 +187,8 @@ def paged_attention(q, k_cache, v_cache, seq_lens, block_table, scale=None, caus
     flash_attn_with_kvcache's (decode: the last row sees every key);
     causal_alignment="top_left" gives SDPA's rule. A sequence without keys
     gives zeros (LSE -inf). float32 or float16 arrays; with bf16=True, uint16
-    arrays of bf16 bit patterns (O comes back as bit patterns too)."""
+    arrays of bf16 bit patterns (O comes back as bit patterns too).
+    parallel=True runs the sequences on OpenMP threads (OMP_NUM_THREADS)."""
     arrays = [np.asarray(a) for a in (q, k_cache, v_cache)]
     element = _element(arrays, bf16)
     q, k, v = arrays
@@ -196,7 +202,7 @@ def paged_attention(q, k_cache, v_cache, seq_lens, block_table, scale=None, caus
     scale = validate.scale(scale, q.shape[-1])
     hq, hk = q.shape[2], k.shape[2]
     gqa = hq != hk
-    function = _function(paged_source, element, q, v, gqa, causal, causal_alignment)
+    function = _function(paged_source, element, q, v, gqa, causal, causal_alignment, parallel)
     b, m = q.shape[:2]
     if gqa:
         q = q.reshape(b, m, hk, hq // hk, q.shape[-1])

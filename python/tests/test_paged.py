@@ -134,3 +134,18 @@ def test_compiled_function_checks_tables():
            None)
     with pytest.raises(ValueError, match=r"has room for 16 keys"):
         fn(q, k, k, table, np.array([9, 17], np.int32), o, lse, None)
+
+
+def test_sequences_on_threads():
+    """parallel=True: the forall over the sequences on OpenMP threads gives
+    the serial function's result."""
+    rng = np.random.default_rng(29)
+    seq_lens = np.array([300, 0, 17, 250, 64, 1], dtype=np.int32)
+    k, v, table = _cache(rng, seq_lens, 64, 5, 2, 64, 64)
+    q = rng.standard_normal((len(seq_lens), 3, 4, 64))
+    (q, k, v), exact = _convert([q, k, v], "f32")
+    serial = paged_attention(q, k, v, seq_lens, table, causal=True)
+    threaded = paged_attention(q, k, v, seq_lens, table, causal=True, parallel=True)
+    assert np.array_equal(serial[0], threaded[0]) and np.array_equal(serial[1], threaded[1])
+    ref_o, ref_lse = _reference(*exact, table, seq_lens, 0.125, "bottom_right")
+    _check(threaded[0].astype(np.float64), threaded[1], ref_o, ref_lse, "f32")

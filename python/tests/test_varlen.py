@@ -177,3 +177,14 @@ def test_compiled_function_checks_offsets():
         fn(q, k, v, good[0], _offsets([4, 4]), o, lse, None)
     with pytest.raises(ValueError, match="arguments 3 and 4 of @varlen_attention"):
         fn(q, k, v, good[0], _offsets([6]), o, lse, None)
+
+
+def test_threads():
+    """parallel=True (each sequence's workgroup tiles on OpenMP threads)
+    gives the serial function's result."""
+    rng = np.random.default_rng(13)
+    cu_q, cu_k = _offsets(RAGGED_Q), _offsets(RAGGED_K)
+    arrays, _ = _inputs(rng, cu_q[-1], cu_k[-1], 8, 2, 64, 64, "f32")
+    serial = varlen_attention(*arrays, cu_q, cu_k, causal=True)
+    threaded = varlen_attention(*arrays, cu_q, cu_k, causal=True, parallel=True)
+    assert np.array_equal(serial[0], threaded[0]) and np.array_equal(serial[1], threaded[1])

@@ -1,12 +1,18 @@
 // RUN: attn-opt %s --attn-to-llvm-pipeline | FileCheck %s
 // RUN: attn-opt %s --attn-to-llvm-pipeline=reference=1 | FileCheck %s
+// RUN: attn-opt %s --attn-to-llvm-pipeline=parallel=1 | FileCheck %s --check-prefixes=CHECK,OMP
 // RUN: not attn-opt %s --attn-to-nvvm-pipeline 2>&1 | FileCheck %s --check-prefix=GPU
 // RUN: not attn-opt %s --attn-to-spirv-pipeline 2>&1 | FileCheck %s --check-prefix=GPU
 
 // A paged KV cache on the host: attn-expand-paged's page steps lowered by
 // attn-decompose-online-attention, to LLVM with no attn op left (on the
-// reference path too); the GPU pipelines refuse the op.
+// reference path too); with parallel=1 the sequences run on OpenMP threads
+// (one parallel loop, the forall over the sequences). The GPU pipelines
+// refuse the op.
 // CHECK: llvm.func @paged
+// OMP: omp.parallel
+// OMP: omp.wsloop
+// OMP-NOT: omp.parallel
 // CHECK-NOT: attn.
 // GPU: error: 'attn.paged_attention' op has no GPU kernel yet
 

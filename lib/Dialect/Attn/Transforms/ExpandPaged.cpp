@@ -1,6 +1,6 @@
 //===- ExpandPaged.cpp - a paged KV cache folded in page by page ----------===//
 //
-// attn.paged_attention as an scf.for over its sequences; each folds the
+// attn.paged_attention as an scf.forall over its sequences; each folds the
 // pages of its keys into an online-softmax state with attn.online_attention
 // (one page per step, a slice of the cache: no copy), then finalises it
 // into its rows of O and the LSE.
@@ -155,59 +155,61 @@ SmallVector<Value> PagedLoopBuilder::foldPages(
 }
 
 SmallVector<Value> PagedLoopBuilder::build() {
+  // The sequences are independent (each writes its own rows): one forall
+  // iteration each, threads on the host with parallel=1.
   Value sequences = tensor::DimOp::create(b, loc, op.getSeqLens(), 0);
   unsigned outMapIndex = 3;
-  auto loop = scf::ForOp::create(
-      b, loc, index(0), sequences, index(1), op.getOutputs(),
-      [&](OpBuilder &nb, Location l, Value s, ValueRange outs) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        auto slice = [&](Value v, AffineMap map) -> Value {
-          SmallVector<OpFoldResult> strides(map.getNumResults(),
-                                            b.getIndexAttr(1));
-          return tensor::ExtractSliceOp::create(
-              b, l, v, sequenceOffsets(map, s), sequenceSizes(v, map),
-              strides);
-        };
-        Value query = slice(op.getQuery(), maps[0]);
-        SmallVector<Value> inits;
-        for (auto [i, out] : llvm::enumerate(outs))
-          inits.push_back(slice(out, maps[outMapIndex + i]));
-        // The state's loops (batch..., m, k2), sized from O's part.
-        SmallVector<OpFoldResult> stateSizes;
-        AffineMap outMap = maps[outMapIndex];
-        for (unsigned d = 0; d <= op.getNumBatchDims(); ++d)
-          stateSizes.push_back(tensor::getMixedSize(
-              b, l, inits[0],
-              *outMap.getResultPosition(getAffineDimExpr(d, b.getContext()))));
-        stateSizes.push_back(tensor::getMixedSize(
-            b, l, inits[0],
-            *outMap.getResultPosition(
-                getAffineDimExpr(op.getK2Dim(), b.getContext()))));
-        Value rows = getValueOrCreateConstantIndexOp(
-            b, l, stateSizes[op.getNumBatchDims()]);
-        Value keys = entryAsIndex(op.getSeqLens(), {s});
-        SmallVector<Value> state = foldPages(s, query, rows, keys, stateSizes);
-        AffineMap lseMap;
-        if (op.hasLse())
-          lseMap = dropLoops(maps[outMapIndex + 1],
-                             {op.getNDim(), op.getK1Dim(), op.getK2Dim()});
-        SmallVector<Value> results = buildOnlineAttentionResults(
-            b, l, state[0], state[1], state[2], inits[0],
-            dropLoops(outMap, {op.getNDim(), op.getK1Dim()}),
-            op.hasLse() ? inits[1] : Value(), lseMap);
-        SmallVector<Value> next;
-        for (auto [i, result, into] : llvm::enumerate(results, outs)) {
-          AffineMap map = maps[outMapIndex + i];
-          SmallVector<OpFoldResult> strides(map.getNumResults(),
-                                            b.getIndexAttr(1));
-          next.push_back(tensor::InsertSliceOp::create(
-              b, l, result, into, sequenceOffsets(map, s),
-              sequenceSizes(into, map), strides));
-        }
-        scf::YieldOp::create(b, l, next);
-      });
-  return SmallVector<Value>(loop.getResults());
+  auto forall = scf::ForallOp::create(
+      b, loc, ArrayRef<OpFoldResult>{sequences}, op.getOutputs(),
+      /*mapping=*/std::nullopt);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(forall.getBody());
+  Value s = forall.getInductionVar(0);
+  ValueRange outs = forall.getRegionIterArgs();
+  auto slice = [&](Value v, AffineMap map) -> Value {
+    SmallVector<OpFoldResult> strides(map.getNumResults(), b.getIndexAttr(1));
+    return tensor::ExtractSliceOp::create(b, loc, v, sequenceOffsets(map, s),
+                                          sequenceSizes(v, map), strides);
+  };
+  Value query = slice(op.getQuery(), maps[0]);
+  SmallVector<Value> inits;
+  for (auto [i, out] : llvm::enumerate(outs))
+    inits.push_back(slice(out, maps[outMapIndex + i]));
+  // The state's loops (batch..., m, k2), sized from O's part.
+  SmallVector<OpFoldResult> stateSizes;
+  AffineMap outMap = maps[outMapIndex];
+  auto outSize = [&](unsigned d) {
+    return tensor::getMixedSize(
+        b, loc, inits[0],
+        *outMap.getResultPosition(getAffineDimExpr(d, b.getContext())));
+  };
+  for (unsigned d = 0; d <= op.getNumBatchDims(); ++d)
+    stateSizes.push_back(outSize(d));
+  stateSizes.push_back(outSize(op.getK2Dim()));
+  Value rows = getValueOrCreateConstantIndexOp(
+      b, loc, stateSizes[op.getNumBatchDims()]);
+  Value keys = entryAsIndex(op.getSeqLens(), {s});
+  SmallVector<Value> state = foldPages(s, query, rows, keys, stateSizes);
+  AffineMap lseMap;
+  if (op.hasLse())
+    lseMap = dropLoops(maps[outMapIndex + 1],
+                       {op.getNDim(), op.getK1Dim(), op.getK2Dim()});
+  SmallVector<Value> results = buildOnlineAttentionResults(
+      b, loc, state[0], state[1], state[2], inits[0],
+      dropLoops(outMap, {op.getNDim(), op.getK1Dim()}),
+      op.hasLse() ? inits[1] : Value(), lseMap);
+  // Sizes before the terminator, which holds the parallel inserts only.
+  SmallVector<SmallVector<OpFoldResult>> sizes;
+  for (auto [i, into] : llvm::enumerate(outs))
+    sizes.push_back(sequenceSizes(into, maps[outMapIndex + i]));
+  b.setInsertionPointToStart(forall.getTerminator().getBody());
+  for (auto [i, result, into] : llvm::enumerate(results, outs)) {
+    AffineMap map = maps[outMapIndex + i];
+    SmallVector<OpFoldResult> strides(map.getNumResults(), b.getIndexAttr(1));
+    tensor::ParallelInsertSliceOp::create(
+        b, loc, result, into, sequenceOffsets(map, s), sizes[i], strides);
+  }
+  return SmallVector<Value>(forall.getResults());
 }
 
 namespace {

@@ -1,10 +1,10 @@
 // RUN: attn-opt %s --split-input-file --attn-expand-paged | FileCheck %s
 
-// One loop over the sequences; in each, a loop over the pages holding the
+// One forall over the sequences; in each, a loop over the pages holding the
 // sequence's keys (ceildiv(keys, page size), keys from seq_lens), each step
 // an attn.online_attention on the page's slice of the caches (page from the
 // block table, its first min(P, keys left) slots, the page dim dropped),
-// then O = acc / sum inserted at the sequence's rows.
+// then O = acc / sum inserted at the sequence's rows (in parallel).
 
 #q = affine_map<(b, h, m, n, k1, k2) -> (b, m, h, k1)>
 #k = affine_map<(b, h, m, n, k1, k2) -> (n, h, k1)>
@@ -14,7 +14,7 @@
 // CHECK-LABEL: func.func @decode(
 // CHECK-SAME: %[[Q:[^:]+]]: tensor<?x1x8x64xf16>, %[[K:[^:]+]]: tensor<?x16x8x64xf16>, %[[V:[^:]+]]: tensor<?x16x8x32xf16>, %[[T:[^:]+]]: tensor<?x?xi32>, %[[N:[^:]+]]: tensor<?xi32>, %[[O:[^:]+]]: tensor<?x1x8x32xf16>
 // CHECK: %[[SEQS:.*]] = tensor.dim %[[N]], %{{.*}} : tensor<?xi32>
-// CHECK: %[[R:.*]] = scf.for %[[S:.*]] = %{{.*}} to %[[SEQS]] step %{{.*}} iter_args(%[[OA:.*]] = %[[O]])
+// CHECK: %[[R:.*]] = scf.forall (%[[S:[^)]+]]) in (%[[SEQS]]) shared_outs(%[[OA:[^ ]+]] = %[[O]])
 // CHECK:   %[[QS:.*]] = tensor.extract_slice %[[Q]][%[[S]], 0, 0, 0] [1, 1, 8, 64] [1, 1, 1, 1]
 // CHECK:   %[[OS:.*]] = tensor.extract_slice %[[OA]][%[[S]], 0, 0, 0] [1, 1, 8, 32] [1, 1, 1, 1]
 // CHECK:   %[[NW:.*]] = tensor.extract %[[N]][%[[S]]] : tensor<?xi32>
@@ -35,8 +35,8 @@
 // CHECK-SAME: ins(%[[QS]], %[[KP]], %[[VP]], %{{.*}} : tensor<1x1x8x64xf16>, tensor<?x8x64xf16>, tensor<?x8x32xf16>, f32) outs(%[[ACC]], %[[MAX]], %[[SUM]] : tensor<1x8x1x32xf32>, tensor<1x8x1xf32>, tensor<1x8x1xf32>)
 // CHECK:     scf.yield %[[STEP]]#0, %[[STEP]]#1, %[[STEP]]#2
 // CHECK:   %[[FIN:.*]] = linalg.generic {{.*}} ins(%[[ST]]#0, %[[ST]]#2 : {{.*}}) outs(%[[OS]] : tensor<1x1x8x32xf16>)
-// CHECK:   %[[O2:.*]] = tensor.insert_slice %[[FIN]] into %[[OA]][%[[S]], 0, 0, 0] [1, 1, 8, 32] [1, 1, 1, 1]
-// CHECK:   scf.yield %[[O2]]
+// CHECK:   scf.forall.in_parallel
+// CHECK:     tensor.parallel_insert_slice %[[FIN]] into %[[OA]][%[[S]], 0, 0, 0] [1, 1, 8, 32] [1, 1, 1, 1]
 // CHECK: return %[[R]]
 // CHECK-NOT: attn.paged_attention
 func.func @decode(%q: tensor<?x1x8x64xf16>, %k: tensor<?x16x8x64xf16>,
@@ -61,7 +61,7 @@ func.func @decode(%q: tensor<?x1x8x64xf16>, %k: tensor<?x16x8x64xf16>,
 #l = affine_map<(b, h, m, n, k1, k2) -> (b, h, m)>
 
 // CHECK-LABEL: func.func @chunk_causal_lse(
-// CHECK: scf.for %[[S:[^ ]+]] = {{.*}} iter_args(%[[OA:.*]] = %{{.*}}, %[[LA:.*]] = %{{.*}})
+// CHECK: scf.forall (%[[S:[^)]+]]) in ({{.*}}) shared_outs(%[[OA:[^ ]+]] = %{{[^,]+}}, %[[LA:[^ ]+]] = 
 // CHECK:   %[[KEYS:.*]] = arith.index_cast
 // CHECK:   %[[D:.*]] = arith.subi %[[KEYS]], %{{.*}} : index
 // CHECK:   scf.for %[[J:[^ ]+]] =
@@ -70,8 +70,8 @@ func.func @decode(%q: tensor<?x1x8x64xf16>, %k: tensor<?x16x8x64xf16>,
 // CHECK:     attn.online_attention {{.*}} causal(top_left) causal_offset(%[[OFF]])
 // CHECK:   linalg.generic
 // CHECK:   %[[LSE:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x8x5xf32>)
-// CHECK:   tensor.insert_slice
-// CHECK:   tensor.insert_slice %[[LSE]] into %[[LA]][%[[S]], 0, 0] [1, 8, 5] [1, 1, 1]
+// CHECK:   tensor.parallel_insert_slice
+// CHECK:   tensor.parallel_insert_slice %[[LSE]] into %[[LA]][%[[S]], 0, 0] [1, 8, 5] [1, 1, 1]
 func.func @chunk_causal_lse(%q: tensor<?x5x8x64xf32>, %k: tensor<?x16x8x64xf32>,
     %v: tensor<?x16x8x64xf32>, %t: tensor<?x?xi32>, %n: tensor<?xi32>,
     %o: tensor<?x5x8x64xf32>, %l: tensor<?x8x5xf32>, %s: f32)

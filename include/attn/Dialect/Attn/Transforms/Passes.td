@@ -112,8 +112,9 @@ def AttnExpandVarlenPass : Pass<"attn-expand-varlen"> {
 def AttnExpandPagedPass : Pass<"attn-expand-paged"> {
   let summary = "Lower attn.paged_attention to online-softmax steps over each sequence's pages";
   let description = [{
-    Rewrites each `attn.paged_attention` into an `scf.for` over its
-    sequences. Sequence `s` reads its key count `seq_lens[s]`, starts an
+    Rewrites each `attn.paged_attention` into an `scf.forall` over its
+    sequences (they are independent: on the host, `parallel=1` runs them on
+    threads). Sequence `s` reads its key count `seq_lens[s]`, starts an
     online-softmax state (0, -inf, 0) for its query rows (its part of Q,
     size 1 at the sequence dim), and folds its pages in with one
     `attn.online_attention` per page: the step's K and V are the page's
@@ -124,10 +125,10 @@ def AttnExpandPagedPass : Pass<"attn-expand-paged"> {
     (`causal(top_left) causal_offset(D - j * P)`). The state is finalised
     (O = acc / sum, 0 for a sequence without keys; LSE = max + ln(sum)) as
     `attn-tile-kv` finalises it, and inserted into the sequence's rows of O
-    and the LSE.
+    and the LSE (`tensor.parallel_insert_slice`).
 
     ```mlir
-    %r = scf.for %s = 0 to %sequences step 1 iter_args(%o = %init) {
+    %r = scf.forall (%s) in (%sequences) shared_outs(%o = %init) {
       %n = arith.index_cast (tensor.extract %seq_lens[%s])
       %state = scf.for %j = 0 to ceildiv(%n, P) step 1 iter_args(...) {
         %page = arith.index_cast (tensor.extract %block_table[%s, %j])
