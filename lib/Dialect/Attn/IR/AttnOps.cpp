@@ -454,6 +454,18 @@ LogicalResult PagedAttentionOp::verify() {
              << name
              << "' may not index iteration d0 (the sequence): a cache's "
                 "pages are shared by the sequences, through the block table";
+  // The page size: the cache dim that n indexes (after the page dim).
+  for (auto [name, cache, map] :
+       {std::tuple<StringRef, Value, AffineMap>{"key", getKey(), maps[1]},
+        {"value", getValue(), maps[2]}}) {
+    unsigned slot = *map.getResultPosition(
+                        getAffineDimExpr(getNDim(), getContext())) +
+                    1;
+    if (cast<RankedTensorType>(cache.getType()).getDimSize(slot) == 0)
+      return emitOpError("'")
+             << name << "' has pages of 0 keys (dim " << slot
+             << "); a page holds at least one";
+  }
   auto table = cast<RankedTensorType>(getBlockTable().getType());
   auto lengths = cast<RankedTensorType>(getSeqLens().getType());
   if (table.getRank() != 2)

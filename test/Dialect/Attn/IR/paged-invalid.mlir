@@ -110,3 +110,21 @@ func.func @query_without_sequence(%q: tensor<1x8x64xf16>, %k: tensor<?x16x8x64xf
       outs(%o : tensor<?x1x8x64xf16>) -> tensor<?x1x8x64xf16>
   return %r : tensor<?x1x8x64xf16>
 }
+
+// -----
+
+#q = affine_map<(b, h, m, n, k1, k2) -> (b, m, h, k1)>
+#k = affine_map<(b, h, m, n, k1, k2) -> (n, h, k1)>
+#v = affine_map<(b, h, m, n, k1, k2) -> (n, h, k2)>
+#o = affine_map<(b, h, m, n, k1, k2) -> (b, m, h, k2)>
+
+func.func @empty_pages(%q: tensor<?x1x8x64xf16>, %k: tensor<?x0x8x64xf16>,
+    %v: tensor<?x0x8x64xf16>, %t: tensor<?x?xi32>, %n: tensor<?xi32>,
+    %o: tensor<?x1x8x64xf16>, %s: f32) -> tensor<?x1x8x64xf16> {
+  // expected-error @+1 {{'key' has pages of 0 keys (dim 1); a page holds at least one}}
+  %r = attn.paged_attention indexing_maps = [#q, #k, #v, #o]
+      ins(%q, %k, %v, %s : tensor<?x1x8x64xf16>, tensor<?x0x8x64xf16>, tensor<?x0x8x64xf16>, f32)
+      pages(%t, %n : tensor<?x?xi32>, tensor<?xi32>)
+      outs(%o : tensor<?x1x8x64xf16>) -> tensor<?x1x8x64xf16>
+  return %r : tensor<?x1x8x64xf16>
+}
