@@ -744,8 +744,10 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
                          f"{causal_alignment!r}")
     causal = validate.flag("causal", causal)
     return_lse = validate.flag("return_lse", return_lse)
-    _signature_fields(query[0].transpose(0, 1), k_cache[0].transpose(0, 1),
-                      v_cache[0].transpose(0, 1), None, 0.0, causal, softmax_scale, True,
+    # The checks of attention() (dtypes), on the rows and slots of all
+    # sequences and pages as one [H, L, E] problem.
+    _signature_fields(*(t.flatten(0, 1).transpose(0, 1) for t in (query, k_cache, v_cache)),
+                      None, 0.0, causal, softmax_scale, True,
                       causal_alignment if causal else None)
     scale = validate.scale(softmax_scale, query.shape[-1])
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
