@@ -766,8 +766,10 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
             args = (query[s].transpose(0, 1).unsqueeze(0),
                     gather(k_cache).transpose(0, 1).unsqueeze(0),
                     gather(v_cache).transpose(0, 1).unsqueeze(0))
+            # The log-sum-exp is kept where asked for and where the
+            # gradients need it.
             o, lse = torch.ops.attn_mlir.attention(*args, None, causal, scale, hq != hk,
-                                                   alignment, None, return_lse)
+                                                   alignment, None, return_lse or grad)
             outs.append(o[0].transpose(0, 1))
             rows.append(lse[0] if return_lse else None)
         if not outs:
