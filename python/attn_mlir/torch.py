@@ -465,6 +465,19 @@ def _cpu_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
     import numpy as np
 
     b, hq, m, _ = query.shape
+    hk = key.shape[1]
+    if (m == 1 and fields[5] and attn_mask is None
+            and (not fields[3] or fields[7] == "bottom_right")):
+        # Decode with grouped K/V heads, every key visible: the group's
+        # query heads are the rows of one problem over their K/V head (as
+        # on CUDA), so each key block is read once per group, not per head.
+        folded = fields[:3] + (False, None, False) + fields[6:7] + ("top_left",)
+        q = _numpy(query).reshape(b, hk, hq // hk, query.shape[-1])
+        o = np.empty((b, hk, hq // hk, value.shape[-1]), dtype=q.dtype)
+        out, rows_lse = _cpu_function(_cpu_sig(folded), False)(
+            q, _numpy(key), _numpy(value), o, np.empty(o.shape[:-1], dtype=np.float32), scale)
+        return (_torch(out, query.dtype).reshape(b, hq, 1, value.shape[-1]),
+                torch.from_numpy(rows_lse).reshape(b, hq, 1))
     arrays, groups = _cpu_inputs(fields, query, key, value, attn_mask)
     rows = arrays[0].shape[:-1]
     o = np.empty(rows + (value.shape[-1],), dtype=arrays[0].dtype)

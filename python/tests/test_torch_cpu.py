@@ -240,3 +240,28 @@ def test_paged_attention_host_and_gathered_paths():
     assert (gathered.double() - ref).abs().max().item() <= 1e-4
     gathered.sum().backward()
     assert leaf.grad is not None and torch.isfinite(leaf.grad).all()
+
+
+@pytest.mark.parametrize("causal", [None, "bottom_right", "top_left"])
+def test_grouped_decode_on_the_host(causal):
+    """One query row with grouped K/V heads: where the row sees every key
+    (no mask; not causal, or causal at the last key) the group's query heads
+    run as the rows of one problem; top-left causal (the row sees key 0
+    only) does not. Both against the float64 reference, with gradients."""
+    g = torch.Generator().manual_seed(9)
+    q = torch.randn(3, 8, 1, 64, generator=g, requires_grad=True)
+    k = torch.randn(3, 2, 300, 64, generator=g, requires_grad=True)
+    v = torch.randn(3, 2, 300, 32, generator=g, requires_grad=True)
+    out = attention(q, k, v, is_causal=causal is not None, enable_gqa=True,
+                    causal_alignment=causal)
+    ref, _ = sdpa(q.detach().double().numpy().reshape(3, 2, 4, 1, 64),
+                  k.detach().double().numpy()[:, :, None],
+                  v.detach().double().numpy()[:, :, None], 0.125, causal=causal)
+    ref = torch.from_numpy(ref.reshape(3, 8, 1, 32))
+    assert (out.double() - ref).abs().max().item() <= 1e-5
+    with torch.no_grad():
+        inference = attention(q, k, v, is_causal=causal is not None, enable_gqa=True,
+                              causal_alignment=causal)
+    assert torch.equal(inference, out.detach())
+    out.sum().backward()
+    assert all(t.grad is not None and torch.isfinite(t.grad).all() for t in (q, k, v))
