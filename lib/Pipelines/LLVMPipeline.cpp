@@ -89,6 +89,8 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   // Ownership clones (a function that returns its destination buffer hands
   // the caller a copy it owns) become alloc + copy.
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // Copies that are not one block: loops, not a runtime library's memrefCopy.
+  pm.addPass(createAttnExpandStridedCopiesPass());
   // The workgroup's tiles in packed buffers (the tiled path only: the
   // reference has no workgroups). The tiles may come from a GPU's
   // description, but the buffers are the host's: default memory space, no

@@ -121,7 +121,8 @@ class CpuFunction:
         name = f"_mlir_ciface_{func}".encode()
         address = lib.mlirExecutionEngineLookup(self._engine, _StringRef.of(name))
         if not address:
-            raise CompileError(f"no function '{func}' after lowering")
+            raise CompileError(f"the JIT has no function '{func}' after lowering (a function "
+                               "the lowered code calls may not be resolvable)")
         arg_types = [ctypes.c_void_p] + [
             ctypes.c_float if p is None else ctypes.c_void_p for p in self.params]
         self._fn = ctypes.CFUNCTYPE(None, *arg_types)(address)

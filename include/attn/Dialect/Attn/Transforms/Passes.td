@@ -455,6 +455,33 @@ def AttnHostBF16Pass : Pass<"attn-host-bf16", "::mlir::ModuleOp"> {
   ];
 }
 
+def AttnExpandStridedCopiesPass : Pass<"attn-expand-strided-copies"> {
+  let summary = "Rewrite memref.copy ops that are not one contiguous block into linalg.copy";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` between two contiguous
+    buffers to `llvm.memcpy`, and any other to a call of `memrefCopy`, a
+    function of MLIR's C runner utilities that the host code would then need
+    at run time: the JIT of the Python package and objects from
+    `attn-compile --target=host` have no such library. Bufferization makes
+    such copies for ordinary programs, such as new keys written into a
+    strided slice of a KV cache (`tensor.insert_slice` into a function
+    argument). This pass rewrites each ranked copy whose source or target is
+    not contiguous (the condition under which the upstream lowering calls
+    the library) into a `linalg.copy`, which `convert-linalg-to-loops`
+    lowers in place; contiguous copies stay `memref.copy` (one memcpy).
+
+    ```mlir
+    memref.copy %a, %b : memref<8x?xf32, strided<[512, 1]>> to memref<8x?xf32>
+    // becomes
+    linalg.copy ins(%a : memref<8x?xf32, strided<[512, 1]>>)
+                outs(%b : memref<8x?xf32>)
+    ```
+
+    It runs in `attn-to-llvm-pipeline` after bufferization.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def AttnVerifyReshapesPass : Pass<"attn-verify-reshapes"> {
   let summary = "Refuse tensor.expand_shape ops whose static output shape "
                 "disagrees with their result type";
