@@ -461,8 +461,9 @@ def AttnExpandStridedCopiesPass : Pass<"attn-expand-strided-copies"> {
     `finalize-memref-to-llvm` lowers a `memref.copy` between two contiguous
     buffers to `llvm.memcpy`, and any other to a call of `memrefCopy`, a
     function of MLIR's C runner utilities that the host code would then need
-    at run time: the JIT of the Python package and objects from
-    `attn-compile --target=host` have no such library. Bufferization makes
+    at run time: the JIT of the Python package (and any program that links
+    the lowered module without those utilities) has no such library.
+    Bufferization makes
     such copies for ordinary programs, such as new keys written into a
     strided slice of a KV cache (`tensor.insert_slice` into a function
     argument). This pass rewrites each ranked copy whose source or target is
