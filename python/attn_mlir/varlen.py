@@ -71,6 +71,16 @@ def check_problem(q_shape, k_shape, v_shape, cu_q, cu_k, max_seqlen_q=None, max_
     return starts_q, starts_k
 
 
+def _int32_array(name, a, ndim=None):
+    """`a` as an int32 numpy array (of rank `ndim` when given); TypeError
+    naming `name` otherwise."""
+    a = np.asarray(a)
+    if a.dtype != np.int32 or (ndim is not None and a.ndim != ndim):
+        rank = f"{ndim}-D " if ndim is not None else ""
+        raise TypeError(f"{name} must be a {rank}int32 array, got {a.dtype} of shape {a.shape}")
+    return a
+
+
 def _element(arrays, bf16):
     """The element type of the query, key and value arrays (alike)."""
     if bf16:
@@ -122,13 +132,7 @@ def varlen_attention(q, k, v, cu_q, cu_k, scale=None, causal=False,
     arrays = [np.asarray(a) for a in (q, k, v)]
     element = _element(arrays, bf16)
     q, k, v = arrays
-    offsets = []
-    for name, a in (("cu_seqlens_q", cu_q), ("cu_seqlens_k", cu_k)):
-        a = np.asarray(a)
-        if a.dtype != np.int32 or a.ndim != 1:
-            raise TypeError(f"{name} must be a 1-D int32 array, got {a.dtype} of shape "
-                            f"{a.shape}")
-        offsets.append(a)
+    offsets = [_int32_array("cu_seqlens_q", cu_q, 1), _int32_array("cu_seqlens_k", cu_k, 1)]
     check_problem(q.shape, k.shape, v.shape, *offsets, max_seqlen_q, max_seqlen_k)
     scale = validate.scale(scale, q.shape[-1])
     hq, hk = q.shape[1], k.shape[1]
@@ -192,12 +196,7 @@ def paged_attention(q, k_cache, v_cache, seq_lens, block_table, scale=None, caus
     arrays = [np.asarray(a) for a in (q, k_cache, v_cache)]
     element = _element(arrays, bf16)
     q, k, v = arrays
-    tables = []
-    for name, a in (("seq_lens", seq_lens), ("block_table", block_table)):
-        a = np.asarray(a)
-        if a.dtype != np.int32:
-            raise TypeError(f"{name} must be an int32 array, got {a.dtype}")
-        tables.append(a)
+    tables = [_int32_array("seq_lens", seq_lens), _int32_array("block_table", block_table)]
     check_pages(q.shape, k.shape, v.shape, *tables)
     scale = validate.scale(scale, q.shape[-1])
     hq, hk = q.shape[2], k.shape[2]
