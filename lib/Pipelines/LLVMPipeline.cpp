@@ -23,10 +23,12 @@ void mlir::attn::buildAttnTiledLoweringPipeline(OpPassManager &pm,
                                                 StringRef target,
                                                 int64_t tileM, int64_t tileN,
                                                 StringRef splitKV,
-                                                int64_t kvSplits) {
+                                                int64_t kvSplits,
+                                                bool groupRows) {
   AttnTileParallelPassOptions parallel;
   parallel.target = target.str();
   parallel.tileM = tileM;
+  parallel.groupRows = groupRows;
   pm.addPass(createAttnTileParallelPass(parallel));
   AttnTileKVPassOptions kv;
   kv.target = target.str();
@@ -58,7 +60,7 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   } else
     buildAttnTiledLoweringPipeline(pm, options.target, options.tileM,
                                    options.tileN, options.splitKV,
-                                   options.kvSplits);
+                                   options.kvSplits, /*groupRows=*/true);
   // The gradients (attn.attention_backward): tiled into the query and key
   // passes of block steps, with the forward's tiles.
   if (!options.reference) {

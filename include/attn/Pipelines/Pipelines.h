@@ -70,10 +70,12 @@ struct LLVMPipelineOptions : public PassPipelineOptions<LLVMPipelineOptions> {
 
 /// Adds the target-independent FlashAttention lowering on tensors: tile the
 /// batch and query dims (scf.forall), rewrite into KV-block loops of online
-/// attention, decompose into linalg. Shared by every target pipeline.
+/// attention, decompose into linalg. Shared by every target pipeline;
+/// `groupRows`: attn-tile-parallel's group-rows (the host's).
 void buildAttnTiledLoweringPipeline(OpPassManager &pm, StringRef target,
                                     int64_t tileM, int64_t tileN,
-                                    StringRef splitKV, int64_t kvSplits);
+                                    StringRef splitKV, int64_t kvSplits,
+                                    bool groupRows = false);
 
 /// Options of `attn-to-nvvm-pipeline`.
 struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {

@@ -1,7 +1,8 @@
 //===- TileParallel.cpp - one workgroup per (batch, query tile) -----------===//
 //
-// Tiles attn.attention over its batch dims (by 1) and its query dim (by the
-// query tile) with an scf.forall, through the op's TilingInterface.
+// Tiles attn.attention over its batch dims (by 1, or a query group's heads
+// several at a time) and its query dim (by the query tile) with an
+// scf.forall, through the op's TilingInterface.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 
@@ -23,7 +25,7 @@ using namespace mlir;
 using namespace mlir::attn;
 
 LogicalResult mlir::attn::replaceEmptyAttention(RewriterBase &rewriter,
-                                               AttentionOp op) {
+                                                AttentionOp op) {
   bool empty = false;
   for (unsigned d = 0; d < op.getNumLoops(); ++d)
     empty = empty || op.getStaticLoopSize(d) == 0;
@@ -34,8 +36,8 @@ LogicalResult mlir::attn::replaceEmptyAttention(RewriterBase &rewriter,
   Location loc = op.getLoc();
   auto fill = [&](Value init, double value) {
     Type element = cast<RankedTensorType>(init.getType()).getElementType();
-    Value c = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getFloatAttr(element, value));
+    Value c = arith::ConstantOp::create(rewriter, loc,
+                                        rewriter.getFloatAttr(element, value));
     return linalg::FillOp::create(rewriter, loc, c, init).getResult(0);
   };
   SmallVector<Value> results = {fill(op.getOutputInit(), 0.0)};
@@ -45,14 +47,48 @@ LogicalResult mlir::attn::replaceEmptyAttention(RewriterBase &rewriter,
   return success();
 }
 
+std::optional<unsigned> mlir::attn::queryGroupDim(AttentionOp op) {
+  std::optional<unsigned> found;
+  for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
+    if (op.getQueryMap().isFunctionOfDim(d) &&
+        !op.getKeyMap().isFunctionOfDim(d) &&
+        !op.getValueMap().isFunctionOfDim(d))
+      found = d;
+  return found;
+}
+
+/// Query heads of a group per tile: max(1, tileM / max(M, 1)), so that a
+/// tile holds about tileM rows however few queries each head has.
+static OpFoldResult groupTile(RewriterBase &rewriter, AttentionOp op,
+                              int64_t tileM) {
+  Location loc = op.getLoc();
+  int64_t m = op.getStaticLoopSize(op.getMDim());
+  if (!ShapedType::isDynamic(m))
+    return rewriter.getIndexAttr(
+        std::max<int64_t>(1, tileM / std::max<int64_t>(m, 1)));
+  SmallVector<Range> domain =
+      cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
+  Value size =
+      getValueOrCreateConstantIndexOp(rewriter, loc, domain[op.getMDim()].size);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value rows = arith::DivUIOp::create(
+      rewriter, loc, arith::ConstantIndexOp::create(rewriter, loc, tileM),
+      arith::MaxUIOp::create(rewriter, loc, size, one));
+  return arith::MaxUIOp::create(rewriter, loc, rows, one).getResult();
+}
+
 FailureOr<AttentionOp>
 mlir::attn::tileAttentionParallelDims(RewriterBase &rewriter, AttentionOp op,
-                                      int64_t tileM) {
+                                      int64_t tileM, bool groupRows) {
+  OpBuilder::InsertionGuard sizesGuard(rewriter);
+  rewriter.setInsertionPoint(op);
   SmallVector<OpFoldResult> tileSizes(op.getNumLoops(),
                                       rewriter.getIndexAttr(0));
   for (unsigned d = 0; d < op.getNumBatchDims(); ++d)
     tileSizes[d] = rewriter.getIndexAttr(1);
   tileSizes[op.getMDim()] = rewriter.getIndexAttr(tileM);
+  if (std::optional<unsigned> group = queryGroupDim(op); group && groupRows)
+    tileSizes[*group] = groupTile(rewriter, op, tileM);
 
   scf::SCFTilingOptions options;
   options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
@@ -78,12 +114,12 @@ struct AttnTileParallelPass
     for (AttentionOp op : ops) {
       if (succeeded(replaceEmptyAttention(rewriter, op)))
         continue;
-      FailureOr<TileChoice> tiles =
-          chooseAttentionTiles(op, target, tileM, /*tileN=*/0,
-                               TileUse::QueryTile);
+      FailureOr<TileChoice> tiles = chooseAttentionTiles(
+          op, target, tileM, /*tileN=*/0, TileUse::QueryTile);
       if (failed(tiles))
         return signalPassFailure();
-      if (failed(tileAttentionParallelDims(rewriter, op, tiles->tileM))) {
+      if (failed(tileAttentionParallelDims(rewriter, op, tiles->tileM,
+                                           groupRows))) {
         op.emitOpError("could not be tiled over its batch and query dims");
         return signalPassFailure();
       }

@@ -1,5 +1,6 @@
 // RUN: attn-opt %s --split-input-file --attn-tile-parallel=tile-m=16 --canonicalize --cse | FileCheck %s
 // RUN: attn-opt %s --split-input-file --attn-tile-parallel=target=sm_90 --canonicalize --cse | FileCheck %s --check-prefix=SM90
+// RUN: attn-opt %s --split-input-file --attn-tile-parallel="tile-m=16 group-rows=true" --canonicalize --cse | FileCheck %s --check-prefix=GROUP
 
 // One workgroup per (batch, head, query tile): an scf.forall over the batch
 // dims (tiles of 1) and the query dim (tiles of 16); keys and head dims
@@ -35,6 +36,11 @@ func.func @tile_parallel_bhsd(%q: tensor<2x4x64x64xf16>, %k: tensor<2x4x100x64xf
 // CHECK: scf.forall (%{{[^,]*}}, %{{[^,]*}}, %[[M0:[^)]*]]) = (0, 0, 0) to (2, 3, 64) step (1, 1, 16)
 // CHECK:   attn.attention {{.*}} causal(top_left) causal_offset(%[[M0]]) ins({{.*}} : tensor<1x1x16x32xf32>, tensor<1x64x32xf32>, tensor<1x64x32xf32>, f32)
 // SM90-LABEL: func.func @tile_parallel_causal_gqa
+// With group-rows, 64 query rows a head fill tiles of 16 rows: one head a
+// tile, as without it.
+// GROUP-LABEL: func.func @tile_parallel_causal_gqa
+// GROUP: scf.forall (%{{[^,]*}}, %{{[^,]*}}, %[[M0:[^)]*]]) = (0, 0, 0) to (2, 3, 64) step (1, 1, 16)
+// GROUP:   attn.attention {{.*}} causal(top_left) causal_offset(%[[M0]]) ins({{.*}} : tensor<1x1x16x32xf32>, tensor<1x64x32xf32>, tensor<1x64x32xf32>, f32)
 func.func @tile_parallel_causal_gqa(%q: tensor<2x3x64x32xf32>, %k: tensor<2x64x32xf32>, %v: tensor<2x64x32xf32>, %s: f32) -> tensor<2x3x64x32xf32> {
   %init = tensor.empty() : tensor<2x3x64x32xf32>
   %0 = attn.attention indexing_maps = [
@@ -99,4 +105,56 @@ func.func @sliced_kv_cache(%q: tensor<8x?x64xf32>, %kc: tensor<8x?x64xf32>,
       ins(%q, %k, %v, %s : tensor<8x?x64xf32>, tensor<8x?x64xf32>, tensor<8x?x64xf32>, f32)
       outs(%init : tensor<8x?x64xf32>) -> tensor<8x?x64xf32>
   return %0 : tensor<8x?x64xf32>
+}
+
+// -----
+
+// Decode with grouped K/V heads (8 K/V heads, 4 query heads each, one query
+// row): with group-rows the group's 4 heads are the rows of one tile
+// (16 / 1 heads a tile, at most the 4 there are), so the tile reads its
+// K/V head's keys once for them all; without it, one head a tile.
+// GROUP-LABEL: func.func @decode_gqa
+// GROUP: scf.forall (%[[B:[^,]*]], %[[H:[^)]*]]) in (2, 8)
+// GROUP:   tensor.extract_slice %{{.*}}[%[[B]], %[[H]], 0, 0, 0] [1, 1, 4, 1, 64]
+// GROUP:   tensor.extract_slice %{{.*}}[%[[B]], %[[H]], 0, 0] [1, 1, %{{.*}}, 64]
+// GROUP:   attn.attention {{.*}} ins({{.*}} : tensor<1x1x4x1x64xf16>, tensor<1x1x?x64xf16>, tensor<1x1x?x64xf16>, f32)
+// CHECK-LABEL: func.func @decode_gqa
+// CHECK: scf.forall (%{{[^,]*}}, %{{[^,]*}}, %{{[^)]*}}) in (2, 8, 4)
+// CHECK:   attn.attention {{.*}} ins({{.*}} : tensor<1x1x1x1x64xf16>,
+func.func @decode_gqa(%q: tensor<2x8x4x1x64xf16>, %k: tensor<2x8x?x64xf16>, %v: tensor<2x8x?x64xf16>, %s: f32) -> tensor<2x8x4x1x64xf16> {
+  %init = tensor.empty() : tensor<2x8x4x1x64xf16>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>,
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>,
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>,
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<2x8x4x1x64xf16>, tensor<2x8x?x64xf16>, tensor<2x8x?x64xf16>, f32)
+      outs(%init : tensor<2x8x4x1x64xf16>) -> tensor<2x8x4x1x64xf16>
+  return %0 : tensor<2x8x4x1x64xf16>
+}
+
+// -----
+
+// M dynamic (the Python functions'): the group's heads a tile computed at
+// run time, max(1, 16 / max(M, 1)), the step of the group dim.
+// GROUP-LABEL: func.func @dynamic_rows_gqa
+// GROUP-DAG: %[[C1:.*]] = arith.constant 1 : index
+// GROUP-DAG: %[[C16:.*]] = arith.constant 16 : index
+// GROUP: %[[M:.*]] = tensor.dim %{{.*}}, %c3
+// GROUP: %[[M1:.*]] = arith.maxui %[[M]], %[[C1]] : index
+// GROUP: %[[Q:.*]] = arith.divui %[[C16]], %[[M1]] : index
+// GROUP: %[[T:.*]] = arith.maxui %[[Q]], %[[C1]] : index
+// GROUP: scf.forall (%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^)]*}}) = (0, 0, 0, 0) to (%{{.*}}, %{{.*}}, %{{.*}}, %[[M]]) step (1, 1, %[[T]], 16)
+// GROUP:   attn.attention {{.*}} ins({{.*}} : tensor<1x1x?x?x64xf32>, tensor<1x1x?x64xf32>, tensor<1x1x?x64xf32>, f32)
+// CHECK-LABEL: func.func @dynamic_rows_gqa
+// CHECK: step (1, 1, 1, 16)
+func.func @dynamic_rows_gqa(%q: tensor<?x?x?x?x64xf32>, %k: tensor<?x?x?x64xf32>, %v: tensor<?x?x?x64xf32>, %s: f32, %init: tensor<?x?x?x?x64xf32>) -> tensor<?x?x?x?x64xf32> {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>,
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>,
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>,
+      affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xf32>, tensor<?x?x?x64xf32>, f32)
+      outs(%init : tensor<?x?x?x?x64xf32>) -> tensor<?x?x?x?x64xf32>
+  return %0 : tensor<?x?x?x?x64xf32>
 }

@@ -157,6 +157,14 @@ def AttnTileParallelPass : Pass<"attn-tile-parallel"> {
     target (or `tile-m`). Each iteration is one workgroup's problem, an
     `attn.attention` on slices; causal tiles keep the diagonal of the whole
     problem through `causal_offset`.
+
+    With `group-rows` (the host pipeline's), the heads of a query group
+    (grouped-query attention: the batch dim the query map indexes and the
+    key and value maps do not) are tiled by max(1, tile-m / M) instead of 1
+    (M dynamic: computed at run time): a decode step's query heads of one
+    group are the rows of one tile, which reads each key block once for
+    them all, and a prefill keeps one head a tile. The GPU kernels, whose
+    workgroups step each batch dim by 1, leave it off.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -167,7 +175,12 @@ def AttnTileParallelPass : Pass<"attn-tile-parallel"> {
            "Target description the tiles are chosen from (host, sm_80, "
            "sm_90, lavapipe, vulkan)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
-           "Query tile size (0: chosen from the target)">
+           "Query tile size (0: chosen from the target)">,
+    Option<"groupRows", "group-rows", "bool", /*default=*/"false",
+           "Tile the query heads of a group (the batch dim Q indexes and K "
+           "and V do not) by max(1, tile-m / M), so that they share a tile "
+           "and its key blocks when they have few query rows (decode); "
+           "otherwise by 1">
   ];
   let statistics = [
     Statistic<"numTiled", "num-tiled", "Number of attention ops tiled">

@@ -55,11 +55,20 @@ FailureOr<TileChoice> chooseAttentionTiles(AttentionBackwardOp op,
 /// nothing, when every static dim is non-zero.
 LogicalResult replaceEmptyAttention(RewriterBase &rewriter, AttentionOp op);
 
+/// The batch dim of `op` over the query heads that share keys and values
+/// (grouped-query attention's group): the innermost batch dim the query map
+/// indexes and the key and value maps do not. None without one.
+std::optional<unsigned> queryGroupDim(AttentionOp op);
+
 /// Tiles the parallel dims of `op` with an scf.forall: batch dims by 1,
-/// the query dim by `tileM`. Returns the tiled attention op.
+/// the query dim by `tileM`. With `groupRows`, the query group dim
+/// (queryGroupDim) instead by max(1, tileM / M) heads, so that the heads of
+/// a group with few query rows each (decode, M = 1) share one tile and
+/// each key block is read once for them all. Returns the tiled attention
+/// op.
 FailureOr<AttentionOp> tileAttentionParallelDims(RewriterBase &rewriter,
-                                                 AttentionOp op,
-                                                 int64_t tileM);
+                                                 AttentionOp op, int64_t tileM,
+                                                 bool groupRows = false);
 
 /// Options of the KV-block rewrite.
 struct KVTilingOptions {
