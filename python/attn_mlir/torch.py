@@ -464,20 +464,10 @@ def _cpu_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
     per row)."""
     import numpy as np
 
+    # Grouped K/V heads with few query rows (decode) need no fold here: the
+    # host function's tiling puts a group's query heads in one tile
+    # (attn-tile-parallel group-rows), which reads each key block once.
     b, hq, m, _ = query.shape
-    hk = key.shape[1]
-    if (m == 1 and fields[5] and attn_mask is None
-            and (not fields[3] or fields[7] == "bottom_right")):
-        # Decode with grouped K/V heads, every key visible: the group's
-        # query heads are the rows of one problem over their K/V head (as
-        # on CUDA), so each key block is read once per group, not per head.
-        folded = fields[:3] + (False, None, False) + fields[6:7] + ("top_left",)
-        q = _numpy(query).reshape(b, hk, hq // hk, query.shape[-1])
-        o = np.empty((b, hk, hq // hk, value.shape[-1]), dtype=q.dtype)
-        out, rows_lse = _cpu_function(_cpu_sig(folded), False)(
-            q, _numpy(key), _numpy(value), o, np.empty(o.shape[:-1], dtype=np.float32), scale)
-        return (_torch(out, query.dtype).reshape(b, hq, 1, value.shape[-1]),
-                torch.from_numpy(rows_lse).reshape(b, hq, 1))
     arrays, groups = _cpu_inputs(fields, query, key, value, attn_mask)
     rows = arrays[0].shape[:-1]
     o = np.empty(rows + (value.shape[-1],), dtype=arrays[0].dtype)
@@ -711,12 +701,13 @@ def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, al
     if tail:
         # Rows past the last sequence: zeros (LSE -inf), as on the host.
         outs.append(query.new_zeros((tail, hq, value.shape[-1])))
-        rows.append(torch.full((hq, tail), -torch.inf, device=query.device))
+        rows.append(torch.full((hq, tail), -torch.inf, dtype=torch.float32,
+                               device=query.device))
     out = torch.cat(outs) if outs else query.new_zeros((0, hq, value.shape[-1]))
     if not return_lse:
         return out, None
     return out, (torch.cat(rows, dim=1) if rows else
-                 torch.zeros((hq, 0), device=query.device))
+                 torch.zeros((hq, 0), dtype=torch.float32, device=query.device))
 
 
 def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax_scale=None,
@@ -787,7 +778,8 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
             rows.append(lse[0] if return_lse else None)
         if not outs:
             out = query.new_zeros(query.shape[:3] + (v_cache.shape[-1],))
-            lse = torch.zeros((0, hq, query.shape[1]), device=query.device)
+            lse = torch.zeros((0, hq, query.shape[1]), dtype=torch.float32,
+                              device=query.device)
             return (out, lse) if return_lse else out
         out = torch.stack(outs)
         return (out, torch.stack(rows)) if return_lse else out

@@ -244,10 +244,11 @@ def test_paged_attention_host_and_gathered_paths():
 
 @pytest.mark.parametrize("causal", [None, "bottom_right", "top_left"])
 def test_grouped_decode_on_the_host(causal):
-    """One query row with grouped K/V heads: where the row sees every key
-    (no mask; not causal, or causal at the last key) the group's query heads
-    run as the rows of one problem; top-left causal (the row sees key 0
-    only) does not. Both against the float64 reference, with gradients."""
+    """One query row with grouped K/V heads, where the host function's
+    tiling puts a group's query heads in one tile (attn-tile-parallel
+    group-rows): not causal, causal at the last key (every key visible) and
+    top-left causal (key 0 only), against the float64 reference, with
+    gradients."""
     g = torch.Generator().manual_seed(9)
     q = torch.randn(3, 8, 1, 64, generator=g, requires_grad=True)
     k = torch.randn(3, 2, 300, 64, generator=g, requires_grad=True)
