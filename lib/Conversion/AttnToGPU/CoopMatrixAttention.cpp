@@ -51,8 +51,8 @@ public:
   Impl(OpBuilder &b, Location loc, const CoopMatrixAttentionShape &shape,
        SimtTarget &target, const CoopMatrixBuffers &buffers, Value m, Value n,
        Value scale)
-      : b(b), loc(loc), s(shape), target(target), buf(buffers),
-        e{b, loc, /*unroll=*/true}, m(m), n(n), scale(scale),
+      : b(b), loc(loc), s(shape), target(target),
+        buf(buffers), e{b, loc, /*unroll=*/true}, m(m), n(n), scale(scale),
         lanesPerRow(shape.subgroupSize / kRows) {
     zero = e.index(0);
     Value one = e.index(1);
@@ -136,15 +136,30 @@ private:
     }
     return x;
   }
-  /// Rows [first, first + rows) of `t` (rows past `limit` as zeros where
-  /// `guarded`) into `tile` as f16, `width` elements a row; all
-  /// invocations, consecutive ones on consecutive elements.
-  void stage(const SimtOperand &t, Value tile, Value first, int64_t rows,
-             Value limit, Value limitSafe, int64_t width, bool guarded);
+  /// One block `stage` copies: rows [first, first + rows) of `t` (rows
+  /// past `limit` as zeros where `guarded`) into `tile` as f16, `width`
+  /// elements a row.
+  struct StagedBlock {
+    const SimtOperand *t;
+    Value tile, first;
+    int64_t rows;
+    Value limit, limitSafe;
+    int64_t width;
+    bool guarded;
+  };
+  /// Copies `blocks` with all invocations, consecutive ones on consecutive
+  /// elements (KernelEmitter::copyElements, kStagingLoadsInFlight loads at a
+  /// time).
+  void stage(ArrayRef<StagedBlock> blocks);
+  /// `body(j, values)` for this lane's columns j = part, part + lanes, ...
+  /// below `count` (a multiple of the lanes per row), unrolled; returns the
+  /// values the last call gave.
+  SmallVector<Value>
+  laneLoop(int64_t count, ValueRange inits,
+           function_ref<SmallVector<Value>(Value, ValueRange)> body);
   /// Where the O matrix `t` of the subgroup's rows lives in the O tile.
   Value oFragmentAt(int64_t t) {
-    return e.add(e.mul(subgroupRow0, e.index(s.valueDim)),
-                 e.index(t * kRows));
+    return e.add(e.mul(subgroupRow0, e.index(s.valueDim)), e.index(t * kRows));
   }
   void storeO(ValueRange fragments) {
     for (auto [t, fragment] : llvm::enumerate(fragments))
@@ -166,35 +181,46 @@ private:
   SmallVector<Value> qFragments;
 };
 
-void CoopMatrixAttentionEmitter::Impl::stage(const SimtOperand &t, Value tile,
-                                             Value first, int64_t rows,
-                                             Value limit, Value limitSafe,
-                                             int64_t width, bool guarded) {
+void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
   Type f16 = b.getF16Type();
   Value zeroH = arith::ConstantOp::create(b, loc, b.getF16FloatAttr(0.0));
-  e.forLoop(tid, e.index(rows * width), e.index(s.workgroupSize()), {},
-            [&](Value el, ValueRange) -> SmallVector<Value> {
-              Value r = divU(el, width);
-              Value col = arith::RemUIOp::create(b, loc, el, e.index(width));
-              Value at = e.add(first, r);
-              Value atSafe =
-                  guarded ? arith::MinUIOp::create(b, loc, at, limitSafe)
-                                .getResult()
-                          : at;
-              Value x = target.load(
-                  b, loc, t.source, t.elementType,
-                  e.add(e.add(t.base, e.mul(atSafe, t.rowStride)),
-                        e.mul(col, t.colStride)));
-              x = arith::TruncFOp::create(b, loc, f16, x);
-              if (guarded)
-                x = arith::SelectOp::create(
-                    b, loc,
-                    arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                          at, limit),
-                    x, zeroH);
-              storeAt(x, tile, el);
-              return {};
-            });
+  SmallVector<int64_t> totals;
+  for (const StagedBlock &blk : blocks)
+    totals.push_back(blk.rows * blk.width);
+  auto read = [&](size_t c, Value el) -> Value {
+    const StagedBlock &blk = blocks[c];
+    const SimtOperand &t = *blk.t;
+    Value r = divU(el, blk.width);
+    Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+    Value row = e.add(blk.first, r);
+    Value rowSafe =
+        blk.guarded
+            ? arith::MinUIOp::create(b, loc, row, blk.limitSafe).getResult()
+            : row;
+    Value x = target.load(b, loc, t.source, t.elementType,
+                          e.add(e.add(t.base, e.mul(rowSafe, t.rowStride)),
+                                e.mul(col, t.colStride)));
+    x = arith::TruncFOp::create(b, loc, f16, x);
+    if (!blk.guarded)
+      return x;
+    return arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
+                              blk.limit),
+        x, zeroH);
+  };
+  e.copyElements(
+      tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+      [&](size_t c, Value el, Value x) { storeAt(x, blocks[c].tile, el); });
+}
+
+SmallVector<Value> CoopMatrixAttentionEmitter::Impl::laneLoop(
+    int64_t count, ValueRange inits,
+    function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+  SmallVector<Value> values(inits);
+  for (int64_t i = 0; i * lanesPerRow < count; ++i)
+    values = body(e.add(part, e.index(i * lanesPerRow)), values);
+  return values;
 }
 
 void CoopMatrixAttentionEmitter::Impl::setWorkgroup(
@@ -209,8 +235,8 @@ void CoopMatrixAttentionEmitter::Impl::setWorkgroup(
 SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
   // The Q tile, once, and the subgroup's Q fragments from it (registers for
   // the whole kernel).
-  stage(ops.q, buf.qTile, row0, s.tileM, m, mSafeMax, s.headDim,
-        /*guarded=*/true);
+  stage({{&ops.q, buf.qTile, row0, s.tileM, m, mSafeMax, s.headDim,
+          /*guarded=*/true}});
   gpu::BarrierOp::create(b, loc);
   qFragments.clear();
   for (int64_t k = 0; k < s.headDim; k += kRows)
@@ -230,14 +256,13 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
                                                           Value diagonal) {
   Type f16 = b.getF16Type(), f32 = b.getF32Type();
   Value zeroF = e.f32(0.0), negInf = e.f32(-INFINITY);
-  Value laneStep = e.index(lanesPerRow);
   const int64_t oFragmentCount = s.valueDim / kRows;
   Value maxOld = state[0], sumOld = state[1];
   SmallVector<Value> oOld(state.drop_front(2));
 
   gpu::BarrierOp::create(b, loc);
-  stage(ops.k, buf.kTile, key0, s.tileN, n, nSafeMax, s.headDim, masked);
-  stage(ops.v, buf.vTile, key0, s.tileN, n, nSafeMax, s.valueDim, masked);
+  stage({{&ops.k, buf.kTile, key0, s.tileN, n, nSafeMax, s.headDim, masked},
+         {&ops.v, buf.vTile, key0, s.tileN, n, nSafeMax, s.valueDim, masked}});
   gpu::BarrierOp::create(b, loc);
 
   // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
@@ -257,8 +282,8 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   subgroupBarrier();
 
   // The row's scores: scaled (masked on masked blocks), their max.
-  auto scaled = e.forLoop(
-      part, e.index(s.tileN), laneStep, ValueRange{negInf},
+  SmallVector<Value> scaled = laneLoop(
+      s.tileN, ValueRange{negInf},
       [&](Value j, ValueRange acc) -> SmallVector<Value> {
         Value at = e.add(scoreRow, j);
         Value dot = loadAt(buf.sTile, at);
@@ -284,7 +309,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
         storeAt(sc, buf.sTile, at);
         return {arith::MaximumFOp::create(b, loc, acc[0], sc).getResult()};
       });
-  Value rowMax = across(scaled.getResult(0), lanesPerRow, /*max=*/true);
+  Value rowMax = across(scaled[0], lanesPerRow, /*max=*/true);
 
   // Lazy rescaling: the max (the shift of the exponentials) moves only
   // when some row of the subgroup rises more than kLazyRescaleThreshold
@@ -300,8 +325,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   stateTypes.append(oFragmentCount, matrix(f32, "COp"));
   auto rescale = scf::IfOp::create(
       b, loc, stateTypes,
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, anyRises,
-                            zeroF),
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, anyRises, zeroF),
       /*withElseRegion=*/true);
   {
     OpBuilder::InsertionGuard g(b);
@@ -310,20 +334,18 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
     Value alpha = expShifted(maxOld, buildSoftmaxShift(b, loc, maxNew));
     storeO(oOld);
     subgroupBarrier();
-    e.forLoop(part, e.index(s.valueDim), laneStep, {},
-              [&](Value t, ValueRange) -> SmallVector<Value> {
-                Value at = e.add(accRow, t);
-                storeAt(arith::MulFOp::create(b, loc, loadAt(buf.oTile, at),
-                                              alpha),
-                        buf.oTile, at);
-                return {};
-              });
+    laneLoop(s.valueDim, {}, [&](Value t, ValueRange) -> SmallVector<Value> {
+      Value at = e.add(accRow, t);
+      storeAt(arith::MulFOp::create(b, loc, loadAt(buf.oTile, at), alpha),
+              buf.oTile, at);
+      return {};
+    });
     subgroupBarrier();
     SmallVector<Value> yields{
         maxNew, arith::MulFOp::create(b, loc, sumOld, alpha).getResult()};
     for (int64_t t = 0; t < oFragmentCount; ++t)
-      yields.push_back(loadMatrix(buf.oTile, oFragmentAt(t), s.valueDim, f32,
-                                  "COp", false));
+      yields.push_back(
+          loadMatrix(buf.oTile, oFragmentAt(t), s.valueDim, f32, "COp", false));
     scf::YieldOp::create(b, loc, yields);
     b.setInsertionPointToStart(rescale.elseBlock());
     SmallVector<Value> same{maxOld, sumOld};
@@ -334,8 +356,8 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   Value shift = buildSoftmaxShift(b, loc, maxNow);
 
   // P = exp(s - m) (f16, for P V); this lane's part of the row sum.
-  auto weights = e.forLoop(
-      part, e.index(s.tileN), laneStep, ValueRange{rescale.getResult(1)},
+  SmallVector<Value> weights = laneLoop(
+      s.tileN, ValueRange{rescale.getResult(1)},
       [&](Value j, ValueRange acc) -> SmallVector<Value> {
         Value at = e.add(scoreRow, j);
         Value p = expShifted(loadAt(buf.sTile, at), shift);
@@ -345,7 +367,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   subgroupBarrier();
 
   // O += P V for the subgroup's 16 rows, in registers.
-  SmallVector<Value> next{maxNow, weights.getResult(0)};
+  SmallVector<Value> next{maxNow, weights[0]};
   SmallVector<Value> pFragments;
   for (int64_t j = 0; j < s.tileN; j += kRows)
     pFragments.push_back(loadMatrix(
@@ -377,14 +399,13 @@ void CoopMatrixAttentionEmitter::Impl::finish(ValueRange state) {
   b.setInsertionPointToStart(ifValid.thenBlock());
   Value inv = buildRowNormalizer(b, loc, sumFinal);
   Value oBase = e.add(ops.o.base, e.mul(row, ops.o.rowStride));
-  e.forLoop(part, e.index(s.valueDim), e.index(lanesPerRow), {},
-            [&](Value t, ValueRange) -> SmallVector<Value> {
-              Value o = arith::MulFOp::create(
-                  b, loc, loadAt(buf.oTile, e.add(accRow, t)), inv);
-              target.store(b, loc, ops.o.source, ops.o.elementType,
-                           e.add(oBase, e.mul(t, ops.o.colStride)), o);
-              return {};
-            });
+  laneLoop(s.valueDim, {}, [&](Value t, ValueRange) -> SmallVector<Value> {
+    Value o =
+        arith::MulFOp::create(b, loc, loadAt(buf.oTile, e.add(accRow, t)), inv);
+    target.store(b, loc, ops.o.source, ops.o.elementType,
+                 e.add(oBase, e.mul(t, ops.o.colStride)), o);
+    return {};
+  });
   if (!ops.lse)
     return;
   // One lane of the row writes it.
@@ -415,9 +436,7 @@ void CoopMatrixAttentionEmitter::setWorkgroup(
   impl->setWorkgroup(operands, row0);
 }
 
-SmallVector<Value> CoopMatrixAttentionEmitter::begin() {
-  return impl->begin();
-}
+SmallVector<Value> CoopMatrixAttentionEmitter::begin() { return impl->begin(); }
 
 SmallVector<Value> CoopMatrixAttentionEmitter::step(Value key0,
                                                     ValueRange state,

@@ -110,19 +110,8 @@ LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
 
 std::optional<KernelBuilder::LoopIterations>
 CoopMatrixKernelBuilder::loopIterations() const {
-  auto ceilDiv = [](int64_t x, int64_t y) { return (x + y - 1) / y; };
-  auto loop = [](int64_t trips) { return trips + 1; };
-  const int64_t group = workgroupSize(), lanes = subgroupSize() / kRows;
-  // Once: the Q tile's copy, the O row's normalisation, the KV loops'
-  // exits (the unmasked and the masked blocks', or one loop where every
-  // block is masked).
-  int64_t fixed = kvLoopCount() + loop(ceilDiv(tileM * headDim, group)) +
-                  loop(ceilDiv(valueDim, lanes));
-  // Per key block: the K and V copies, the row's scores, the O rescale and
-  // the row's weights.
-  int64_t perBlock = 1 + loop(ceilDiv(tileN * headDim, group)) +
-                     loop(ceilDiv(tileN * valueDim, group)) +
-                     2 * loop(ceilDiv(tileN, lanes)) +
-                     loop(ceilDiv(valueDim, lanes));
-  return LoopIterations{fixed, perBlock, tileN};
+  // The stagings and the rows' loops are straight-line code: only the KV
+  // loops' exits once (the unmasked and the masked blocks', or one loop
+  // where every block is masked) and one iteration per key block.
+  return LoopIterations{kvLoopCount(), 1, tileN};
 }

@@ -213,7 +213,6 @@ int64_t KernelBuilder::headDimChunk(int64_t width) const {
 
 std::optional<KernelBuilder::LoopIterations>
 KernelBuilder::loopIterations() const {
-  auto ceilDiv = [](int64_t x, int64_t y) { return (x + y - 1) / y; };
   // A loop of `trips` iterations costs trips + 1 (its exit test).
   auto loop = [](int64_t trips) { return trips + 1; };
   const bool loops = !unrollHeadDims();
@@ -235,9 +234,8 @@ KernelBuilder::loopIterations() const {
                 loop(accSlice() / headDimChunk(accSlice()));
     fixed += loop(qSlice()) + 2 * loop(accSlice());
   } else {
-    int64_t group = workgroupSize();
-    perBlock += loop(ceilDiv(tileN * headDim, group)) +
-                loop(ceilDiv(tileN * valueDim, group)) + 2 * loop(tileN);
+    // The K and V blocks' staging is straight-line code.
+    perBlock += 2 * loop(tileN);
   }
   return LoopIterations{fixed, perBlock, tileN};
 }

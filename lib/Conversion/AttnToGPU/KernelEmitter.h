@@ -16,6 +16,10 @@
 
 namespace mlir::attn {
 
+/// Loads of a block's staging (KernelEmitter::copyElements) an invocation
+/// issues before their stores.
+constexpr size_t kStagingLoadsInFlight = 16;
+
 /// Small builders the kernel bodies share: constants, index arithmetic and
 /// loops over keys and head dims.
 struct KernelEmitter {
@@ -76,6 +80,51 @@ struct KernelEmitter {
                                  .getResult()};
                    })
         .getResult(0);
+  }
+
+  /// Copies `totals.size()` arrays spread over the `group` invocations of a
+  /// workgroup as straight-line code: invocation `tid` takes elements tid,
+  /// tid + group, ... of copy c (below totals[c]), reads element `el` by
+  /// `load(c, el)` and writes it by `store(c, el, value)`, issuing
+  /// `inFlight` loads at a time before their stores. (A loop from the
+  /// thread id instead has a trip count the driver cannot see and leaves
+  /// one load in flight per iteration.) Where `group` does not divide a
+  /// copy, the invocation's last element of it reads element total - 1 and
+  /// is stored only below the total.
+  void copyElements(Value tid, int64_t group, ArrayRef<int64_t> totals,
+                    size_t inFlight, function_ref<Value(size_t, Value)> load,
+                    function_ref<void(size_t, Value, Value)> store) {
+    SmallVector<std::pair<size_t, int64_t>> elements; // (copy, i)
+    for (auto [c, total] : llvm::enumerate(totals))
+      for (int64_t i = 0; i * group < total; ++i)
+        elements.push_back({c, i});
+    for (size_t start = 0; start < elements.size(); start += inFlight) {
+      auto batch = ArrayRef(elements).slice(
+          start, std::min(inFlight, elements.size() - start));
+      SmallVector<std::pair<Value, Value>> loaded; // (element, value)
+      for (auto [c, i] : batch) {
+        Value at = add(tid, index(i * group));
+        Value atSafe = at;
+        if ((i + 1) * group > totals[c])
+          atSafe = arith::MinUIOp::create(b, loc, at, index(totals[c] - 1));
+        loaded.push_back({at, load(c, atSafe)});
+      }
+      for (auto [element, value] : llvm::zip_equal(batch, loaded)) {
+        auto [c, i] = element;
+        if ((i + 1) * group <= totals[c]) {
+          store(c, value.first, value.second);
+          continue;
+        }
+        auto inside = scf::IfOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                  value.first, index(totals[c])),
+            /*withElse=*/false);
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(inside.thenBlock());
+        store(c, value.first, value.second);
+      }
+    }
   }
 };
 

@@ -127,8 +127,9 @@ public:
   Impl(OpBuilder &b, Location loc, const SimtAttentionShape &shape,
        SimtTarget &target, const SimtBuffers &buffers, Value m, Value n,
        Value scale)
-      : b(b), loc(loc), s(shape), target(target), buf(buffers),
-        e{b, loc, target.unrollHeadDims()}, m(m), n(n), scale(scale) {
+      : b(b), loc(loc), s(shape), target(target),
+        buf(buffers), e{b, loc, target.unrollHeadDims()}, m(m), n(n),
+        scale(scale) {
     tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
     zero = e.index(0);
     one = e.index(1);
@@ -164,8 +165,9 @@ public:
 private:
   /// The head-dim element of slot `slot` of this lane.
   Value dimOf(Value slot) {
-    return s.lanesPerRow == 1 ? slot
-                              : e.add(lane, e.mul(slot, e.index(s.lanesPerRow)));
+    return s.lanesPerRow == 1
+               ? slot
+               : e.add(lane, e.mul(slot, e.index(s.lanesPerRow)));
   }
   Value load(const SimtOperand &o, Value offset) {
     return target.load(b, loc, o.source, o.elementType, offset);
@@ -180,10 +182,17 @@ private:
   /// product: summed across the row's lanes; on masked blocks masked and
   /// -inf where not visible.
   Value score(Value key0, Value j, Value dot, bool masked, Value diagonal);
-  /// K or V rows [key0, key0 + tile-n) to the workgroup block `tile`
-  /// (zeros past N on masked blocks).
-  void stage(const SimtOperand &t, Value tile, int64_t width, Value key0,
-             bool masked);
+  /// One block `stage` copies: rows of `t`, `width` elements each, to the
+  /// workgroup block `tile`.
+  struct StagedBlock {
+    const SimtOperand *t;
+    Value tile;
+    int64_t width;
+  };
+  /// K and V rows [key0, key0 + tile-n) to their workgroup blocks (zeros
+  /// past N on masked blocks), with all invocations
+  /// (KernelEmitter::copyElements, kStagingLoadsInFlight loads at a time).
+  void stage(ArrayRef<StagedBlock> blocks, Value key0, bool masked);
 };
 
 void SimtAttentionEmitter::Impl::setWorkgroup(
@@ -210,11 +219,11 @@ void SimtAttentionEmitter::Impl::setWorkgroup(
 Value SimtAttentionEmitter::Impl::score(Value key0, Value j, Value dot,
                                         bool masked, Value diagonal) {
   for (int64_t offset = 1; offset < s.lanesPerRow; offset *= 2) {
-    Value other = gpu::ShuffleOp::create(
-                      b, loc, dot, static_cast<int32_t>(offset),
-                      static_cast<int32_t>(target.subgroupSize()),
-                      gpu::ShuffleMode::XOR)
-                      .getShuffleResult();
+    Value other =
+        gpu::ShuffleOp::create(b, loc, dot, static_cast<int32_t>(offset),
+                               static_cast<int32_t>(target.subgroupSize()),
+                               gpu::ShuffleMode::XOR)
+            .getShuffleResult();
     dot = arith::AddFOp::create(b, loc, dot, other);
   }
   if (!masked)
@@ -228,61 +237,44 @@ Value SimtAttentionEmitter::Impl::score(Value key0, Value j, Value dot,
   Value mv;
   if (ops.mask) {
     Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-    Value off = e.add(e.add(ops.mask->base, e.mul(rowSafe, ops.mask->rowStride)),
-                      e.mul(keySafe, ops.mask->colStride));
+    Value off =
+        e.add(e.add(ops.mask->base, e.mul(rowSafe, ops.mask->rowStride)),
+              e.mul(keySafe, ops.mask->colStride));
     mv = load(*ops.mask, off);
   }
   return buildMaskedScore(b, loc, dot, /*scale=*/Value(), mv, visible);
 }
 
-void SimtAttentionEmitter::Impl::stage(const SimtOperand &t, Value tile,
-                                       int64_t width, Value key0,
+void SimtAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks, Value key0,
                                        bool masked) {
   Value zeroF = e.f32(0.0);
-  auto copy = [&](Value el) {
-    Value r = arith::DivUIOp::create(b, loc, el, e.index(width));
-    Value col = arith::RemUIOp::create(b, loc, el, e.index(width));
+  SmallVector<int64_t> totals;
+  for (const StagedBlock &blk : blocks)
+    totals.push_back(s.tileN * blk.width);
+  auto read = [&](size_t c, Value el) -> Value {
+    const StagedBlock &blk = blocks[c];
+    const SimtOperand &t = *blk.t;
+    Value r = arith::DivUIOp::create(b, loc, el, e.index(blk.width));
+    Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
     Value key = e.add(key0, r);
-    if (!masked) {
-      Value x = load(t, e.add(e.add(t.base, e.mul(key, t.rowStride)),
-                              e.mul(col, t.colStride)));
-      memref::StoreOp::create(b, loc, x, tile, ValueRange{r, col});
-      return;
-    }
+    if (!masked)
+      return load(t, e.add(e.add(t.base, e.mul(key, t.rowStride)),
+                           e.mul(col, t.colStride)));
     Value inside =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
     Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
     Value x = load(t, e.add(e.add(t.base, e.mul(keySafe, t.rowStride)),
                             e.mul(col, t.colStride)));
-    x = arith::SelectOp::create(b, loc, inside, x, zeroF);
-    memref::StoreOp::create(b, loc, x, tile, ValueRange{r, col});
+    return arith::SelectOp::create(b, loc, inside, x, zeroF);
   };
-  // A loop over the elements where the head dims are unrolled; unrolled
-  // where the keys are (few loop iterations per block).
-  int64_t total = s.tileN * width, group = s.workgroupSize();
-  if (target.unrollHeadDims()) {
-    e.forLoop(tid, e.index(total), e.index(group), {},
-              [&](Value el, ValueRange) {
-                copy(el);
-                return SmallVector<Value>{};
-              });
-    return;
-  }
-  for (int64_t i = 0; i * group < total; ++i) {
-    Value el = e.add(tid, e.index(i * group));
-    if ((i + 1) * group <= total) {
-      copy(el);
-      continue;
-    }
-    auto inside = scf::IfOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, el,
-                              e.index(total)),
-        /*withElse=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(inside.thenBlock());
-    copy(el);
-  }
+  e.copyElements(
+      tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+      [&](size_t c, Value el, Value x) {
+        const StagedBlock &blk = blocks[c];
+        Value r = arith::DivUIOp::create(b, loc, el, e.index(blk.width));
+        Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+        memref::StoreOp::create(b, loc, x, blk.tile, ValueRange{r, col});
+      });
 }
 
 SmallVector<Value> SimtAttentionEmitter::Impl::step(Value key0,
@@ -292,8 +284,8 @@ SmallVector<Value> SimtAttentionEmitter::Impl::step(Value key0,
   Value maxOld = state[0], sumOld = state[1];
   Value zeroF = e.f32(0.0), negInf = e.f32(-INFINITY);
   gpu::BarrierOp::create(b, loc);
-  stage(ops.k, buf.kTile, s.headDim, key0, masked);
-  stage(ops.v, buf.vTile, s.valueDim, key0, masked);
+  stage({{&ops.k, buf.kTile, s.headDim}, {&ops.v, buf.vTile, s.valueDim}}, key0,
+        masked);
   gpu::BarrierOp::create(b, loc);
 
   if (!target.unrollHeadDims()) {
@@ -386,8 +378,8 @@ SmallVector<Value> SimtAttentionEmitter::Impl::step(Value key0,
           Value a = memref::LoadOp::create(b, loc, buf.accRow, ValueRange{t});
           Value v = memref::LoadOp::create(b, loc, buf.vTile,
                                            ValueRange{j, dimOf(t)});
-          Value na =
-              arith::AddFOp::create(b, loc, a, arith::MulFOp::create(b, loc, p, v));
+          Value na = arith::AddFOp::create(b, loc, a,
+                                           arith::MulFOp::create(b, loc, p, v));
           memref::StoreOp::create(b, loc, na, buf.accRow, ValueRange{t});
         });
         return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};

@@ -30,11 +30,15 @@
 // then the online update, log2 e applied to differences.
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[MAX:.*]] = %{{.*}}, %[[SUM:.*]] = %{{.*}}) -> (f32, f32)
 // CHECK:   gpu.barrier
-// CHECK:   scf.for %{{.*}} = %[[TID]] to %c512
+// The K and V blocks: straight-line code, the invocation's 8 K and 4 V
+// loads (elements tid + 64 i) all issued before their stores.
+// CHECK-NOT: scf.for
 // CHECK-NOT: arith.cmpi
-// CHECK:   memref.store %{{.*}}, %[[KT]]
-// CHECK:   scf.for %{{.*}} = %[[TID]] to %c256
-// CHECK:   memref.store %{{.*}}, %[[VT]]
+// CHECK:   arith.addi %[[TID]], %c0
+// CHECK-COUNT-12: llvm.load %{{.*}} : !llvm.ptr<1> -> f16
+// CHECK-NOT: llvm.load
+// CHECK-COUNT-8: memref.store %{{.*}}, %[[KT]]
+// CHECK-COUNT-4: memref.store %{{.*}}, %[[VT]]
 // CHECK:   gpu.barrier
 // CHECK:   memref.load %[[QR]]
 // CHECK:   memref.load %[[KT]]
