@@ -5,14 +5,16 @@
 #   here:    benchmarks/device_run.sh prepare
 #            (compiles the sweep's cubins and reference kernels into
 #            .device/nvvm, the Vulkan kernels into .device/vk and the GPU
-#            tests' and the sweep's kernels into the cache .device/pycache)
+#            tests' (python/tests/gpu_cases.py: test_torch_gpu.py's,
+#            test_torch_gpu_backward.py's, test_torch_gpu_varlen.py's) and
+#            the sweep's kernels into the cache .device/pycache)
 #   there:   benchmarks/device_run.sh run OUT [STEP ...]
 #            (carry .device, .gl, build/bin/attn-run and
 #            build/lib/libAttnVulkanRunner.so; .gl holds the .deb files of
 #            the Vulkan loader and glvnd, which NVIDIA's Vulkan driver needs:
 #            `benchmarks/device_run.sh fetch-gl` here downloads them).
 #            Steps and their limits:
-#            pytest-gpu 180 s, nvvm-sweep 540 s, nvvm-other-dims 480 s
+#            pytest-gpu 240 s, nvvm-sweep 540 s, nvvm-other-dims 480 s
 #            (d = 32, 96, 160, 192, 224), sdpa-sweep 540 s,
 #            sdpa-other-dims 300 s (d = 32 and 96 next to SDPA), vulkan
 #            240 s; all by default. Not by default: sdpa-pair 300 s (the
@@ -73,9 +75,9 @@ step() { # NAME SECONDS COMMAND...
   tail -3 "$out/$name.txt"
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
-step pytest-gpu 180 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache \
+step pytest-gpu 240 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache \
   python3 -m pytest -q -p no:cacheprovider -m gpu tests/test_torch_gpu.py \
-  tests/test_torch_gpu_backward.py"
+  tests/test_torch_gpu_backward.py tests/test_torch_gpu_varlen.py"
 step nvvm-sweep 540 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
 step nvvm-other-dims 480 env ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" \
   bash benchmarks/nvvm_sweep.sh run .device/nvvm-other 1024 4096 16384

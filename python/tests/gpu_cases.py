@@ -1,9 +1,11 @@
 """The shapes and options of the GPU tests, without PyTorch, so that their
 kernels can be compiled into a cache on a machine without a GPU:
 
-    ATTN_MLIR_CACHE=DIR python3 python/tests/gpu_cases.py
+    ATTN_MLIR_CACHE=DIR python3 python/tests/gpu_cases.py [--backward | --varlen]
 
-and the cache carried to the GPU machine (which has no compiler)."""
+(every GPU test's kernels; with an option only those of
+test_torch_gpu_backward.py or of test_torch_gpu_varlen.py), and the cache
+carried to the GPU machine (which has no compiler)."""
 
 import os
 import sys
@@ -113,6 +115,89 @@ def extra_signatures(chip="sm_90a"):
     return sigs
 
 
+# Packed variable-length sequences (attn_mlir.torch.varlen_attention) and a
+# paged KV cache (attn_mlir.torch.paged_attention) on CUDA tensors, which run
+# attention() on each sequence (test_torch_gpu_varlen.py). Kernels take every
+# length at launch, so lengths cost no kernel; each element type, head dims,
+# GQA, causal alignment and whether the LSE is asked for does. Sequences as
+# (query rows, keys): a short prefill, one without query rows, one of more
+# than a query tile, a decode row, one without keys (zeros, LSE -inf),
+# chunked prefill, more queries than keys (bottom right: the first rows see
+# no key), a decode row without keys (its key view starts at the end of the
+# packed keys); then rows past the last sequence.
+VARLEN_SEQUENCES = ((5, 9), (0, 3), (130, 130), (1, 257), (3, 0), (77, 300), (6, 4), (1, 0))
+VARLEN_TAIL_ROWS = 3
+VARLEN_HEAD_DIM = 64
+# (query heads, K/V heads).
+VARLEN_HEADS = {"gqa": (8, 2), "mha": (4, 4)}
+# Not causal, or the alignment of the causal diagonal.
+CAUSAL_KINDS = (None, "bottom_right", "top_left")
+VARLEN_DTYPES = ("f16", "bf16")
+# Keys of each sequence in the paged cache: none, one, a page exactly, part
+# of a page, several pages (the last partly used), many pages.
+PAGED_SEQ_LENS = (0, 1, 16, 7, 53, 300)
+# name: (query rows per sequence, (query heads, K/V heads), head dim, page
+# size): decode with grouped K/V heads, and a short chunk.
+PAGED_CASES = {"decode_gqa": (1, (8, 2), 128, 16), "chunk_mha": (5, (4, 4), 64, 64)}
+
+
+def per_sequence_signatures(dtype, hq, hk, d, dv, sequences, causal, lse, chip="sm_90a"):
+    """The kernels the CUDA forward of attn_mlir.torch (_cuda_forward) asks
+    for when attention() runs on each of `sequences` ((query rows, keys),
+    batch 1) with these options (`causal`: None or the alignment), before
+    the tile variants (launch_variants): the signature of the options (with
+    the LSE where asked for); without the LSE, a decode row that sees every
+    key (not causal, or bottom-right) with grouped K/V heads runs the
+    group's query heads as the rows of one problem (_grouped_decode), a
+    kernel without GQA or causal. (Split-KV decode needs EAGER_SPLIT_MIN_KEYS
+    keys outside a CUDA graph capture: none of these sequences has them.)"""
+    from attn_mlir.attention import EAGER_SPLIT_MIN_KEYS, Signature
+    options = Signature(dtype, d, dv, causal is not None, None, hq != hk, chip,
+                        causal or "top_left", lse=lse)
+    folded = Signature(dtype, d, dv, chip=chip)
+    sigs = []
+    for m, n in sequences:
+        if n >= EAGER_SPLIT_MIN_KEYS:
+            raise ValueError(f"{n} keys: a split-KV decode, whose kernels are not listed here")
+        grouped = not lse and m == 1 and hq != hk and causal in (None, "bottom_right")
+        sig = folded if grouped else options
+        if sig not in sigs:
+            sigs.append(sig)
+    return sigs
+
+
+def varlen_signatures(chip="sm_90a"):
+    """The kernels of test_torch_gpu_varlen.py, before the tile variants."""
+    problems = [(hq, hk, VARLEN_HEAD_DIM, VARLEN_SEQUENCES) for hq, hk in VARLEN_HEADS.values()]
+    problems += [(hq, hk, d, [(rows, n) for n in PAGED_SEQ_LENS])
+                 for rows, (hq, hk), d, _ in PAGED_CASES.values()]
+    sigs = []
+    for dtype in VARLEN_DTYPES:
+        for causal in CAUSAL_KINDS:
+            for lse in (False, True):
+                for hq, hk, d, sequences in problems:
+                    for sig in per_sequence_signatures(dtype, hq, hk, d, d, sequences, causal,
+                                                       lse, chip):
+                        if sig not in sigs:
+                            sigs.append(sig)
+    return sigs
+
+
+def precompile_varlen():
+    """The kernels of test_torch_gpu_varlen.py, each with every tile variant
+    attn_mlir.torch may launch (which one depends on the device)."""
+    from dataclasses import replace
+
+    from attn_mlir.attention import kernel, launch_variants
+    sigs = varlen_signatures()
+    count = 0
+    for sig in sigs:
+        for tiles in [None] + launch_variants(sig):
+            kernel(sig if tiles is None else replace(sig, tile_m=tiles[0], tile_n=tiles[1]))
+            count += 1
+    print(f"compiled varlen/paged: {len(sigs)} signatures, {count} kernels")
+
+
 def signature(case, chip="sm_90a"):
     from attn_mlir.attention import Signature
     dtype, _, hq, hk, _, _, d, dv, causal, mask, _ = case
@@ -149,6 +234,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--backward"]:
         precompile_backward()
         sys.exit(0)
+    if sys.argv[1:] == ["--varlen"]:
+        precompile_varlen()
+        sys.exit(0)
     from dataclasses import replace
 
     from attn_mlir.attention import kernel, launch_variants
@@ -170,4 +258,4 @@ if __name__ == "__main__":
                     kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
         print("compiled", name)
     precompile_backward()
-
+    precompile_varlen()

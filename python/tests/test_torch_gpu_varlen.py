@@ -1,0 +1,293 @@
+"""attn_mlir.torch.varlen_attention and paged_attention on CUDA tensors
+(FlashAttention's varlen and flash_attn_with_kvcache layouts; each sequence
+runs through attention()) against a naive float64 reference computed on the
+CPU for each sequence alone (marked gpu: run on the device machine, with the
+kernels of gpu_cases.py --varlen in the cache). One test without a GPU
+checks that gpu_cases.py lists every kernel the CUDA path asks for."""
+
+import itertools
+import math
+import zlib
+
+import pytest
+from gpu_cases import (CAUSAL_KINDS, PAGED_CASES, PAGED_SEQ_LENS, VARLEN_DTYPES,
+                       VARLEN_HEAD_DIM, VARLEN_HEADS, VARLEN_SEQUENCES, VARLEN_TAIL_ROWS,
+                       varlen_signatures)
+
+torch = pytest.importorskip("torch")
+
+from attn_mlir.torch import paged_attention, varlen_attention  # noqa: E402
+
+needs_cuda = pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device")
+DTYPES = {"f16": torch.float16, "bf16": torch.bfloat16}
+# O: relative to the largest reference value, as in test_torch_gpu.py. LSE:
+# absolute (f32 scores of f16/bf16 inputs, exact products).
+TOLERANCE = {"f16": 2e-3, "bf16": 1.6e-2}
+LSE_TOLERANCE = 1e-3
+
+
+def reference(q, k, v, scale, causal):
+    """(O [L, Hq, Ev], LSE [Hq, L]) of one sequence, materialised in float64
+    on the CPU: q [L, Hq, E], k and v [S, Hkv, E|Ev], query head h reading
+    K/V head h // (Hq / Hkv); causal None, "top_left" (query i sees keys j <=
+    i) or "bottom_right" (j <= i + S - L). Rows that see no key: O = 0, LSE =
+    -inf."""
+    q, k, v = (t.detach().cpu().double() for t in (q, k, v))
+    length, keys = q.shape[0], k.shape[0]
+    groups = q.shape[1] // k.shape[1]
+    k, v = k.repeat_interleave(groups, dim=1), v.repeat_interleave(groups, dim=1)
+    s = torch.einsum("lhe,she->hls", q, k) * scale
+    if causal:
+        diagonal = keys - length if causal == "bottom_right" else 0
+        hidden = torch.ones(length, keys, dtype=torch.bool).triu(diagonal + 1)
+        s = s.masked_fill(hidden, float("-inf"))
+    lse = torch.logsumexp(s, dim=-1)
+    p = torch.softmax(s, dim=-1).nan_to_num(0.0)
+    return torch.einsum("hls,she->lhe", p, v), lse
+
+
+def check(out, lse, ref_out, ref_lse, dtype, what):
+    """O (and the LSE, unless None) against the reference; rows whose
+    reference LSE is -inf (they see no key) must be exactly 0 (and -inf)."""
+    assert out.dtype == DTYPES[dtype] and tuple(out.shape) == tuple(ref_out.shape), what
+    out = out.detach().cpu().double()
+    assert torch.isfinite(out).all(), f"{what}: O is not finite"
+    error = (out - ref_out).abs().max().item() if out.numel() else 0.0
+    bound = TOLERANCE[dtype] * max(1.0, ref_out.abs().max().item() if out.numel() else 0.0)
+    print(f"{what}: O max_abs_err {error:.3e} (bound {bound:.3e})")
+    assert error <= bound, f"{what}: O max abs error {error:.3e} > {bound:.3e}"
+    # ref_lse [..., H, L] against O [..., L, H, Ev]: the rows that see no key.
+    hidden = torch.isneginf(ref_lse)
+    assert not out.transpose(-2, -3)[hidden].any(), f"{what}: rows without keys are not 0"
+    if lse is None:
+        return
+    assert lse.dtype == torch.float32 and tuple(lse.shape) == tuple(ref_lse.shape), what
+    lse = lse.detach().cpu().double()
+    assert torch.equal(torch.isneginf(lse), hidden), f"{what}: LSE -inf on other rows"
+    if (~hidden).any():
+        lse_error = (lse[~hidden] - ref_lse[~hidden]).abs().max().item()
+        print(f"{what}: LSE max_abs_err {lse_error:.3e}")
+        assert lse_error <= LSE_TOLERANCE, f"{what}: LSE max abs error {lse_error:.3e}"
+
+
+def _seed(*case):
+    """A seed of its own for each case, the same in every process."""
+    return zlib.crc32(repr(case).encode())
+
+
+def _offsets(lengths, device):
+    return torch.tensor([0] + list(itertools.accumulate(lengths)), dtype=torch.int32,
+                        device=device)
+
+
+def check_varlen(dtype, heads, causal, device="cuda", kv_packed=False, requires_grad=False):
+    """varlen_attention on the ragged VARLEN_SEQUENCES (and rows past the
+    last one), with and without the LSE. kv_packed: key and value are views
+    of one [S, 2, Hkv, E] tensor (flash_attn_varlen_kvpacked_func's layout).
+    requires_grad: inputs that need gradients (on CPU tensors, the
+    per-sequence path that CUDA tensors take)."""
+    hq, hk = VARLEN_HEADS[heads]
+    d = VARLEN_HEAD_DIM
+    lengths_q = [m for m, _ in VARLEN_SEQUENCES]
+    lengths_k = [n for _, n in VARLEN_SEQUENCES]
+    total_q, total_k = sum(lengths_q) + VARLEN_TAIL_ROWS, sum(lengths_k)
+    g = torch.Generator().manual_seed(_seed(dtype, heads, causal, kv_packed))
+    q = torch.randn(total_q, hq, d, generator=g).to(device, DTYPES[dtype])
+    if kv_packed:
+        kv = torch.randn(total_k, 2, hk, d, generator=g).to(device, DTYPES[dtype])
+        k, v = kv[:, 0], kv[:, 1]
+    else:
+        k, v = (torch.randn(total_k, hk, d, generator=g).to(device, DTYPES[dtype])
+                for _ in range(2))
+    if requires_grad:
+        q, k, v = (t.detach().requires_grad_() for t in (q, k, v))
+    cu_q, cu_k = _offsets(lengths_q, device), _offsets(lengths_k, device)
+    options = dict(causal=causal is not None, causal_alignment=causal or "bottom_right")
+    out, lse = varlen_attention(q, k, v, cu_q, cu_k, max(lengths_q), max(lengths_k),
+                                return_lse=True, **options)
+    plain = varlen_attention(q, k, v, cu_q, cu_k, **options)
+    scale = d ** -0.5
+    ref_out = torch.zeros(total_q, hq, d, dtype=torch.float64)
+    ref_lse = torch.full((hq, total_q), float("-inf"), dtype=torch.float64)
+    starts_q, starts_k = cu_q.tolist(), cu_k.tolist()
+    for s in range(len(VARLEN_SEQUENCES)):
+        q0, q1, k0, k1 = starts_q[s], starts_q[s + 1], starts_k[s], starts_k[s + 1]
+        ref_out[q0:q1], ref_lse[:, q0:q1] = reference(q[q0:q1], k[k0:k1], v[k0:k1], scale,
+                                                      causal)
+    what = f"varlen {dtype} {heads} {causal}"
+    check(out, lse, ref_out, ref_lse, dtype, what + " (LSE)")
+    check(plain, None, ref_out, ref_lse, dtype, what)
+
+
+def _paged_cache(g, seq_lens, page, hk, d, dtype, device):
+    """k_cache and v_cache [pages, page, Hkv, d] in a shuffled pool, and the
+    block table [B, pages per sequence]: the slots no sequence uses (spare
+    pages, the rest of each sequence's last page) hold keys of inf and
+    values of NaN, which would spoil any row that read them; the table's
+    entries past a sequence's pages name spare pages."""
+    need = [math.ceil(n / page) for n in seq_lens]
+    width = max(need) + 1
+    spare = 4
+    count = sum(need) + spare
+    order = torch.randperm(count, generator=g).tolist()
+    k = torch.randn(count, page, hk, d, generator=g)
+    v = torch.randn(count, page, hk, d, generator=g)
+    poisoned = torch.zeros(count, page, dtype=torch.bool)
+    for p in order[sum(need):]:
+        poisoned[p] = True
+    table, used = [], 0
+    for n, pages in zip(seq_lens, need):
+        own = order[used:used + pages]
+        used += pages
+        if n % page:
+            poisoned[own[-1], n % page:] = True
+        fill = [order[sum(need) + (i % spare)] for i in range(width - pages)]
+        table.append(own + fill)
+    k[poisoned] = float("inf")
+    v[poisoned] = float("nan")
+    block_table = torch.tensor(table, dtype=torch.int32, device=device)
+    return k.to(device, DTYPES[dtype]), v.to(device, DTYPES[dtype]), block_table
+
+
+def check_paged(dtype, name, causal, device="cuda", requires_grad=False):
+    """paged_attention on PAGED_CASES[name] over sequences of PAGED_SEQ_LENS
+    keys in a shuffled, poisoned cache, with and without the LSE."""
+    rows, (hq, hk), d, page = PAGED_CASES[name]
+    g = torch.Generator().manual_seed(_seed(dtype, name, causal))
+    k_cache, v_cache, block_table = _paged_cache(g, PAGED_SEQ_LENS, page, hk, d, dtype, device)
+    batch = len(PAGED_SEQ_LENS)
+    q = torch.randn(batch, rows, hq, d, generator=g).to(device, DTYPES[dtype])
+    if requires_grad:
+        q = q.requires_grad_()
+    seq_lens = torch.tensor(PAGED_SEQ_LENS, dtype=torch.int32, device=device)
+    scale = 0.1
+    options = dict(softmax_scale=scale, causal=causal is not None,
+                   causal_alignment=causal or "bottom_right")
+    out, lse = paged_attention(q, k_cache, v_cache, seq_lens, block_table, return_lse=True,
+                               **options)
+    plain = paged_attention(q, k_cache, v_cache, seq_lens, block_table, **options)
+    ref_out = torch.zeros(batch, rows, hq, d, dtype=torch.float64)
+    ref_lse = torch.zeros(batch, hq, rows, dtype=torch.float64)
+    table, k_host, v_host = block_table.tolist(), k_cache.cpu(), v_cache.cpu()
+    for s, n in enumerate(PAGED_SEQ_LENS):
+        # Key j of sequence s: slot j % page of page table[s][j // page].
+        slots = [(table[s][j // page], j % page) for j in range(n)]
+        keys = torch.stack([k_host[p, i] for p, i in slots]) if n else k_host[0, :0]
+        values = torch.stack([v_host[p, i] for p, i in slots]) if n else v_host[0, :0]
+        ref_out[s], ref_lse[s] = reference(q[s], keys, values, scale, causal)
+    what = f"paged {name} {dtype} {causal}"
+    check(out, lse, ref_out, ref_lse, dtype, what + " (LSE)")
+    check(plain, None, ref_out, ref_lse, dtype, what)
+
+
+def _causal_id(causal):
+    return causal or "not_causal"
+
+
+@pytest.mark.gpu
+@needs_cuda
+@pytest.mark.parametrize("causal", CAUSAL_KINDS, ids=_causal_id)
+@pytest.mark.parametrize("heads", list(VARLEN_HEADS))
+@pytest.mark.parametrize("dtype", VARLEN_DTYPES)
+def test_varlen_matches_each_sequence(dtype, heads, causal):
+    """Ragged sequences (one without query rows, one without keys, decode
+    rows with and without keys, more queries than keys, rows past the last
+    sequence), GQA and MHA, not causal and both alignments, O and LSE."""
+    check_varlen(dtype, heads, causal)
+
+
+@pytest.mark.gpu
+@needs_cuda
+def test_varlen_kv_packed_views():
+    """Key and value as strided views of one [S, 2, Hkv, E] tensor
+    (flash_attn_varlen_kvpacked_func's layout)."""
+    check_varlen("f16", "gqa", "bottom_right", kv_packed=True)
+
+
+@pytest.mark.gpu
+@needs_cuda
+@pytest.mark.parametrize("causal", CAUSAL_KINDS, ids=_causal_id)
+@pytest.mark.parametrize("name", list(PAGED_CASES))
+@pytest.mark.parametrize("dtype", VARLEN_DTYPES)
+def test_paged_matches_gathered_keys(dtype, name, causal):
+    """Decode (one query row, grouped K/V heads) and a short chunk against a
+    shuffled paged cache whose unused slots would give NaN if read."""
+    check_paged(dtype, name, causal)
+
+
+class _CudaLooking(torch.Tensor):
+    """A CPU tensor that says it is a CUDA tensor (views of it too), so that
+    attn_mlir.torch takes its CUDA path."""
+
+    @property
+    def is_cuda(self):
+        return True
+
+
+class _StubKernel:
+    """A kernel whose launches do nothing, with the default tiles of a
+    tensor-core kernel (so that the tile variants are asked for too)."""
+
+    manifest = {"variant": "wgmma", "tile_m": 128, "tile_n": 64}
+
+    def layout_problem(self, name, t):
+        return None
+
+    def __call__(self, scale, **tensors):
+        pass
+
+
+@pytest.mark.parametrize("resident", [1, 10 ** 6], ids=["filled", "underfilled"])
+def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
+    """The CUDA path of varlen_attention and paged_attention (is_cuda faked,
+    launches stubbed, no compiler or GPU needed) on the tests' problems asks
+    only for kernels that gpu_cases.py --varlen compiles ahead (a signature
+    of varlen_signatures, with its default tiles or a launch_variants
+    variant), and for every one of those signatures."""
+    import attn_mlir.torch as attn_torch
+    from attn_mlir.attention import launch_variants
+
+    asked = set()
+
+    def kernel(sig, cache_dir=None):
+        asked.add(sig)
+        return _StubKernel()
+
+    monkeypatch.setattr(attn_torch, "kernel", kernel)
+    monkeypatch.setattr(attn_torch, "_COMPILED", {})
+    monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
+    monkeypatch.setattr(attn_torch, "_resident_workgroups", lambda compiled, device: resident)
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
+
+    def cuda_looking(t):
+        return t.as_subclass(_CudaLooking)
+
+    def offsets(lengths):
+        return cuda_looking(_offsets(lengths, "cpu"))
+
+    for dtype, causal in itertools.product(VARLEN_DTYPES, CAUSAL_KINDS):
+        options = dict(causal=causal is not None, causal_alignment=causal or "bottom_right")
+        lengths_q = [m for m, _ in VARLEN_SEQUENCES]
+        lengths_k = [n for _, n in VARLEN_SEQUENCES]
+        for hq, hk in VARLEN_HEADS.values():
+            q = cuda_looking(torch.zeros(sum(lengths_q) + VARLEN_TAIL_ROWS, hq, VARLEN_HEAD_DIM,
+                                         dtype=DTYPES[dtype]))
+            k = cuda_looking(torch.zeros(sum(lengths_k), hk, VARLEN_HEAD_DIM,
+                                         dtype=DTYPES[dtype]))
+            for lse in (False, True):
+                varlen_attention(q, k, k, offsets(lengths_q), offsets(lengths_k),
+                                 return_lse=lse, **options)
+        for rows, (hq, hk), d, page in PAGED_CASES.values():
+            width = max(math.ceil(n / page) for n in PAGED_SEQ_LENS)
+            cache = cuda_looking(torch.zeros(width, page, hk, d, dtype=DTYPES[dtype]))
+            table = cuda_looking(torch.arange(width, dtype=torch.int32).repeat(
+                len(PAGED_SEQ_LENS), 1))
+            seq_lens = cuda_looking(torch.tensor(PAGED_SEQ_LENS, dtype=torch.int32))
+            q = cuda_looking(torch.zeros(len(PAGED_SEQ_LENS), rows, hq, d, dtype=DTYPES[dtype]))
+            for lse in (False, True):
+                paged_attention(q, cache, cache, seq_lens, table, return_lse=lse, **options)
+    listed = varlen_signatures()
+    defaults = {s for s in asked if (s.tile_m, s.tile_n) == (0, 0)}
+    assert defaults == set(listed)
+    for sig in asked - defaults:
+        assert (sig.tile_m, sig.tile_n) in launch_variants(sig), sig
