@@ -687,6 +687,9 @@ def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, al
         return t[a:b].transpose(0, 1).unsqueeze(0)
 
     for (q0, q1), (k0, k1) in zip(zip(starts_q, starts_q[1:]), zip(starts_k, starts_k[1:])):
+        if q1 == q0:
+            # No query rows: nothing to launch (nor a kernel to fetch).
+            continue
         args = (view(query, q0, q1), view(key, k0, k1), view(value, k0, k1))
         alignment_arg = alignment if causal else None
         if return_lse:
