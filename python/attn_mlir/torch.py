@@ -649,6 +649,7 @@ def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
         if tensors[name].dtype != torch.int32 or tensors[name].dim() != 1:
             raise TypeError(f"{name} must be a 1-D torch.int32 tensor, got "
                             f"{tensors[name].dtype} of shape {tuple(tensors[name].shape)}")
+    _refuse_capture("varlen_attention", query, "cu_seqlens_q and cu_seqlens_k")
     starts_q, starts_k = varlen.check_problem(
         query.shape, key.shape, value.shape, cu_seqlens_q.tolist(), cu_seqlens_k.tolist(),
         max_seqlen_q, max_seqlen_k)
@@ -674,6 +675,17 @@ def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
             _numpy(cu_seqlens_k), scale, causal, causal_alignment, bf16=bf16)
         out, lse = _torch(out, query.dtype), torch.from_numpy(lse)
     return (out, lse) if return_lse else out
+
+
+def _refuse_capture(function, query, lengths):
+    """An error, before any host read that capture would break, where a
+    CUDA graph is being captured: the CUDA path reads `lengths` on the host
+    and launches a kernel per sequence."""
+    if query.is_cuda and torch.cuda.is_current_stream_capturing():
+        raise RuntimeError(
+            f"attn_mlir.torch.{function} cannot be captured in a CUDA graph: on CUDA "
+            f"tensors it reads {lengths} on the host and launches one kernel per "
+            "sequence; call it outside the capture")
 
 
 def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, alignment,
@@ -744,6 +756,7 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     for name in ("cache_seqlens", "block_table"):
         if tensors[name].dtype != torch.int32:
             raise TypeError(f"{name} must be a torch.int32 tensor, got {tensors[name].dtype}")
+    _refuse_capture("paged_attention", query, "cache_seqlens and block_table")
     lengths, table = cache_seqlens.cpu().numpy(), block_table.cpu().numpy()
     varlen.check_pages(query.shape, k_cache.shape, v_cache.shape, lengths, table)
     if causal_alignment not in ("top_left", "bottom_right"):

@@ -291,3 +291,24 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
     assert defaults == set(listed)
     for sig in asked - defaults:
         assert (sig.tile_m, sig.tile_n) in launch_variants(sig), sig
+
+
+@pytest.mark.parametrize("function", ["varlen", "paged"])
+def test_capture_is_refused_with_a_clear_error(monkeypatch, function):
+    """Inside a CUDA graph capture the CUDA path refuses with an error that
+    says why, before it reads the lengths on the host (which capture would
+    break with an opaque CUDA error). No GPU needed: is_cuda faked."""
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: True)
+    q = torch.zeros(4, 2, 8).as_subclass(_CudaLooking)
+    if function == "varlen":
+        cu = torch.tensor([0, 4], dtype=torch.int32)
+        with pytest.raises(RuntimeError, match="cannot be captured in a CUDA graph.*"
+                                               "cu_seqlens_q and cu_seqlens_k"):
+            varlen_attention(q, q, q, cu, cu)
+    else:
+        cache = torch.zeros(2, 4, 2, 8)
+        with pytest.raises(RuntimeError, match="cannot be captured in a CUDA graph.*"
+                                               "cache_seqlens and block_table"):
+            paged_attention(q.reshape(1, 4, 2, 8), cache, cache,
+                            torch.tensor([4], dtype=torch.int32),
+                            torch.tensor([[0]], dtype=torch.int32))
