@@ -12,7 +12,8 @@
 //           the subgroup's Q fragments from it (registers, every block)
 //   step (per block of tile-n keys, in order):
 //     barrier; K, V block -> workgroup memory (f16; zeros past N on masked
-//     blocks); barrier
+//     blocks; straight-line code, loads issued before their stores);
+//     barrier
 //     S = Q Kᵀ          matrices (K read column-major) -> the subgroup's
 //                       rows of S (f32, workgroup memory)
 //     the row's lanes scale (and, on masked blocks, mask) its scores and
