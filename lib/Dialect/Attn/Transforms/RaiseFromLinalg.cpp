@@ -1196,8 +1196,11 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
             ? first.value
             : nullptr;
     Type leafTy = leaf ? getElementTypeOrSelf(leaf->tensor.getType()) : Type();
+    // A sum that saturates in the graph's type is computed into a mask of
+    // its own (materializeMask maps the type's lowest value).
     if (leaf && (first.kind == MaskTerm::Kind::Add
-                     ? isa<Float16Type, BFloat16Type, Float32Type>(leafTy)
+                     ? isa<Float16Type, BFloat16Type, Float32Type>(leafTy) &&
+                           !first.sumType
                      : leafTy.isInteger(1))) {
       // Read whole: every dim a whole anchor dim of the same size (a larger
       // tensor read in part is computed into a mask of its own).

@@ -139,6 +139,26 @@ static bool isMaskingValue(double c, Type type) {
 /// scores then equal `c` exactly, whatever the score.
 static bool isAbsorbingValue(double c) { return std::isinf(c) || c <= -1e30; }
 
+/// The lowest finite value of float type `t`.
+static double lowestOf(FloatType t) {
+  return -APFloat::getLargest(t.getFloatSemantics()).convertToDouble();
+}
+
+bool mlir::attn::saturatesAtLowest(Type sumType) {
+  auto ft = dyn_cast_or_null<FloatType>(sumType);
+  return ft && ft.getWidth() < 32 && !isAbsorbingValue(lowestOf(ft));
+}
+
+/// The fill of scores a select in `type` sets to `fill`, as the op's f32
+/// scores take it: the lowest value of a type that saturatesAtLowest is the
+/// lowest f32 (both make a row masked entirely weigh its keys equally and
+/// other rows ignore the key).
+static double fillInF32(double fill, Type type) {
+  if (saturatesAtLowest(type) && fill == lowestOf(cast<FloatType>(type)))
+    return -double(std::numeric_limits<float>::max());
+  return fill;
+}
+
 //===----------------------------------------------------------------------===//
 // Positions
 //===----------------------------------------------------------------------===//
@@ -689,6 +709,7 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
       continue;
     }
     if (s->isOp("arith.addf")) {
+      Type sumType = s->op->getResult(0).getType();
       bool lhs = readsContraction(s->operands[0]);
       bool rhs = readsContraction(s->operands[1]);
       if (lhs == rhs)
@@ -716,7 +737,8 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
           continue;
         }
       }
-      parts.masks.push_back({MaskTerm::Kind::Add, added});
+      parts.masks.push_back({MaskTerm::Kind::Add, added, true, 0.0,
+                             saturatesAtLowest(sumType) ? sumType : Type()});
       continue;
     }
     if (s->isOp("arith.select")) {
@@ -733,9 +755,9 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
       if (!fill || !isMaskingValue(*fill, s->op->getResult(0).getType()))
         return fail("a select on the scores does not mask with -inf or a "
                     "very negative constant");
-      MaskTerm term{std::isinf(*fill) ? MaskTerm::Kind::Keep
-                                      : MaskTerm::Kind::Fill,
-                    cond, onTrue, *fill};
+      MaskTerm term{
+          std::isinf(*fill) ? MaskTerm::Kind::Keep : MaskTerm::Kind::Fill, cond,
+          onTrue, fillInF32(*fill, s->op->getResult(0).getType())};
       parts.masks.push_back(term);
       s = s->operands[onTrue ? 1 : 2];
       continue;
@@ -944,9 +966,23 @@ Value mlir::attn::materializeMask(
             Value x = emitter.emit(nb, l, t.value);
             if (t.kind == MaskTerm::Kind::Add) {
               auto ft = cast<FloatType>(x.getType());
-              if (ft.getWidth() < 32)
-                x = arith::ExtFOp::create(nb, l, nb.getF32Type(), x);
-              else if (ft.getWidth() > 32)
+              if (ft.getWidth() < 32) {
+                Value wide = arith::ExtFOp::create(nb, l, nb.getF32Type(), x);
+                if (t.sumType && t.sumType == ft) {
+                  // The graph's sum saturates at the type's lowest value:
+                  // the lowest f32 does it in the op's f32 sum.
+                  Value lowest = arith::ConstantOp::create(
+                      nb, l, nb.getFloatAttr(ft, lowestOf(ft)));
+                  Value isLowest = arith::CmpFOp::create(
+                      nb, l, arith::CmpFPredicate::OEQ, x, lowest);
+                  Value f32Lowest = arith::ConstantOp::create(
+                      nb, l,
+                      nb.getF32FloatAttr(-std::numeric_limits<float>::max()));
+                  wide =
+                      arith::SelectOp::create(nb, l, isLowest, f32Lowest, wide);
+                }
+                x = wide;
+              } else if (ft.getWidth() > 32)
                 x = arith::TruncFOp::create(nb, l, nb.getF32Type(), x);
               acc = arith::AddFOp::create(nb, l, acc, x);
               continue;

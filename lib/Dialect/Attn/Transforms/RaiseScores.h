@@ -45,7 +45,18 @@ struct MaskTerm {
   bool keepWhenTrue = true;
   /// Fill: the constant masked scores take.
   double fill = 0.0;
+  /// Add: the type the graph adds the value to the scores in (null: f32 or
+  /// wider, or unknown).
+  Type sumType = {};
 };
+
+/// Whether a sum of a score and a mask in `sumType` (f16) takes the type's
+/// lowest finite value for any score of ordinary size while the op's f32
+/// sum would keep the score: the graph's "masked with finfo.min" for that
+/// type, which rows masked entirely turn into equal weights. False for f32
+/// and wider, and for types whose lowest value already absorbs an f32
+/// score (bf16).
+bool saturatesAtLowest(Type sumType);
 
 /// A causal condition: key `n` (anchor dim `keyDim`) is visible from query
 /// `m` (anchor dim `queryDim`) iff n <= m + offset.

@@ -95,3 +95,96 @@ func.func @collapsed_pv_dynamic_query(%q: tensor<2x4x?x8xf32>, %k: tensor<2x4x?x
   %o = linalg.batch_matmul ins(%p, %vc : tensor<8x?x?xf32>, tensor<8x?x8xf32>) outs(%oz : tensor<8x?x8xf32>) -> tensor<8x?x8xf32>
   return %o : tensor<8x?x8xf32>
 }
+
+// -----
+
+// An f16 mask added to f16 scores (HF eager attention with a padding mask
+// of torch.finfo(float16).min): the graph's f16 sum takes -65504 whatever
+// the score, so a row masked entirely weighs its keys equally. The mask is
+// computed into an f32 tensor whose -65504 becomes the lowest f32, which
+// the op's f32 sum keeps for any score.
+// CHECK-LABEL: func.func @f16_mask_saturates_at_lowest
+// CHECK: %[[MASK:.*]] = linalg.generic
+// CHECK: ^bb0(%{{.*}}: f32):
+// CHECK: %[[X:.*]] = tensor.extract %{{.*}} : tensor<4x32x40xf16>
+// CHECK: %[[W:.*]] = arith.extf %[[X]] : f16 to f32
+// CHECK: %[[L16:.*]] = arith.constant -6.550400e+04 : f16
+// CHECK: %[[LOW:.*]] = arith.cmpf oeq, %[[X]], %[[L16]] : f16
+// CHECK: %[[L32:.*]] = arith.constant -3.40282347E+38 : f32
+// CHECK: arith.select %[[LOW]], %[[L32]], %[[W]] : f32
+// CHECK: } -> tensor<4x32x40xf32>
+// CHECK: attn.attention {{.*}} mask(%[[MASK]] : tensor<4x32x40xf32>)
+func.func @f16_mask_saturates_at_lowest(%q: tensor<4x32x16xf16>, %kt: tensor<4x16x40xf16>, %v: tensor<4x40x16xf16>, %mask: tensor<4x32x40xf16>) -> tensor<4x32x16xf16> {
+  %zero = arith.constant 0.0 : f16
+  %se = tensor.empty() : tensor<4x32x40xf16>
+  %sz = linalg.fill ins(%zero : f16) outs(%se : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<4x32x16xf16>, tensor<4x16x40xf16>) outs(%sz : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %c = arith.constant 0.25 : f16
+  %sc = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %mask : tensor<4x32x40xf16>, tensor<4x32x40xf16>) outs(%se : tensor<4x32x40xf16>) {
+  ^bb0(%a: f16, %mk: f16, %o: f16):
+    %m = arith.mulf %a, %c : f16
+    %x = arith.addf %m, %mk : f16
+    linalg.yield %x : f16
+  } -> tensor<4x32x40xf16>
+  %p = linalg.softmax dimension(2) ins(%sc : tensor<4x32x40xf16>) outs(%se : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %oe = tensor.empty() : tensor<4x32x16xf16>
+  %oz = linalg.fill ins(%zero : f16) outs(%oe : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<4x32x40xf16>, tensor<4x40x16xf16>) outs(%oz : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
+  return %o : tensor<4x32x16xf16>
+}
+
+// -----
+
+// The same in bf16 is read whole: bf16's lowest value is below -1e30, where
+// the op's f32 sum keeps it for any score already.
+// CHECK-LABEL: func.func @bf16_mask_read_whole
+// CHECK-NOT: linalg.generic
+// CHECK: attn.attention {{.*}} mask(%{{.*}} : tensor<4x32x40xbf16>)
+func.func @bf16_mask_read_whole(%q: tensor<4x32x16xbf16>, %kt: tensor<4x16x40xbf16>, %v: tensor<4x40x16xbf16>, %mask: tensor<4x32x40xbf16>) -> tensor<4x32x16xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %se = tensor.empty() : tensor<4x32x40xbf16>
+  %sz = linalg.fill ins(%zero : bf16) outs(%se : tensor<4x32x40xbf16>) -> tensor<4x32x40xbf16>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<4x32x16xbf16>, tensor<4x16x40xbf16>) outs(%sz : tensor<4x32x40xbf16>) -> tensor<4x32x40xbf16>
+  %c = arith.constant 0.25 : bf16
+  %sc = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %mask : tensor<4x32x40xbf16>, tensor<4x32x40xbf16>) outs(%se : tensor<4x32x40xbf16>) {
+  ^bb0(%a: bf16, %mk: bf16, %o: bf16):
+    %m = arith.mulf %a, %c : bf16
+    %x = arith.addf %m, %mk : bf16
+    linalg.yield %x : bf16
+  } -> tensor<4x32x40xbf16>
+  %p = linalg.softmax dimension(2) ins(%sc : tensor<4x32x40xbf16>) outs(%se : tensor<4x32x40xbf16>) -> tensor<4x32x40xbf16>
+  %oe = tensor.empty() : tensor<4x32x16xbf16>
+  %oz = linalg.fill ins(%zero : bf16) outs(%oe : tensor<4x32x16xbf16>) -> tensor<4x32x16xbf16>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<4x32x40xbf16>, tensor<4x40x16xbf16>) outs(%oz : tensor<4x32x16xbf16>) -> tensor<4x32x16xbf16>
+  return %o : tensor<4x32x16xbf16>
+}
+
+// -----
+
+// masked_fill(mask, torch.finfo(float16).min) on f16 scores: masked scores
+// are -65504 exactly, which the op's f32 scores take as the lowest f32 (a
+// row masked entirely weighs its keys equally, as in the graph).
+// CHECK-LABEL: func.func @f16_masked_fill_at_lowest
+// CHECK: %[[MASK:.*]] = linalg.generic
+// CHECK: %[[L32:.*]] = arith.constant -3.40282347E+38 : f32
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[L32]] : f32
+// CHECK: attn.attention {{.*}} mask(%[[MASK]] : tensor<4x32x40xf32>)
+func.func @f16_masked_fill_at_lowest(%q: tensor<4x32x16xf16>, %kt: tensor<4x16x40xf16>, %v: tensor<4x40x16xf16>, %keep: tensor<4x32x40xi1>) -> tensor<4x32x16xf16> {
+  %zero = arith.constant 0.0 : f16
+  %low = arith.constant -65504.0 : f16
+  %se = tensor.empty() : tensor<4x32x40xf16>
+  %sz = linalg.fill ins(%zero : f16) outs(%se : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<4x32x16xf16>, tensor<4x16x40xf16>) outs(%sz : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %c = arith.constant 0.25 : f16
+  %sc = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %keep : tensor<4x32x40xf16>, tensor<4x32x40xi1>) outs(%se : tensor<4x32x40xf16>) {
+  ^bb0(%a: f16, %k: i1, %o: f16):
+    %m = arith.mulf %a, %c : f16
+    %x = arith.select %k, %m, %low : f16
+    linalg.yield %x : f16
+  } -> tensor<4x32x40xf16>
+  %p = linalg.softmax dimension(2) ins(%sc : tensor<4x32x40xf16>) outs(%se : tensor<4x32x40xf16>) -> tensor<4x32x40xf16>
+  %oe = tensor.empty() : tensor<4x32x16xf16>
+  %oz = linalg.fill ins(%zero : f16) outs(%oe : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<4x32x40xf16>, tensor<4x40x16xf16>) outs(%oz : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
+  return %o : tensor<4x32x16xf16>
+}

@@ -459,6 +459,29 @@ class TransposedProbs(nn.Module):
         return torch.matmul(p, v)
 
 
+class EagerLeftPadding(nn.Module):
+    """Llama/Mistral eager attention (transformers' eager_attention_forward)
+    over a left-padded batch (the first `pad[b]` tokens of sequence b are
+    padding): causal and padding mask added to the scores as
+    torch.finfo(dtype).min, softmax in float32. Padding queries see no key:
+    in f16 their scores all become -65504 and they average V."""
+
+    def __init__(self, pad=(5, 0)):
+        super().__init__()
+        self.pad = pad
+
+    def forward(self, q, k, v):
+        n = q.shape[-2]
+        keys = torch.arange(n)[None, :] >= torch.tensor(self.pad)[:, None]
+        causal = torch.ones(n, n, dtype=torch.bool).tril()
+        allowed = causal[None] & keys[:, None, :]
+        mask = torch.zeros(allowed.shape, dtype=q.dtype).masked_fill(
+            ~allowed, torch.finfo(q.dtype).min)[:, None]
+        s = torch.matmul(q, k.transpose(2, 3)) * q.shape[-1] ** -0.5 + mask
+        p = nn.functional.softmax(s, dim=-1, dtype=torch.float32).to(q.dtype)
+        return torch.matmul(p, v)
+
+
 # ---------------------------------------------------------------------------
 # Corpus entries
 # ---------------------------------------------------------------------------
@@ -564,6 +587,12 @@ def build_negative_sigmoid_attention():
 @entry("negative_transposed_probs", F32, [(QKV, F32, None)] * 3, [TransposedProbs], positive=False)
 def build_negative_transposed_probs():
     return TransposedProbs()
+
+
+@entry("eager_left_padding_f16", F16, [(QKV, F16, SEQ2)] * 3,
+       [EagerLeftPadding])
+def build_eager_left_padding_f16():
+    return EagerLeftPadding()
 
 
 def all_names():
