@@ -112,6 +112,12 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     pm.addPass(createCanonicalizerPass());
   }
 
+  // Math ops of the rest of the graph (RMSNorm's powers, GELU's erf) that
+  // the LLVM lowering does not take; what is left of math.fpowi (exponents
+  // that are not constants) as exact loops.
+  pm.addPass(attn::createAttnLegalizeHostMathPass());
+  pm.addPass(createConvertMathToFuncs());
+
   // Workgroup tiles: on all cores (OpenMP) or one after the other. Then
   // loops, then LLVM. With OpenMP the memref lowering goes first: it inlines
   // the alloca scopes that wrap the parallel bodies, which must not hold the

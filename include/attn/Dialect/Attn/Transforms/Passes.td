@@ -468,6 +468,35 @@ def AttnHostBF16Pass : Pass<"attn-host-bf16", "::mlir::ModuleOp"> {
   ];
 }
 
+def AttnLegalizeHostMathPass : Pass<"attn-legalize-host-math"> {
+  let summary = "Rewrite the math ops the host's LLVM lowering cannot take";
+  let description = [{
+    Whole model graphs bring math ops besides attention's: RMSNorm's
+    `x.pow(2)` (`math.fpowi`), exact GELU's `math.erf`, and others.
+    `convert-math-to-llvm` leaves some of them (erf, erfc, cbrt, asinh,
+    acosh, atanh) in the module, where the JIT cannot run them, and lowers
+    `math.fpowi` on vectors (what the vectoriser makes of it) to an
+    intrinsic call LLVM rejects. This pass, run after vectorisation on the
+    host:
+
+    - `math.fpowi` and `math.ipowi` with a constant exponent become
+      multiplications (upstream's algebraic simplification: x * x for
+      x.pow(2), exact for negative bases, which an exp(e·log x) expansion
+      is not); what is left of `math.fpowi` then goes through
+      `convert-math-to-funcs` in the pipeline (an exact loop per element);
+    - `math.erf`, `math.erfc` and `math.cbrt` become upstream's polynomial
+      approximations (scalars and vectors, f16/bf16 through f32);
+    - `math.asinh`, `math.acosh` and `math.atanh` become upstream's
+      expansions in terms of log and sqrt.
+
+    Ops the LLVM lowering takes (exp, log, tanh, sin, ...) are left to it.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
 def AttnExpandStridedCopiesPass : Pass<"attn-expand-strided-copies"> {
   let summary = "Rewrite memref.copy ops that are not one contiguous block into linalg.copy";
   let description = [{

@@ -284,6 +284,67 @@ class LlamaAttention(nn.Module):
         return self.o_proj(attn_output)
 
 
+class LlamaRMSNorm(nn.Module):
+    def __init__(self, hidden_size=C, eps=1e-6):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(hidden_size))
+        self.variance_epsilon = eps
+
+    def forward(self, hidden_states):
+        input_dtype = hidden_states.dtype
+        hidden_states = hidden_states.to(torch.float32)
+        variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        return self.weight * hidden_states.to(input_dtype)
+
+
+class LlamaMLP(nn.Module):
+    def __init__(self, hidden_size=C, intermediate_size=2 * C):
+        super().__init__()
+        self.gate_proj = nn.Linear(hidden_size, intermediate_size, bias=False)
+        self.up_proj = nn.Linear(hidden_size, intermediate_size, bias=False)
+        self.down_proj = nn.Linear(intermediate_size, hidden_size, bias=False)
+
+    def forward(self, x):
+        return self.down_proj(nn.functional.silu(self.gate_proj(x)) * self.up_proj(x))
+
+
+class LlamaDecoderLayer(nn.Module):
+    """A whole decoder layer: RMSNorm (x.pow(2)), attention, SwiGLU MLP."""
+
+    def __init__(self):
+        super().__init__()
+        self.self_attn = LlamaAttention()
+        self.mlp = LlamaMLP()
+        self.input_layernorm = LlamaRMSNorm()
+        self.post_attention_layernorm = LlamaRMSNorm()
+
+    def forward(self, hidden_states):
+        residual = hidden_states
+        hidden_states = self.input_layernorm(hidden_states)
+        hidden_states = residual + self.self_attn(hidden_states)
+        residual = hidden_states
+        hidden_states = self.post_attention_layernorm(hidden_states)
+        return residual + self.mlp(hidden_states)
+
+
+class BertLayer(nn.Module):
+    """A whole encoder layer: attention, then the MLP with exact GELU
+    (math.erf) and LayerNorm."""
+
+    def __init__(self, hidden_size=C, intermediate_size=4 * C):
+        super().__init__()
+        self.attention = BertAttention()
+        self.intermediate = nn.Linear(hidden_size, intermediate_size)
+        self.output = nn.Linear(intermediate_size, hidden_size)
+        self.LayerNorm = nn.LayerNorm(hidden_size, eps=1e-12)
+
+    def forward(self, hidden_states, attention_mask):
+        attention_output = self.attention(hidden_states, attention_mask)
+        intermediate = nn.functional.gelu(self.intermediate(attention_output))
+        return self.LayerNorm(self.output(intermediate) + attention_output)
+
+
 class T5Attention(nn.Module):
     def __init__(self, d_model=C, d_kv=D, n_heads=H, num_buckets=32, max_distance=128,
                  is_decoder=False):
@@ -527,6 +588,19 @@ def build_bert_padding_mask():
        [rotate_half, apply_rotary_pos_emb, repeat_kv, LlamaRotaryEmbedding, LlamaAttention])
 def build_llama_gqa_bf16():
     return LlamaAttention().to(torch.bfloat16)
+
+
+@entry("llama_decoder_layer", F32, [(HID, F32, SEQ1)],
+       [rotate_half, apply_rotary_pos_emb, repeat_kv, LlamaRotaryEmbedding, LlamaAttention,
+        LlamaRMSNorm, LlamaMLP, LlamaDecoderLayer])
+def build_llama_decoder_layer():
+    return LlamaDecoderLayer()
+
+
+@entry("bert_layer", F32, [(HID, F32, SEQ1), ((B, N), BOOL, SEQ1)],
+       [BertSelfAttention, BertSelfOutput, BertAttention, BertLayer])
+def build_bert_layer():
+    return BertLayer()
 
 
 @entry("t5_position_bias", F32, [(HID, F32, SEQ1)], [T5Attention])
