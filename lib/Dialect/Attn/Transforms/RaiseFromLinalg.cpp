@@ -1578,6 +1578,19 @@ static bool looksLikeProbabilities(Value v) {
         continue;
       }
     }
+    // Elementwise arithmetic on the probabilities (a factor after the
+    // softmax, which raising declines: worth a remark that says why).
+    if (copy && copy.getNumDpsInputs() == 1 &&
+        copy.getNumParallelLoops() == copy.getNumLoops()) {
+      bool normalises = false;
+      copy->walk([&](Operation *o) {
+        normalises |= isa<math::ExpOp, arith::DivFOp>(o);
+      });
+      if (!normalises) {
+        def = copy.getDpsInputs()[0].getDefiningOp();
+        continue;
+      }
+    }
     break;
   }
   if (isa_and_nonnull<linalg::SoftmaxOp>(def))
