@@ -159,7 +159,13 @@ def compiler():
                     "the attn-mlir compiler library (libAttnCAPI.so) is not available; "
                     "build it (ninja -C build) or set ATTN_MLIR_LIBRARY; looked in: "
                     + ", ".join(library_candidates()))
-            _compiler = _Compiler(path)
+            try:
+                _compiler = _Compiler(path)
+            except OSError as error:
+                # Found but not loadable: a copy without the MLIR libraries
+                # it links (a GPU machine the build was carried to).
+                raise CompileError(f"the attn-mlir compiler library {path} cannot be loaded: "
+                                   f"{error}") from error
         return _compiler
 
 

@@ -282,6 +282,9 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   subgroupBarrier();
 
   // The row's scores: scaled (masked on masked blocks), their max.
+  // The lane's scores stay in registers (the lane loops are unrolled) for
+  // the weights below.
+  SmallVector<Value> scores;
   SmallVector<Value> scaled = laneLoop(
       s.tileN, ValueRange{negInf},
       [&](Value j, ValueRange acc) -> SmallVector<Value> {
@@ -306,7 +309,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
           }
         }
         Value sc = buildMaskedScore(b, loc, dot, scale, mv, visible);
-        storeAt(sc, buf.sTile, at);
+        scores.push_back(sc);
         return {arith::MaximumFOp::create(b, loc, acc[0], sc).getResult()};
       });
   Value rowMax = across(scaled[0], lanesPerRow, /*max=*/true);
@@ -358,9 +361,10 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   // P = exp(s - m) (f16, for P V); this lane's part of the row sum.
   SmallVector<Value> weights = laneLoop(
       s.tileN, ValueRange{rescale.getResult(1)},
-      [&](Value j, ValueRange acc) -> SmallVector<Value> {
+      [&, next = scores.begin()](Value j,
+                                 ValueRange acc) mutable -> SmallVector<Value> {
         Value at = e.add(scoreRow, j);
-        Value p = expShifted(loadAt(buf.sTile, at), shift);
+        Value p = expShifted(*next++, shift);
         storeAt(arith::TruncFOp::create(b, loc, f16, p), buf.pTile, at);
         return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
       });
