@@ -50,7 +50,7 @@ config.substitutions.append(
         config.llvm_lib_dir)))
 
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
-tools = ["attn-opt", "attn-compile", "attn-run", "attn-capi-test", "mlir-runner", "llvm-objdump"]
+tools = ["attn-opt", "attn-compile", "attn-run", "attn-capi-test", "mlir-opt", "mlir-runner", "llvm-objdump"]
 if os.path.exists(os.path.join(config.attn_tools_dir, "attn-fuzz")):
     config.available_features.add("attn-fuzz")
     tools.append("attn-fuzz")

@@ -404,7 +404,10 @@ class KernelCache:
                 f"{what} not in the cache {self.directory}"
                 + (f" (the entry there is unusable: {problem})" if problem else "")
                 + " and this machine cannot compile (no libAttnCAPI.so); compile where the "
-                "compiler is and copy the cache directory")
+                "compiler is and copy the cache directory (the kernel: "
+                + ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
+                + "; " + next((line.strip() for line in source.splitlines()
+                               if "func.func" in line), "") + ")")
         return _compile_all(source, options)
 
     @staticmethod

@@ -180,6 +180,11 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
     why.reason = ("the row " + Twine(what) + " " + reason).str();
     return failure();
   };
+  // A reduction in a wider type rounded back afterwards (JAX sums f16/bf16
+  // rows in f32): the op keeps the wider value.
+  while (leaf->kind == ElementExpr::Kind::Op &&
+         isa<arith::ExtFOp, arith::TruncFOp>(leaf->op))
+    leaf = leaf->operands[0];
   if (leaf->kind != ElementExpr::Kind::Leaf)
     return fail("is not a reduction");
   auto result = dyn_cast<OpResult>(leaf->tensor);
@@ -333,7 +338,14 @@ static FailureOr<ElementExpr *> matchSoftmaxBody(ElementExprBuilder &b,
       matchRowReduction(b, sum, ReductionKind::Sum, dim, why);
   if (failed(summed))
     return failure();
-  if (!ElementExprBuilder::equal(*summed, exps)) {
+  // The same exponentials, perhaps summed in another precision.
+  auto unrounded = [](ElementExpr *e) {
+    while (e->kind == ElementExpr::Kind::Op &&
+           isa<arith::ExtFOp, arith::TruncFOp>(e->op))
+      e = e->operands[0];
+    return e;
+  };
+  if (!ElementExprBuilder::equal(unrounded(*summed), unrounded(exps))) {
     why.reason = "the normalisation divides by the sum of something else";
     return failure();
   }
@@ -1663,17 +1675,62 @@ struct RaiseAttentionPattern
   bool emitRemarks;
 };
 
+/// Rewrites expand_shape(collapse_shape(x)) through a rank lower than the
+/// non-unit dims of x (IREE's StableHLO lowering moves a unit dim by
+/// collapsing to rank 1 and expanding again) into a collapse that drops
+/// the unit dims and an expand that inserts the result's: the same data,
+/// with reassociations the raising can follow dim by dim. Static shapes
+/// whose non-unit dims agree only.
+static void splitUnitDimReshapes(Operation *root, RewriterBase &rewriter) {
+  SmallVector<tensor::ExpandShapeOp> expands;
+  root->walk([&](tensor::ExpandShapeOp op) { expands.push_back(op); });
+  auto nonUnit = [](ArrayRef<int64_t> shape) {
+    SmallVector<int64_t> dims;
+    for (int64_t s : shape)
+      if (s != 1)
+        dims.push_back(s);
+    return dims;
+  };
+  for (tensor::ExpandShapeOp expand : expands) {
+    auto collapse = expand.getSrc().getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse)
+      continue;
+    RankedTensorType src = collapse.getSrcType(), dst = expand.getResultType();
+    if (!src.hasStaticShape() || !dst.hasStaticShape())
+      continue;
+    SmallVector<int64_t> mid = nonUnit(src.getShape());
+    if (mid.empty() || mid != nonUnit(dst.getShape()) ||
+        collapse.getResultType().getRank() >= int64_t(mid.size()))
+      continue;
+    std::optional<SmallVector<ReassociationIndices>> in =
+        getReassociationIndicesForCollapse(src.getShape(), mid);
+    std::optional<SmallVector<ReassociationIndices>> out =
+        getReassociationIndicesForCollapse(dst.getShape(), mid);
+    if (!in || !out)
+      continue;
+    rewriter.setInsertionPoint(expand);
+    auto midType = RankedTensorType::get(mid, src.getElementType());
+    Value dropped = tensor::CollapseShapeOp::create(
+        rewriter, expand.getLoc(), midType, collapse.getSrc(), *in);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(expand, dst, dropped,
+                                                       *out);
+    if (collapse->use_empty())
+      rewriter.eraseOp(collapse);
+  }
+}
+
 struct AttnRaiseFromLinalgPass
     : attn::impl::AttnRaiseFromLinalgPassBase<AttnRaiseFromLinalgPass> {
   using Base::Base;
   void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    splitUnitDimReshapes(getOperation(), rewriter);
     // One visit per candidate, so each decline is reported exactly once.
     SmallVector<linalg::LinalgOp> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
       if (isSumOfProducts(op))
         candidates.push_back(op);
     });
-    IRRewriter rewriter(&getContext());
     llvm::SmallPtrSet<Operation *, 8> erased;
     for (linalg::LinalgOp op : candidates) {
       if (erased.contains(op))
