@@ -302,6 +302,12 @@ def default_cache_dir() -> str:
         os.path.expanduser("~"), ".cache", "attn_mlir")
 
 
+def _usable_build() -> str:
+    """The build id of the compiler library when this process can compile
+    with it, else "" (no library, or one that does not load)."""
+    return capi.build_id() if capi.available() else ""
+
+
 class KernelCache:
     """Compiled kernels on disk, keyed by source and options: compile once,
     run anywhere the directory is.
@@ -313,8 +319,10 @@ class KernelCache:
     elsewhere) is compiled again and overwritten, with a RuntimeWarning
     saying why (`rejected` counts them). Each entry records the build of the
     compiler library that made it (`compiler_build`, the sha256 of
-    libAttnCAPI.so): where a compiler library is present, an entry of
-    another build is compiled again (`stale` counts them)."""
+    libAttnCAPI.so): where a compiler library is present and loads, an entry
+    of another build is compiled again (`stale` counts them); where none
+    loads (a GPU machine a build tree was copied to, without the MLIR
+    libraries), entries are used as they are."""
 
     def __init__(self, directory: str = None):
         self.directory = directory or default_cache_dir()
@@ -344,7 +352,7 @@ class KernelCache:
         # is present, an entry of another build is compiled again. (Without
         # one, as on a GPU machine the cache was copied to, entries are used
         # as they are.)
-        build = capi.build_id()
+        build = _usable_build()
         if kernel is not None and build and kernel.manifest.get("compiler_build") != build:
             self.stale += 1
             kernel = None
@@ -371,7 +379,7 @@ class KernelCache:
         if paths[0] in self._loaded:
             self.hits += 1
             return self._loaded[paths[0]]
-        build = capi.build_id()
+        build = _usable_build()
         kernels, problem = [], None
         count = 1
         while len(kernels) < count:
@@ -563,7 +571,7 @@ def _compile_all(source: str, options: dict):
         source, options["target"], options["chip"], options["emit"], options["tile_m"],
         options["tile_n"], options["raise_attention"], options["target_env"],
         options["lanes_per_row"], options["kernel"])
-    build = capi.build_id()
+    build = _usable_build()
     return [Kernel(dict(json.loads(manifest), compiler_build=build), binary)
             for binary, manifest in compiled]
 

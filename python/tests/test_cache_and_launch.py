@@ -591,3 +591,22 @@ def test_cache_entry_of_another_compiler_build_is_compiled_again(cache_dir, monk
     elsewhere = KernelCache(cache_dir)
     assert elsewhere.get(source(sig), raise_attention=False).binary == first.binary
     assert (elsewhere.hits, elsewhere.stale) == (1, 0)
+
+
+def test_entries_of_another_build_serve_where_no_compiler_loads(cache_dir, monkeypatch):
+    """A build tree copied to a GPU machine has libAttnCAPI.so but not the
+    MLIR libraries it links: the entries compiled by another build are used
+    as they are there (they were compiled again, and failed, before)."""
+    sig = Signature("f16", 64, 64)
+    made = KernelCache(cache_dir).get(source(sig), raise_attention=False)
+    monkeypatch.setattr(capi, "build_id", lambda: "another-build")
+    monkeypatch.setattr(capi, "available", lambda: False)
+    there = KernelCache(cache_dir)
+    assert there.get(source(sig), raise_attention=False).binary == made.binary
+    assert (there.hits, there.stale, there.misses) == (1, 0, 0)
+    # Where the compiler loads, the same entry is stale and compiled again.
+    monkeypatch.undo()
+    monkeypatch.setattr(capi, "build_id", lambda: "another-build")
+    here = KernelCache(cache_dir)
+    assert here.get(source(sig), raise_attention=False).binary == made.binary
+    assert (here.stale, here.misses) == (1, 1)
