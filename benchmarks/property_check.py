@@ -83,10 +83,9 @@ def draw_source(r):
     maps.append(amap(o_dims + ["k2"]))
     outs, types, res = "%o", o_t, "%r"
     if lse:
-        lse_dims = [x for x in o_dims]
-        lse_t = ty(lse_dims, "f32")
+        lse_t = ty(o_dims, "f32")
         args.append(f"%l: {lse_t}")
-        maps.append(amap(lse_dims))
+        maps.append(amap(o_dims))
         outs, types, res = "%o, %l", f"{o_t}, {lse_t}", "%r:2"
     ret = "%r#0, %r#1" if lse else "%r"
     causal_clause = f" causal({causal})" if causal else ""
@@ -104,9 +103,6 @@ def draw_source(r):
 def draw_options(r, target, what):
     if target == "spirv":
         opts = ["--target=spirv", "--target-env=lavapipe"]
-        common = 1
-        for x in (what["d"], what["dv"]):
-            common = common if x % common == 0 else 1
         lanes = [x for x in (1, 2, 4, 8) if what["d"] % x == 0 and what["dv"] % x == 0]
         if r.random() < 0.5:
             opts.append(f"--lanes-per-row={r.choice(lanes)}")

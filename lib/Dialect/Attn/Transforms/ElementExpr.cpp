@@ -352,3 +352,10 @@ bool ElementExprBuilder::equal(const ElementExpr *a, const ElementExpr *b) {
   }
   return false;
 }
+
+const ElementExpr *ElementExpr::unrounded() const {
+  const ElementExpr *e = this;
+  while (e->kind == Kind::Op && isa<arith::ExtFOp, arith::TruncFOp>(e->op))
+    e = e->operands[0];
+  return e;
+}

@@ -46,6 +46,13 @@ struct ElementExpr {
   bool isOp(StringRef name) const {
     return kind == Kind::Op && op->getName().getStringRef() == name;
   }
+
+  /// This node without the precision changes (extf, truncf) on top of it.
+  const ElementExpr *unrounded() const;
+  ElementExpr *unrounded() {
+    return const_cast<ElementExpr *>(
+        static_cast<const ElementExpr *>(this)->unrounded());
+  }
 };
 
 /// A size the analysis assumed when it looked through a reshape whose

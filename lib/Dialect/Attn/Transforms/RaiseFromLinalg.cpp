@@ -182,9 +182,7 @@ static FailureOr<ElementExpr *> matchRowReduction(ElementExprBuilder &b,
   };
   // A reduction in a wider type rounded back afterwards (JAX sums f16/bf16
   // rows in f32): the op keeps the wider value.
-  while (leaf->kind == ElementExpr::Kind::Op &&
-         isa<arith::ExtFOp, arith::TruncFOp>(leaf->op))
-    leaf = leaf->operands[0];
+  leaf = leaf->unrounded();
   if (leaf->kind != ElementExpr::Kind::Leaf)
     return fail("is not a reduction");
   auto result = dyn_cast<OpResult>(leaf->tensor);
@@ -266,9 +264,7 @@ static FailureOr<ElementExpr *> matchSoftmaxBody(ElementExprBuilder &b,
                                                  Decline &why) {
   // Probabilities rounded to a narrower type (and back) are still the
   // softmax; the op computes them in f32.
-  while (p->kind == ElementExpr::Kind::Op &&
-         isa<arith::ExtFOp, arith::TruncFOp>(p->op))
-    p = p->operands[0];
+  p = p->unrounded();
   // The named op.
   if (p->kind == ElementExpr::Kind::Leaf) {
     auto softmax = p->tensor.getDefiningOp<linalg::SoftmaxOp>();
@@ -339,13 +335,7 @@ static FailureOr<ElementExpr *> matchSoftmaxBody(ElementExprBuilder &b,
   if (failed(summed))
     return failure();
   // The same exponentials, perhaps summed in another precision.
-  auto unrounded = [](ElementExpr *e) {
-    while (e->kind == ElementExpr::Kind::Op &&
-           isa<arith::ExtFOp, arith::TruncFOp>(e->op))
-      e = e->operands[0];
-    return e;
-  };
-  if (!ElementExprBuilder::equal(unrounded(*summed), unrounded(exps))) {
+  if (!ElementExprBuilder::equal((*summed)->unrounded(), exps->unrounded())) {
     why.reason = "the normalisation divides by the sum of something else";
     return failure();
   }
@@ -377,16 +367,11 @@ static bool isFullyMaskedRow(ElementExprBuilder &b, ElementExpr *cond,
       cast<arith::CmpFOp>((*each)->op).getPredicate() !=
           arith::CmpFPredicate::OEQ)
     return false;
-  auto strip = [](ElementExpr *e) {
-    while (e->kind == ElementExpr::Kind::Op &&
-           isa<arith::ExtFOp, arith::TruncFOp>(e->op))
-      e = e->operands[0];
-    return e;
-  };
   for (int i : {0, 1}) {
     std::optional<double> c = getConstant((*each)->operands[1 - i]);
     if (c && std::isinf(*c) && *c < 0 &&
-        ElementExprBuilder::equal(strip((*each)->operands[i]), strip(scores)))
+        ElementExprBuilder::equal((*each)->operands[i]->unrounded(),
+                                  scores->unrounded()))
       return true;
   }
   return false;
@@ -399,9 +384,7 @@ static bool isFullyMaskedRow(ElementExprBuilder &b, ElementExpr *cond,
 static FailureOr<ElementExpr *> matchSoftmax(ElementExprBuilder &b,
                                              ElementExpr *p, unsigned dim,
                                              Decline &why) {
-  while (p->kind == ElementExpr::Kind::Op &&
-         isa<arith::ExtFOp, arith::TruncFOp>(p->op))
-    p = p->operands[0];
+  p = p->unrounded();
   ElementExpr *zeroed = nullptr;
   if (p->isOp("arith.select")) {
     std::optional<double> t = getConstant(p->operands[1]);

@@ -122,6 +122,11 @@ bool mlir::attn::readsContraction(const ElementExpr *e) {
   return llvm::any_of(e->operands, readsContraction);
 }
 
+/// The lowest finite value of float type `t`.
+static double lowestOf(FloatType t) {
+  return -APFloat::getLargest(t.getFloatSemantics()).convertToDouble();
+}
+
 /// Whether `c` masks a score: -inf, or so low that adding any score to it
 /// in f32 leaves it unchanged (so a row it masks entirely is uniform either
 /// way), or the lowest finite value of the scores' type.
@@ -131,18 +136,12 @@ static bool isMaskingValue(double c, Type type) {
   if (c <= -1e30)
     return true;
   auto ft = dyn_cast<FloatType>(type);
-  return ft && ft.getWidth() < 32 &&
-         c <= -APFloat::getLargest(ft.getFloatSemantics()).convertToDouble();
+  return ft && ft.getWidth() < 32 && c <= lowestOf(ft);
 }
 
 /// Whether a finite fill `c` gives the same scores as adding `c`: masked
 /// scores then equal `c` exactly, whatever the score.
 static bool isAbsorbingValue(double c) { return std::isinf(c) || c <= -1e30; }
-
-/// The lowest finite value of float type `t`.
-static double lowestOf(FloatType t) {
-  return -APFloat::getLargest(t.getFloatSemantics()).convertToDouble();
-}
 
 bool mlir::attn::saturatesAtLowest(Type sumType) {
   auto ft = dyn_cast_or_null<FloatType>(sumType);
@@ -364,9 +363,7 @@ getCausalCondition(const ElementExpr *cond, bool keep, unsigned keyDim,
 static std::optional<CausalCondition>
 getAddedCausalCondition(const ElementExpr *x, unsigned keyDim, unsigned rank,
                         Type scoreType, double &fill) {
-  while (x->kind == ElementExpr::Kind::Op &&
-         isa<arith::ExtFOp, arith::TruncFOp>(x->op))
-    x = x->operands[0];
+  x = x->unrounded();
   if (!x->isOp("arith.select"))
     return std::nullopt;
   std::optional<double> t = getConstant(x->operands[1]);
@@ -721,9 +718,7 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
       // Adding select(c, 0, -inf) is keeping the scores where c holds (also
       // for a fill so low that adding a score leaves it unchanged).
       ElementExpr *x = added;
-      while (x->kind == ElementExpr::Kind::Op &&
-             isa<arith::ExtFOp, arith::TruncFOp>(x->op))
-        x = x->operands[0];
+      x = x->unrounded();
       if (x->isOp("arith.select") && !readsContraction(x->operands[0])) {
         std::optional<double> t = getConstant(x->operands[1]);
         std::optional<double> f = getConstant(x->operands[2]);
@@ -968,7 +963,7 @@ Value mlir::attn::materializeMask(
               auto ft = cast<FloatType>(x.getType());
               if (ft.getWidth() < 32) {
                 Value wide = arith::ExtFOp::create(nb, l, nb.getF32Type(), x);
-                if (t.sumType && t.sumType == ft) {
+                if (t.sumType == ft) {
                   // The graph's sum saturates at the type's lowest value:
                   // the lowest f32 does it in the op's f32 sum.
                   Value lowest = arith::ConstantOp::create(
