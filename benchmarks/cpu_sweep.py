@@ -1,5 +1,6 @@
-"""Host CPU attention: ours (attn-to-llvm-pipeline through the JIT, vector
-code on and off) against numpy's materialised attention (softmax(Q Kᵀ) V
+"""Host CPU attention: ours (attn-to-llvm-pipeline through the JIT; also
+with the contractions one output row at a time instead of in register
+tiles, and with scalar loops) against numpy's materialised attention (softmax(Q Kᵀ) V
 on its BLAS) and, where the PyPI packages iree-base-compiler and
 iree-base-runtime are installed, IREE's code for the same attention
 materialised in linalg (our attn-decompose-to-linalg of it) and IREE's own
@@ -18,7 +19,8 @@ tiles on OpenMP threads (parallel=1, OMP_NUM_THREADS), IREE on its
 local-task driver with N workers (local-sync for one). The peak memory each
 backend adds to the process during one call (VmHWM after resetting it
 through /proc/self/clear_refs, less VmRSS before; blocks above 128 KiB
-mapped and unmapped by malloc, MALLOC_MMAP_THRESHOLD_) is reported in MiB.
+mapped and unmapped by malloc while it is measured, mallopt) is reported in
+MiB.
 Reports, never asserts.
 """
 
@@ -44,13 +46,32 @@ def _threads_from_argv():
     return 1
 
 
-# A fixed mmap threshold: without it glibc raises the threshold after a
-# large block is freed, later blocks come from the heap that is already
-# resident, and the peak memory of a call is not seen. Set before the
-# process starts (malloc reads it once): the script runs itself again.
-if "MALLOC_MMAP_THRESHOLD_" not in os.environ:
-    os.environ["MALLOC_MMAP_THRESHOLD_"] = str(128 * 1024)
-    os.execv(sys.executable, [sys.executable] + sys.argv)
+# malloc's mmap threshold, set per measurement (mallopt): 128 KiB while the
+# peak memory of a call is measured (blocks above it are mapped and
+# unmapped, so a call's peak is seen; otherwise glibc raises the threshold
+# after a large block is freed and later blocks come from heap already
+# resident), 32 MiB while timing (the threshold glibc itself reaches after
+# the first frees: with 128 KiB every tile temporary of that size would be
+# mapped, faulted in and unmapped per key block, and with several threads
+# they would queue on the process's mapping lock).
+_M_MMAP_THRESHOLD = -3
+try:
+    import ctypes
+    _LIBC = ctypes.CDLL(None)
+    _LIBC.mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+except (OSError, AttributeError):
+    _LIBC = None
+
+
+def _mmap_threshold(size):
+    """Sets the threshold and returns the heap's free pages to the system
+    (malloc_trim), so that blocks reused from it are counted again."""
+    if _LIBC is not None:
+        _LIBC.mallopt(_M_MMAP_THRESHOLD, size)
+        _LIBC.malloc_trim(0)
+
+
+_mmap_threshold(32 * 2**20)
 
 THREADS = _threads_from_argv()
 os.environ["OPENBLAS_NUM_THREADS"] = str(THREADS)
@@ -64,6 +85,11 @@ from attn_mlir.attention import Signature, source  # noqa: E402
 
 
 def timed(fn, repeat):
+    # With several threads, the previous backend's idle workers spin for a
+    # while (OpenBLAS's, OpenMP's block time) and would take cores from
+    # this one: let them sleep first.
+    if THREADS > 1:
+        time.sleep(0.5)
     fn()
     times = []
     for _ in range(repeat):
@@ -87,6 +113,7 @@ def _status_bytes(field):
 def peak_mib(fn):
     """The memory one call of `fn` adds to the process at its peak (MiB),
     or nan where the kernel cannot reset the peak."""
+    _mmap_threshold(128 * 1024)
     try:
         with open("/proc/self/clear_refs", "w") as f:
             f.write("5")
@@ -95,6 +122,8 @@ def peak_mib(fn):
         return max(0, _status_bytes("VmHWM") - before) / 2**20
     except (OSError, KeyError):
         return float("nan")
+    finally:
+        _mmap_threshold(32 * 2**20)
 
 
 def iree_config(runtime):
@@ -179,7 +208,7 @@ def main():
     args = parser.parse_args()
     rows = []
     print(f"threads={THREADS}")
-    print("dtype d N ours_gflops scalar_gflops numpy_gflops iree_gflops iree_fused_gflops "
+    print("dtype d N ours_gflops one_row_gflops scalar_gflops numpy_gflops iree_gflops iree_fused_gflops "
           "ours/numpy max_err iree_max_err iree_fused_max_err ours_mib numpy_mib iree_mib "
           "iree_fused_mib")
     parallel = "parallel=1" if THREADS > 1 else ""
@@ -189,6 +218,7 @@ def main():
             sig = Signature(dtype, d, d)
             fns = {name: attn_mlir.compile(source(sig), target="cpu", pipeline=pipeline)
                    for name, pipeline in (("ours", parallel),
+                                          ("one_row", (parallel + " register-rows=1").strip()),
                                           ("scalar", (parallel + " vectorize=0").strip()))}
             iree = None if args.no_iree else iree_function(source(sig))
             for n in args.n:
@@ -226,14 +256,14 @@ def main():
                 if fused:
                     mib["iree_fused"] = peak_mib(lambda: fused(q, k, v))
                 row = dict(dtype=dtype, d=d, n=n, bh=args.bh, threads=THREADS, ours=g["ours"],
-                           scalar=g["scalar"], numpy=g["numpy"], iree=g.get("iree", float("nan")),
+                           one_row=g["one_row"], scalar=g["scalar"], numpy=g["numpy"], iree=g.get("iree", float("nan")),
                            iree_fused=g.get("iree_fused", float("nan")),
                            ratio=g["ours"] / g["numpy"], max_err=err, iree_max_err=iree_err,
                            iree_fused_max_err=fused_err, ours_mib=mib["ours"],
                            numpy_mib=mib["numpy"], iree_mib=mib.get("iree", float("nan")),
                            iree_fused_mib=mib.get("iree_fused", float("nan")))
                 rows.append(row)
-                print(f"{dtype} {d} {n} {g['ours']:.1f} {g['scalar']:.1f} {g['numpy']:.1f} "
+                print(f"{dtype} {d} {n} {g['ours']:.1f} {g['one_row']:.1f} {g['scalar']:.1f} {g['numpy']:.1f} "
                       f"{row['iree']:.1f} {row['iree_fused']:.1f} {row['ratio']:.2f} {err:.1e} "
                       f"{iree_err:.1e} {fused_err:.1e} {row['ours_mib']:.0f} "
                       f"{row['numpy_mib']:.0f} {row['iree_mib']:.0f} {row['iree_fused_mib']:.0f}",

@@ -107,7 +107,11 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
   // Vector code for the tiles (and any linalg op on buffers with a static
   // innermost loop); transfers that are not contiguous become loops.
   if (options.vectorize) {
-    pm.addPass(attn::createAttnVectorizeTilesPass());
+    attn::AttnVectorizeTilesPassOptions vectorOptions;
+    vectorOptions.registerRows = options.registerRows;
+    vectorOptions.registerColumns = options.registerColumns;
+    vectorOptions.vectorBytesOption = options.vectorBytes;
+    pm.addPass(attn::createAttnVectorizeTilesPass(vectorOptions));
     pm.addPass(createConvertVectorToSCFPass());
     pm.addPass(createCanonicalizerPass());
   }

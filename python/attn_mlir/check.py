@@ -511,7 +511,7 @@ def main(argv=None):
     p.add_argument("--out-dtype", choices=["f32", "f16", "bf16"])
     p.add_argument("--mask", default="none", choices=["none", "bool", "add"])
     p.add_argument("--masked-rows", action="store_true",
-                   help=f"fully mask rows m with m % {MASKED_ROW} == 2")
+                   help=f"fully mask rows m with m %% {MASKED_ROW} == 2")
     p.add_argument("--mask-dtype", default="f32", choices=["f32", "f16", "bf16"],
                    help="element type of an additive mask")
     p.add_argument("--mask-fill", default="-inf", choices=["-inf", "finfo-min"],

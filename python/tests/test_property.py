@@ -34,7 +34,8 @@ FLOAT_LIMIT = {"f32": np.finfo(np.float32).min, "f16": np.finfo(np.float16).min,
 PIPELINES = ["", "", "vectorize=0", "split-kv=always kv-splits=3", "split-kv=never",
              "promote=1 stages=2", "promote=1 stages=1 tile-m=7 tile-n=24", "parallel=1",
              "reference=1", "tile-m=1 tile-n=64", "tile-m=48 tile-n=16",
-             "vectorize=0 split-kv=always"]
+             "vectorize=0 split-kv=always", "register-rows=1",
+             "register-rows=3 register-columns=8 vector-bytes=16 tile-m=37 tile-n=16"]
 
 
 def draw(seed):

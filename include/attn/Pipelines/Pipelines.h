@@ -61,6 +61,23 @@ struct LLVMPipelineOptions : public PassPipelineOptions<LLVMPipelineOptions> {
       llvm::cl::desc("Vectorise the tiles' linalg ops along their innermost "
                      "loop (attn-vectorize-tiles) instead of scalar loops"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> registerRows{
+      *this, "register-rows",
+      llvm::cl::desc("With vectorize: output rows of the contractions' "
+                     "register tiles (0: from the host's vector registers; "
+                     "1: one row at a time)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> registerColumns{
+      *this, "register-columns",
+      llvm::cl::desc("With vectorize: output columns of the register tiles, "
+                     "a multiple of the vector (0: two vectors where they "
+                     "divide the columns, else one)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> vectorBytes{
+      *this, "vector-bytes",
+      llvm::cl::desc("With vectorize: bytes of one vector of the register "
+                     "tiles (0: the host's widest vector registers)"),
+      llvm::cl::init(0)};
   PassOptions::Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("Run the workgroup tiles (batch, query tile) on all "

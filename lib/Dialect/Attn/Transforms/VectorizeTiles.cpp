@@ -6,13 +6,17 @@
 // row-reduction ops. Each such op is tiled to one iteration along its
 // other loops and vectorised along the innermost one with
 // linalg::vectorize; the transfers of P·V's accumulator row, which do not
-// change along the key loop, are hoisted out of it; the n-D vectors (unit
+// change along the key loop, are hoisted out of it. The two contractions
+// (Q·Kᵀ once its K block is transposed, and P·V) are computed in register
+// tiles instead where they can be (RegisterTiles.h). The n-D vectors (unit
 // dims but the last) are then cast to 1-D ones and the reductions lowered
 // along their innermost dim, for convert-vector-to-llvm.
 //
 //===----------------------------------------------------------------------===//
 
+#include "RegisterTiles.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -33,6 +37,7 @@ namespace mlir::attn {
 } // namespace mlir::attn
 
 using namespace mlir;
+using namespace mlir::attn;
 
 /// Whether `op` is one this pass vectorises: buffers, no i1 element type
 /// (a vector<Nxi1> is N packed bits in memory, a memref's i1 elements are
@@ -49,13 +54,6 @@ static bool isCandidate(linalg::LinalgOp op, int64_t maxElements) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   int64_t inner = ranges.back();
   return !ShapedType::isDynamic(inner) && inner >= 2 && inner <= maxElements;
-}
-
-/// The buffer `view` is a view of (through subviews, casts and the like).
-static Value viewBase(Value view) {
-  while (auto viewLike = view.getDefiningOp<ViewLikeOpInterface>())
-    view = viewLike.getViewSource();
-  return view;
 }
 
 /// Whether `loop` runs at least once, by its constant bounds: only then may
@@ -105,7 +103,7 @@ static bool othersTouch(scf::ForOp loop, Value base, Operation *read,
     if (!value)
       return !isa<MemoryEffects::Allocate, MemoryEffects::Free>(
           effect.getEffect());
-    return viewBase(value) == base;
+    return bufferOf(value) == base;
   });
 }
 
@@ -123,9 +121,8 @@ static bool hoistAccumulator(RewriterBase &rewriter, scf::ForOp loop) {
           return loop.isDefinedOutsideOfLoop(v);
         }))
       continue;
-    Value base = viewBase(read.getBase());
-    if (!base.getDefiningOp<memref::AllocOp>() &&
-        !base.getDefiningOp<memref::AllocaOp>())
+    Value base = bufferOf(read.getBase());
+    if (!isFunctionAllocation(base))
       continue;
     vector::TransferWriteOp write;
     for (Operation *user : read.getBase().getUsers()) {
@@ -172,10 +169,8 @@ static bool onlyWritesOtherAllocations(scf::ForOp loop, Value base) {
                               MemoryEffects::EffectInstance &effect) {
     if (!isa<MemoryEffects::Write>(effect.getEffect()))
       return false;
-    Value written = effect.getValue() ? viewBase(effect.getValue()) : Value();
-    return !written || written == base ||
-           (!written.getDefiningOp<memref::AllocOp>() &&
-            !written.getDefiningOp<memref::AllocaOp>());
+    Value written = effect.getValue() ? bufferOf(effect.getValue()) : Value();
+    return !written || written == base || !isFunctionAllocation(written);
   });
 }
 
@@ -190,7 +185,7 @@ static bool hoistInvariantRead(scf::ForOp loop) {
           return loop.isDefinedOutsideOfLoop(v);
         }))
       continue;
-    if (!onlyWritesOtherAllocations(loop, viewBase(read.getBase())))
+    if (!onlyWritesOtherAllocations(loop, bufferOf(read.getBase())))
       continue;
     read->moveBefore(loop);
     return true;
@@ -244,10 +239,8 @@ static linalg::LinalgOp transposeDotProductOperand(RewriterBase &rewriter,
   // operand: reading the operand whole before the op writes anything is
   // what the op's loops would read. (Per output element, the sum runs over
   // the reduction in the same order as before.)
-  Value outBase = viewBase(op.getDpsInitOperand(0)->get());
-  if ((!outBase.getDefiningOp<memref::AllocOp>() &&
-       !outBase.getDefiningOp<memref::AllocaOp>()) ||
-      viewBase(operand->get()) == outBase)
+  Value outBase = bufferOf(op.getDpsInitOperand(0)->get());
+  if (!isFunctionAllocation(outBase) || bufferOf(operand->get()) == outBase)
     return op;
 
   Location loc = op.getLoc();
@@ -377,6 +370,13 @@ struct AttnVectorizeTilesPass
 
   void runOnOperation() override {
     Operation *root = getOperation();
+    if (registerRows < 0 || registerColumns < 0 || vectorBytesOption < 0 ||
+        (vectorBytesOption != 0 && vectorBytesOption % 4 != 0)) {
+      root->emitError("attn-vectorize-tiles: register-rows, register-columns "
+                      "and vector-bytes must be 0 (the host's) or positive, "
+                      "vector-bytes a multiple of 4");
+      return signalPassFailure();
+    }
     if (maxVectorElements < 2) {
       root->emitError("attn-vectorize-tiles: max-vector-elements must be at "
                       "least 2, got ")
@@ -396,8 +396,21 @@ struct AttnVectorizeTilesPass
       if (isCandidate(op, maxVectorElements) && !llvm::is_contained(candidates, op))
         candidates.push_back(op);
     });
-    for (linalg::LinalgOp op : candidates)
+    TargetDescription host = *lookupTargetDescription("host");
+    int64_t vectorBytes =
+        vectorBytesOption ? vectorBytesOption : host.vectorBytes;
+    for (linalg::LinalgOp op : candidates) {
+      if (registerRows != 1)
+        if (std::optional<int64_t> extent = registerTileColumnExtent(op))
+          if (std::optional<RegisterTile> tile =
+                  chooseRegisterTile(*extent, vectorBytes, host.vectorRegisters,
+                                     registerRows, registerColumns)) {
+            computeInRegisterTiles(rewriter, op, *tile);
+            ++numRegisterTiled;
+            continue;
+          }
       vectorizeAlongInnermost(rewriter, op);
+    }
 
     // P·V's accumulator row and Q's row do not move along the key loop:
     // their views leave the loop, then the accumulator's read and write

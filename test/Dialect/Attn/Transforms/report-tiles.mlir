@@ -19,10 +19,11 @@
 // LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 query_registers=0 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
 // VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76 query_registers=0
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=73728 registers_per_thread=0 query_registers=0 hbm_bytes_tiled=2181038080
-// The host's own choice: the key block of K (or V) in f32 within a 32 KiB
-// L1 data cache, which every row of the tile streams it through: 64 keys
-// at d = 128 (and 96), 128 at d = 64.
-// HOSTAUTO: remark: target=host tile_m=128 tile_n=64 sram_bytes=163840
+// The host's own choice: the key blocks of K and V in f32 within a 32 KiB
+// L1 data cache, which every register tile of the query tile streams them
+// through: 32 keys at d = 128 (and 96), 64 at d = 64; query tiles as large
+// as the tiles' share of L2 (512 KiB) takes, up to 512 rows.
+// HOSTAUTO: remark: target=host tile_m=512 tile_n=32 sram_bytes=475136
 func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: tensor<16x4096x128xf16>, %s: f32) -> tensor<16x4096x128xf16> {
   %init = tensor.empty() : tensor<16x4096x128xf16>
   %0 = attn.attention indexing_maps = [
@@ -45,7 +46,7 @@ func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: 
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=49152 registers_per_thread=160 query_registers=32 hbm_bytes=dynamic
 // The wgmma kernel takes the largest key block first: 64 x 128 at d = 64.
 // SM90A: remark: kernel=wgmma tile_m=64 tile_n=128 workgroup_size=128 lanes_per_row=1 sram_bytes=73728 kv_stages=2 q_in_registers=0 mma_shape=64x128x16 hbm_bytes=dynamic
-// HOSTAUTO: remark: target=host tile_m=128 tile_n=128 sram_bytes=147456
+// HOSTAUTO: remark: target=host tile_m=512 tile_n=64 sram_bytes=344064
 func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: tensor<8x?x64xf16>, %s: f32, %o: tensor<8x?x64xf16>) -> tensor<8x?x64xf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
@@ -67,7 +68,7 @@ func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: te
 // d = 96 takes wgmma too (V's second 64-column atom half used).
 // SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 q_in_registers=0 mma_shape=64x64x16
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 query_registers=0 hbm_bytes=dynamic
-// HOSTAUTO: remark: target=host tile_m=128 tile_n=64 sram_bytes=131072
+// HOSTAUTO: remark: target=host tile_m=512 tile_n=32 sram_bytes=372736
 func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: tensor<8x?x96xbf16>, %s: f32, %o: tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
@@ -77,4 +78,32 @@ func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: t
       ins(%q, %k, %v, %s : tensor<8x?x96xbf16>, tensor<8x?x96xbf16>, tensor<8x?x96xbf16>, f32)
       outs(%o : tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16>
   return %0 : tensor<8x?x96xbf16>
+}
+
+// -----
+
+// f32 at d = 128 on the host: the query tile bounded by L2 (256 rows; 512
+// would need 608 KiB); the same attention causal keeps 128-row query tiles
+// (the blocks across the diagonal are computed whole: tile-m / N of the
+// work again). GPU targets choose the same tiles either way.
+// HOSTAUTO: remark: target=host tile_m=256 tile_n=32 sram_bytes=327680
+// HOSTAUTO: remark: target=host tile_m=128 tile_n=32 sram_bytes=180224
+// SM90: remark: target=sm_90 tile_m=[[M:[0-9]+]] tile_n=[[N:[0-9]+]] sram_bytes=[[B:[0-9]+]]
+// SM90: remark: target=sm_90 tile_m=[[M]] tile_n=[[N]] sram_bytes=[[B]]
+func.func @report_host_causal(%q: tensor<8x?x128xf32>, %k: tensor<8x?x128xf32>, %v: tensor<8x?x128xf32>, %s: f32, %o: tensor<8x?x128xf32>) -> (tensor<8x?x128xf32>, tensor<8x?x128xf32>) {
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<8x?x128xf32>, tensor<8x?x128xf32>, tensor<8x?x128xf32>, f32)
+      outs(%o : tensor<8x?x128xf32>) -> tensor<8x?x128xf32>
+  %1 = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>] causal(top_left)
+      ins(%q, %k, %v, %s : tensor<8x?x128xf32>, tensor<8x?x128xf32>, tensor<8x?x128xf32>, f32)
+      outs(%o : tensor<8x?x128xf32>) -> tensor<8x?x128xf32>
+  return %0, %1 : tensor<8x?x128xf32>, tensor<8x?x128xf32>
 }

@@ -1,8 +1,17 @@
-// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles | FileCheck %s
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles=register-rows=1 | FileCheck %s
 // RUN: not attn-opt %s --split-input-file --attn-vectorize-tiles=max-vector-elements=1 2>&1 | FileCheck %s --check-prefix=OPTION
-// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles=max-vector-elements=8 | FileCheck %s --check-prefix=SMALL
+// RUN: not attn-opt %s --split-input-file --attn-vectorize-tiles=register-rows=-1 2>&1 | FileCheck %s --check-prefix=REGISTERS
+// RUN: not attn-opt %s --split-input-file --attn-vectorize-tiles=vector-bytes=6 2>&1 | FileCheck %s --check-prefix=REGISTERS
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles="max-vector-elements=8 register-rows=1" | FileCheck %s --check-prefix=SMALL
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles="register-rows=4 register-columns=16 vector-bytes=32" | FileCheck %s --check-prefix=TILES
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles="register-rows=4 register-columns=8 vector-bytes=32" | FileCheck %s --check-prefix=ONEVECTOR
+
+// (The checks of prefix CHECK are those of one row at a time, those of
+// TILES and ONEVECTOR the register tiles, at tiles fixed by the options
+// rather than by this machine's registers.)
 
 // OPTION: error: attn-vectorize-tiles: max-vector-elements must be at least 2, got 1
+// REGISTERS: error: attn-vectorize-tiles: register-rows, register-columns and vector-bytes must be 0 (the host's) or positive, vector-bytes a multiple of 4
 
 // Q·Kᵀ on a tile of dynamic rows and a block of 8 keys, d = 16: one loop per
 // row and per key around a dot product over the head dim (a vector of 16,
@@ -55,6 +64,21 @@ func.func @scores(%q: memref<?x16xf32>, %k: memref<8x16xf32>, %s: memref<?x8xf32
 // CHECK-NOT: vector.reduction
 // CHECK:   vector.store %{{.*}} : memref<1x8xf32, {{.*}}>, vector<8xf32>
 // CHECK: memref.dealloc %[[KT]]
+
+// Register tiles of Q·Kᵀ into scores the function allocated: K's block is
+// transposed (8 keys) as above; 16 columns do not divide 8 keys, so at
+// 4 x 16 the rows go one at a time; at 4 x 8 (one vector), the 4 rows'
+// elements of Q are broadcast, each for its row's 8 scores.
+// TILES-LABEL: func.func @scores_into_allocation
+// TILES-NOT: iter_args({{.*}}, {{.*}}, {{.*}})
+// TILES: return
+// ONEVECTOR-LABEL: func.func @scores_into_allocation
+// ONEVECTOR: memref.alloc() {alignment = 64 : i64} : memref<16x8xf32>
+// ONEVECTOR: scf.for %{{.*}} step %c4 {
+// ONEVECTOR: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// ONEVECTOR-COUNT-4: math.fma
+// ONEVECTOR: scf.yield
+// ONEVECTOR-LABEL: func.func @values
 #qk_q = affine_map<(i, j, d) -> (i, d)>
 #qk_k = affine_map<(i, j, d) -> (j, d)>
 #qk_s = affine_map<(i, j, d) -> (i, j)>
@@ -105,6 +129,41 @@ func.func @values(%p: memref<?x8xf32>, %v: memref<8x16xf16>, %rows: index) -> me
   }
   return %acc : memref<?x16xf32>
 }
+
+// P·V in register tiles of 4 rows by 16 columns (two vectors of 8): the
+// rows in whole tiles (rows - rows % 4), each tile's 8 accumulators read
+// before the key loop and written after it; per key, V's two vectors loaded
+// and converted once for the 4 rows, each row's p broadcast once for both;
+// the remaining rows one at a time, with the same two columns.
+// TILES-LABEL: func.func @values
+// TILES: %[[ACC:.*]] = memref.alloc
+// TILES: %[[ROWS:.*]] = memref.dim %arg0
+// TILES: %[[REM:.*]] = arith.remui %[[ROWS]], %[[C4:.*]] : index
+// TILES: %[[FULL:.*]] = arith.subi %[[ROWS]], %[[REM]] : index
+// TILES: scf.for %[[I:.*]] = %{{.*}} to %[[FULL]] step %[[C4]] {
+// TILES-COUNT-8: vector.load %[[ACC]]
+// TILES: scf.for %[[J:.*]] = {{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// TILES-NEXT: %[[V0:.*]] = vector.load %arg1[%[[J]], %{{.*}}] : memref<8x16xf16>, vector<8xf16>
+// TILES-NEXT: %[[V1:.*]] = vector.load %arg1[%[[J]], %{{.*}}] : memref<8x16xf16>, vector<8xf16>
+// TILES-NEXT: %[[P0:.*]] = memref.load %arg0[%[[I]], %[[J]]]
+// TILES-NEXT: %[[B0:.*]] = vector.broadcast %[[P0]] : f32 to vector<8xf32>
+// TILES-NEXT: %[[E0:.*]] = arith.extf %[[V0]]
+// TILES-NEXT: math.fma %[[B0]], %[[E0]], %{{.*}} : vector<8xf32>
+// TILES-NEXT: %[[E1:.*]] = arith.extf %[[V1]]
+// TILES-NEXT: math.fma %[[B0]], %[[E1]], %{{.*}} : vector<8xf32>
+// TILES-NEXT: memref.load %arg0
+// TILES-NEXT: %[[B1:.*]] = vector.broadcast
+// TILES-NEXT: math.fma %[[B1]], %[[E0]]
+// TILES-NEXT: math.fma %[[B1]], %[[E1]]
+// TILES-COUNT-2: memref.load %arg0
+// TILES: scf.yield
+// TILES-COUNT-8: vector.store %{{.*}}, %[[ACC]]
+// TILES: scf.for %{{.*}} = %[[FULL]] to %[[ROWS]] step %{{.*}} {
+// TILES: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>) {
+// TILES-COUNT-2: math.fma
+// TILES-NOT: math.fma
+// TILES: return %[[ACC]]
+
 
 // -----
 
@@ -188,4 +247,46 @@ func.func @scalar(%m: memref<?x32xi1>, %x: memref<?x32xf32>, %d: memref<?x?xf32>
     linalg.yield %e : f32
   } -> tensor<?x32xf32>
   return %r : tensor<?x32xf32>
+}
+
+// -----
+
+// f16 Q·Kᵀ into f32 scores in register tiles: Q's tile is converted to f32
+// once (a buffer of rows x d, eight elements at a time), so the tile's
+// loop broadcasts f32 elements of it (no conversion per row and step); K's
+// transposed vectors are converted once per step for the four rows.
+// CHECK-LABEL: func.func @scores_f16
+// ONEVECTOR-LABEL: func.func @scores_f16
+// ONEVECTOR: %[[QF32:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x16xf32>
+// ONEVECTOR: scf.for %[[R:.*]] =
+// ONEVECTOR:   %[[LO:.*]] = vector.load %arg0[%[[R]], %{{.*}}] : memref<?x16xf16>, vector<8xf16>
+// ONEVECTOR:   %[[LOW:.*]] = arith.extf %[[LO]] : vector<8xf16> to vector<8xf32>
+// ONEVECTOR:   vector.store %[[LOW]], %[[QF32]][%[[R]], %{{.*}}]
+// ONEVECTOR:   vector.load %arg0[%[[R]], %{{.*}}] : memref<?x16xf16>, vector<8xf16>
+// ONEVECTOR: scf.for {{.*}} step %c4 {
+// ONEVECTOR: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// ONEVECTOR:   %[[KT:.*]] = vector.load %{{.*}} : memref<16x8xf16>, vector<8xf16>
+// ONEVECTOR:   %[[Q0:.*]] = memref.load %[[QF32]][{{.*}}] : memref<?x16xf32>
+// ONEVECTOR:   %[[B0:.*]] = vector.broadcast %[[Q0]] : f32 to vector<8xf32>
+// ONEVECTOR:   %[[KTW:.*]] = arith.extf %[[KT]] : vector<8xf16> to vector<8xf32>
+// ONEVECTOR:   math.fma %[[B0]], %[[KTW]]
+// ONEVECTOR-NOT: arith.extf
+// ONEVECTOR: scf.yield
+// ONEVECTOR: memref.dealloc %[[QF32]]
+#qk_q = affine_map<(i, j, d) -> (i, d)>
+#qk_k = affine_map<(i, j, d) -> (j, d)>
+#qk_s = affine_map<(i, j, d) -> (i, j)>
+func.func @scores_f16(%q: memref<?x16xf16>, %k: memref<8x16xf16>, %rows: index) -> memref<?x8xf32> {
+  %s = memref.alloc(%rows) : memref<?x8xf32>
+  linalg.generic {indexing_maps = [#qk_q, #qk_k, #qk_s],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<?x16xf16>, memref<8x16xf16>) outs(%s : memref<?x8xf32>) {
+  ^bb0(%a: f16, %b: f16, %c: f32):
+    %ea = arith.extf %a : f16 to f32
+    %eb = arith.extf %b : f16 to f32
+    %m = arith.mulf %ea, %eb fastmath<reassoc,contract> : f32
+    %r = arith.addf %c, %m fastmath<reassoc,contract> : f32
+    linalg.yield %r : f32
+  }
+  return %s : memref<?x8xf32>
 }

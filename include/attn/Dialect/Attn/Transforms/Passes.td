@@ -265,7 +265,22 @@ def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
     so that `s[i, :] += q[i, d] * kᵀ[d, :]` keeps a row of scores in
     registers over the head dim (each output element still sums in the
     same order); without it each score ends in a horizontal sum. Ops into
-    buffers that may alias the operand keep the dot products. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
+    buffers that may alias the operand keep the dot products.
+
+    Contractions of that form (`out[i, n] += a[i, k] * b[k, n]`, out a
+    buffer the function allocated) are computed a register tile at a time:
+    `register-rows` rows by `register-columns` columns of the output kept in
+    vector registers over the whole reduction, each vector of `b` loaded
+    once for all rows of the tile and each element of `a` broadcast once for
+    all its columns; full tiles of rows first, then the remaining rows one
+    at a time. The tile comes from the host's vector registers (their width
+    and count, read off the CPU's features: AVX-512, AVX, AArch64, SSE):
+    two vectors of columns and as many rows as leave a register for each
+    vector of `b` and one for the broadcast, at most 8 (6 x 16 on AVX2,
+    8 x 32 on AVX-512). Every output element still sums over the reduction
+    in order. Where the body extends `a`'s elements (f16 or bf16 inputs),
+    `a` is converted into an f32 buffer once, a vector at a time, rather
+    than per element for every tile. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
     a buffer's i1 elements are bytes), ops of an innermost dynamic extent
     (the ragged last key block) and ops that cannot be vectorised stay
     scalar. The vectors are then lowered to one-dimensional ones: leading
@@ -280,11 +295,24 @@ def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
   let options = [
     Option<"maxVectorElements", "max-vector-elements", "int64_t",
            /*default=*/"512",
-           "Largest innermost extent that is vectorised (elements)">
+           "Largest innermost extent that is vectorised (elements)">,
+    Option<"registerRows", "register-rows", "int64_t", /*default=*/"0",
+           "Output rows of a contraction's register tile (0: as many as "
+           "the host's vector registers hold; 1: one row at a time, no "
+           "register tiles)">,
+    Option<"registerColumns", "register-columns", "int64_t",
+           /*default=*/"0",
+           "Output columns of a register tile, a multiple of the vector "
+           "(0: two vectors where they divide the columns, else one)">,
+    Option<"vectorBytesOption", "vector-bytes", "int64_t", /*default=*/"0",
+           "Bytes of one vector of a register tile (0: the host's widest "
+           "vector registers)">
   ];
   let statistics = [
     Statistic<"numVectorized", "num-vectorized",
-              "Number of linalg ops vectorised">
+              "Number of linalg ops vectorised">,
+    Statistic<"numRegisterTiled", "num-register-tiled",
+              "Number of contractions computed in register tiles">
   ];
 }
 

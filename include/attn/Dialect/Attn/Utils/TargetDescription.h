@@ -34,9 +34,14 @@ struct TargetDescription {
   int64_t sramBytesPerProcessor = 0;
   /// Bytes of the cache the vector code streams a key block through (a
   /// CPU core's L1 data cache; 0 where it does not bound the tiles): every
-  /// query row of a tile reads the whole block of K (transposed) and of V
-  /// in f32, so one of them must stay there.
+  /// register tile of a query tile's rows reads the whole block of K
+  /// (transposed) and of V in f32, so both must stay there.
   int64_t blockCacheBytes = 0;
+  /// Bytes of one vector register and how many the vector code may keep
+  /// live (a CPU's: the host's, read off its features; 0 on GPUs). The host
+  /// vector code holds a register tile of the contractions' outputs in them.
+  int64_t vectorBytes = 0;
+  int64_t vectorRegisters = 0;
   /// 32-bit registers one thread may use (0 when registers are not a
   /// separate budget, as on a CPU).
   int64_t registersPerThread = 0;
@@ -119,11 +124,11 @@ struct TileChoice {
 /// With `keyBlockFirst` the largest key block is picked first, then the
 /// largest query tile: for kernels whose matrix instruction grows with the
 /// key block (wgmma's N), where that gains more than re-reading K and V
-/// costs.
+/// costs. Query tiles above `maxTileM` (0: no bound) are not chosen.
 TileChoice selectTiles(const TargetDescription &target, int64_t headDim,
                        int64_t valueDim, int64_t elementBytes,
                        int64_t minTileM = 1, int64_t minTileN = 1,
-                       bool keyBlockFirst = false);
+                       bool keyBlockFirst = false, int64_t maxTileM = 0);
 
 /// Resources a given tile choice needs on `target`.
 TileChoice measureTiles(const TargetDescription &target, int64_t tileM,
