@@ -112,6 +112,9 @@ if config.attn_sanitizers:
 # CMake and the compilers of this build, for the install and consumer test.
 config.substitutions.append(("%attn_obj_root", config.attn_obj_root))
 config.substitutions.append(("%cmake", config.cmake))
+# The C compiler links host objects (attn-compile --target=host) into shared
+# libraries.
+config.substitutions.append(("%host-cc", config.cmake_c_compiler))
 config.substitutions.append(
     ("%consumer-compilers", "-DCMAKE_CXX_COMPILER=%s -DCMAKE_C_COMPILER=%s"
      % (config.cmake_cxx_compiler, config.cmake_c_compiler)))

@@ -59,6 +59,8 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
   if (std::optional<std::string> bad =
           checkTileSizeOptions(options.tileM, options.tileN))
     return makeError("--" + *bad);
+  if (options.target != "host" && (options.cpu != "native" || options.parallel))
+    return makeError("--cpu and --parallel are options of target host");
   if (options.target == "nvvm") {
     if (!lookupNVIDIATarget(options.chip))
       return makeError("unknown chip '" + options.chip + "'; known chips: " +
@@ -91,8 +93,10 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
                        "' for target spirv; expected spirv or mlir");
     return llvm::Error::success();
   }
+  if (options.target == "host")
+    return verifyHostCompileOptions(options);
   return makeError("unknown target '" + options.target +
-                   "'; known targets: nvvm, spirv");
+                   "'; known targets: nvvm, spirv, host");
 }
 
 /// Serializes each spirv.module of `module` (one per kernel, in order).
@@ -115,6 +119,14 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
                                     const CompileOptions &options) {
   if (llvm::Error error = verifyCompileOptions(options))
     return std::move(error);
+  if (options.target == "host") {
+    auto host = compileHostModule(module, options);
+    if (!host)
+      return host.takeError();
+    SmallVector<CompiledKernel> kernels;
+    kernels.push_back(std::move(*host));
+    return kernels;
+  }
   MLIRContext *context = module.getContext();
 
   std::string emit = emitKind(options);

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 #include "attn/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -111,6 +112,12 @@ void mlir::attn::buildAttnToLLVMPipeline(OpPassManager &pm,
     vectorOptions.registerRows = options.registerRows;
     vectorOptions.registerColumns = options.registerColumns;
     vectorOptions.vectorBytesOption = options.vectorBytes;
+    // The register tiles are the CPU's: the target's where it names a CPU
+    // (its tiles may come from a GPU's description, for tests).
+    std::optional<TargetDescription> cpu =
+        lookupTargetDescription(options.target);
+    vectorOptions.target =
+        cpu && isCPUTarget(*cpu) ? options.target.getValue() : "host";
     pm.addPass(attn::createAttnVectorizeTilesPass(vectorOptions));
     pm.addPass(createConvertVectorToSCFPass());
     pm.addPass(createCanonicalizerPass());

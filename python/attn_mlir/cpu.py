@@ -273,6 +273,76 @@ class CpuFunction:
             self._lib.mlirExecutionEngineDestroy(self._engine)
 
 
+class LibraryFunction(CpuFunction):
+    """One function of a module compiled ahead of time for the host
+    (`attn-compile --target=host`), from a shared library, called like a
+    CpuFunction. No compiler is loaded: the signature comes from the
+    compile manifest. Arguments are checked against the function type
+    (element types, ranks, static sizes); unlike a CpuFunction's, the dims
+    the function ties together are not (the manifest does not describe them)."""
+
+    def __init__(self, library, manifest, func=None):
+        import json
+        with open(manifest) as f:
+            described = json.load(f)
+        if described.get("target") != "host":
+            raise CompileError(f"{manifest} is not the manifest of a host module "
+                               f"(target {described.get('target')!r})")
+        functions = {f["name"]: f for f in described.get("functions", [])}
+        if func is None:
+            if len(functions) != 1:
+                raise CompileError(f"{manifest} has {len(functions)} functions "
+                                   f"({', '.join(functions)}); name one")
+            func = next(iter(functions))
+        if func not in functions:
+            raise CompileError(f"no function @{func} in {manifest} "
+                               f"(it has {', '.join(functions) or 'none'})")
+        entry = functions[func]
+
+        def describe(t, what):
+            if t["kind"] == "scalar":
+                if t["element"] == "f32" and what != "result":
+                    return None
+                raise CompileError(f"{what} of @{func} is {t['element']}: only ranked tensors "
+                                   "and f32 scalars can be passed")
+            if t["element"] not in _NUMPY:
+                raise CompileError(f"{what} of @{func} has elements of type {t['element']}")
+            return t["element"], tuple(t["shape"])
+
+        self.params = [describe(t, f"argument {i}") for i, t in enumerate(entry["arguments"])]
+        self.results = [describe(t, "result") for t in entry["results"]]
+        if not self.results:
+            raise CompileError(f"@{func} must return at least one tensor")
+        self._groups, self._scales, self._offsets, self._tables = [], {}, [], []
+        if described.get("needs_openmp"):
+            _load_openmp()
+        try:
+            self._library = ctypes.CDLL(os.path.abspath(library))
+            address = ctypes.cast(getattr(self._library, entry["symbol"]), ctypes.c_void_p)
+        except (OSError, AttributeError) as error:
+            raise CompileError(f"cannot load @{func} from {library}: {error}") from None
+        arg_types = [ctypes.c_void_p] + [
+            ctypes.c_float if p is None else ctypes.c_void_p for p in self.params]
+        self._fn = ctypes.CFUNCTYPE(None, *arg_types)(address.value)
+        self.func = func
+        descriptors = [_descriptor_type(len(shape)) for _, shape in self.results]
+        self._results_type = type("Results", (ctypes.Structure,), {
+            "_fields_": [(f"r{i}", t) for i, t in enumerate(descriptors)]})
+
+
+def load_library(library, manifest, func=None):
+    """Function `func` (default: the only one) of a shared library linked
+    from `attn-compile --target=host` output, as a callable on numpy arrays
+    (see CpuFunction). `manifest`: the compile manifest (OUT.json) of the
+    object the library was linked from.
+
+        attn-compile attention.mlir --target=host -o attention.o
+        cc -shared attention.o -o libattention.so
+        fn = attn_mlir.cpu.load_library("libattention.so", "attention.o.json")
+    """
+    return LibraryFunction(library, manifest, func)
+
+
 def _to_numpy(desc, rank, dtype):
     """A copy of the memref `desc` describes."""
     sizes = [desc.sizes[d] for d in range(rank)]

@@ -4,7 +4,7 @@
 // tile, and fails.
 func.func @unknown_target(%q: tensor<64x16xf32>, %k: tensor<48x16xf32>, %v: tensor<48x8xf32>, %s: f32) -> tensor<64x8xf32> {
   %init = tensor.empty() : tensor<64x8xf32>
-  // expected-error @+1 {{unknown target 'tpu'; known targets: host, sm_80, sm_90, sm_90a, lavapipe, vulkan}}
+  // expected-error @+1 {{unknown target 'tpu'; known targets: host, x86-64, x86-64-v3, x86-64-v4, sm_80, sm_90, sm_90a, lavapipe, vulkan}}
   %0 = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k1)>,

@@ -4,6 +4,8 @@
 //                [--tile-m=N] [--tile-n=N] [--no-raise] -o OUT
 //   attn-compile IN.mlir --target=spirv [--target-env=lavapipe|nvidia|
 //                generic|ATTR] [--emit=spirv|mlir] [...] -o OUT.spv
+//   attn-compile IN.mlir --target=host [--cpu=native|x86-64|x86-64-v3|
+//                x86-64-v4] [--emit=obj|asm|llvm|mlir] [--parallel] -o OUT.o
 //
 // Raises attention out of the linalg in IN, generates one kernel per
 // attention op and writes it to OUT (PTX text, a cubin, a SPIR-V binary, or
@@ -12,7 +14,9 @@
 // grid rule, shared memory, the arguments (pointers, sizes, strides) or,
 // for SPIR-V, the buffer bindings and the parameter buffer's words, with
 // the tensors' layouts. With several attention ops, kernel i > 0 goes to
-// OUT.i and OUT.i.json.
+// OUT.i and OUT.i.json. For the host, the whole module is one object file
+// (every public function with its C interface, `_mlir_ciface_NAME`) and
+// OUT.json describes those functions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,7 +47,9 @@ static cl::opt<std::string> outputFile("o", cl::desc("Output artifact"),
                                        cl::value_desc("path"), cl::Required,
                                        cl::cat(compileCategory));
 static cl::opt<std::string>
-    target("target", cl::desc("Code generation target: nvvm or spirv"),
+    target("target",
+           cl::desc("Code generation target: nvvm, spirv or host (the CPU, "
+                    "through LLVM)"),
            cl::init("nvvm"), cl::cat(compileCategory));
 static cl::opt<std::string> chip("chip", cl::desc("NVIDIA chip: sm_80, sm_90, sm_90a"),
                                  cl::init("sm_90"), cl::cat(compileCategory));
@@ -55,7 +61,8 @@ static cl::opt<std::string> targetEnv(
 static cl::opt<std::string>
     emit("emit",
          cl::desc("Artifact: ptx (default), cubin or mlir for nvvm; spirv "
-                  "(default) or mlir for spirv"),
+                  "(default) or mlir for spirv; obj (default: an object "
+                  "file), asm, llvm (LLVM IR) or mlir for host"),
          cl::init(""), cl::cat(compileCategory));
 static cl::opt<std::string>
     kernel("kernel",
@@ -77,6 +84,17 @@ static cl::opt<int64_t> lanesPerRow(
     "lanes-per-row",
     cl::desc("spirv: subgroup lanes sharing a query row (default 1)"),
     cl::init(1), cl::cat(compileCategory));
+static cl::opt<std::string>
+    cpu("cpu",
+        cl::desc("host: the CPU to compile for: native (default: this "
+                 "machine's CPU, vector registers and caches), x86-64, "
+                 "x86-64-v3 (AVX2) or x86-64-v4 (AVX-512)"),
+        cl::init("native"), cl::cat(compileCategory));
+static cl::opt<bool>
+    parallel("parallel",
+             cl::desc("host: run the workgroup tiles on OpenMP threads (the "
+                      "object then needs libomp)"),
+             cl::init(false), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false), cl::cat(compileCategory));
@@ -85,7 +103,10 @@ static cl::extrahelp outputAndExitCodes(R"(
 OUTPUT:
   OUT holds the kernel and OUT.json its launch manifest (kernel i > 0 of a
   module with several attention ops: OUT.i and OUT.i.json); run them with
-  attn-run OUT.json.
+  attn-run OUT.json. --target=host: OUT is the whole module for the CPU
+  (each public function callable from C as _mlir_ciface_NAME) and OUT.json
+  lists those functions; link it into a program or a shared library
+  (attn_mlir.cpu.load_library runs one from Python).
 
 EXIT CODES:
   0  every kernel written
@@ -110,7 +131,7 @@ int main(int argc, char **argv) {
       argc, argv,
       "attn-mlir kernel compiler: raises attention out of linalg and writes "
       "one GPU kernel (PTX, cubin or SPIR-V) per attention op with a JSON "
-      "manifest\n");
+      "manifest, or the module for the host CPU\n");
   attn::CompileOptions options;
   options.target = target;
   options.chip = chip;
@@ -121,6 +142,8 @@ int main(int argc, char **argv) {
   options.tileN = tileN;
   options.lanesPerRow = lanesPerRow;
   options.raise = !noRaise;
+  options.cpu = cpu;
+  options.parallel = parallel;
   if (llvm::Error error = attn::verifyCompileOptions(options))
     return fail(llvm::toString(std::move(error)));
 

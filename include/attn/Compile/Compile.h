@@ -1,10 +1,12 @@
-//===- Compile.h - attention to GPU kernels with launch manifests -*- C++ -*-===//
+//===- Compile.h - attention to GPU kernels with launch manifests -*- C++
+//-*-===//
 //
 // The compile driver shared by attn-compile and the C API: raise attention
 // out of linalg, generate one kernel per attention op, compile it for the
 // target, and describe how to launch it in a JSON manifest (kernel name,
 // block size, grid rule, shared memory, argument list with the tensors'
-// layouts).
+// layouts). For the host CPU, the whole module becomes one object file whose
+// manifest describes its functions' C interfaces.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,7 +24,8 @@ namespace mlir::attn {
 
 /// What to compile for and how.
 struct CompileOptions {
-  /// Code generation target: "nvvm" (CUDA) or "spirv" (Vulkan compute).
+  /// Code generation target: "nvvm" (CUDA), "spirv" (Vulkan compute) or
+  /// "host" (this CPU, or an x86-64 level, through LLVM).
   std::string target = "nvvm";
   /// NVIDIA chip of the nvvm target: sm_80 or sm_90.
   std::string chip = "sm_90";
@@ -45,6 +48,11 @@ struct CompileOptions {
   int64_t lanesPerRow = 1;
   /// Raise attention out of linalg before generating kernels.
   bool raise = true;
+  /// host: the CPU to compile for, "native" (this machine's CPU, features
+  /// and caches) or an x86-64 level (x86-64, x86-64-v3, x86-64-v4).
+  std::string cpu = "native";
+  /// host: the workgroup tiles on OpenMP threads (the code calls libomp).
+  bool parallel = false;
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The
@@ -65,6 +73,18 @@ llvm::Error verifyCompileOptions(const CompileOptions &options);
 /// error says which step failed.
 llvm::Expected<llvm::SmallVector<CompiledKernel>>
 compileAttentionKernels(ModuleOp module, const CompileOptions &options);
+
+/// Checks the host target's options (cpu, emit: obj, asm, llvm or mlir;
+/// kernel: auto or reference).
+llvm::Error verifyHostCompileOptions(const CompileOptions &options);
+
+/// Compiles the whole of `module` for the host CPU through
+/// attn-to-llvm-pipeline and LLVM's code generation: one artifact (an
+/// object file, assembly, LLVM IR or the LLVM dialect module) whose
+/// manifest lists each public function's C interface (`_mlir_ciface_NAME`)
+/// and its arguments and results. The module is consumed.
+llvm::Expected<CompiledKernel> compileHostModule(ModuleOp module,
+                                                 const CompileOptions &options);
 
 /// Writes kernel i to `path` (i = 0) or `path.i`, each with its manifest in
 /// `<artifact>.json`, and sets the manifests' "artifact" field (and, on

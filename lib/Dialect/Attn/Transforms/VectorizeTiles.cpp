@@ -383,6 +383,13 @@ struct AttnVectorizeTilesPass
           << static_cast<int64_t>(maxVectorElements);
       return signalPassFailure();
     }
+    std::optional<TargetDescription> cpu = lookupTargetDescription(target);
+    if (!cpu || !isCPUTarget(*cpu)) {
+      root->emitError("attn-vectorize-tiles: target '")
+          << target
+          << "' is not a CPU description; known CPUs: " << kKnownCPUTargets;
+      return signalPassFailure();
+    }
     SmallVector<linalg::LinalgOp> candidates;
     root->walk([&](linalg::LinalgOp op) {
       if (isCandidate(op, maxVectorElements))
@@ -396,14 +403,13 @@ struct AttnVectorizeTilesPass
       if (isCandidate(op, maxVectorElements) && !llvm::is_contained(candidates, op))
         candidates.push_back(op);
     });
-    TargetDescription host = *lookupTargetDescription("host");
     int64_t vectorBytes =
-        vectorBytesOption ? vectorBytesOption : host.vectorBytes;
+        vectorBytesOption ? vectorBytesOption : cpu->vectorBytes;
     for (linalg::LinalgOp op : candidates) {
       if (registerRows != 1)
         if (std::optional<int64_t> extent = registerTileColumnExtent(op))
           if (std::optional<RegisterTile> tile =
-                  chooseRegisterTile(*extent, vectorBytes, host.vectorRegisters,
+                  chooseRegisterTile(*extent, vectorBytes, cpu->vectorRegisters,
                                      registerRows, registerColumns)) {
             computeInRegisterTiles(rewriter, op, *tile);
             ++numRegisterTiled;

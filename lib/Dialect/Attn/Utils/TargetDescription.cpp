@@ -7,11 +7,15 @@
 // setmaxnreg), which code for plain sm_90 may not use.
 // Vulkan guarantees 16 KiB of workgroup memory; lavapipe reports 32 KiB and
 // a subgroup of 8 (lookupVulkanDeviceLimits, shared with the Vulkan target
-// env presets). The host CPU budget is half of a typical 1 MiB L2 per
-// core, so that the streamed K/V blocks stay resident, and a key block of K
-// or V in f32 fits a typical 32 KiB L1 data cache: every row of the tile
-// streams it (measured on this project's AVX-512 build machine, f32, one
-// core: d = 128 with 64-key blocks 58-69 GFLOP/s against 44-45 with 128).
+// env presets). A CPU core's tiles (the query tile, its f32 scores and
+// accumulator, the K/V blocks) live in its L2 cache, and a key block of K
+// and V in f32 fits its L1 data cache: every row of the tile streams it
+// (measured on an AVX-512 machine, f32, one core: d = 128 with 64-key
+// blocks 58-69 GFLOP/s against 44-45 with 128; on a Zen 3 core, 512 KiB of
+// L2, query tiles of up to 512 rows within it). `host` reads both caches
+// and the vector registers off the machine it runs on; the x86-64 levels
+// are fixed descriptions of typical cores of each level, for compiling for
+// another machine and for results that must not depend on this one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +28,9 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <algorithm>
 #include <tuple>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -43,6 +49,22 @@ static std::pair<int64_t, int64_t> hostVectorRegisters() {
   return {16, 16};
 }
 
+/// The host's L1 data cache and L2 cache of one core in bytes, as the C
+/// library reports them (glibc: from cpuid or the kernel); the x86-64-v3
+/// description's 32 KiB and 512 KiB where it reports none. Values out of
+/// the range of real per-core caches (an L2 a cluster shares, reported
+/// whole) are clamped to it.
+static std::pair<int64_t, int64_t> hostCaches() {
+  int64_t l1 = 0, l2 = 0;
+#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE)
+  l1 = sysconf(_SC_LEVEL1_DCACHE_SIZE);
+  l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+#endif
+  l1 = l1 > 0 ? std::clamp<int64_t>(l1, 16 * 1024, 128 * 1024) : 32 * 1024;
+  l2 = l2 > 0 ? std::clamp<int64_t>(l2, 256 * 1024, 2048 * 1024) : 512 * 1024;
+  return {l1, l2};
+}
+
 std::optional<TargetDescription>
 mlir::attn::lookupNVIDIATarget(StringRef chip) {
   if (!chip.starts_with("sm_"))
@@ -55,9 +77,26 @@ mlir::attn::lookupTargetDescription(StringRef name) {
   TargetDescription t;
   t.name = name.str();
   if (name == "host") {
-    t.sramBytes = 512 * 1024;
-    t.blockCacheBytes = 32 * 1024;
+    std::tie(t.blockCacheBytes, t.sramBytes) = hostCaches();
     std::tie(t.vectorBytes, t.vectorRegisters) = hostVectorRegisters();
+    return t;
+  }
+  // Typical cores of the x86-64 levels: SSE2 (16 registers of 16 bytes),
+  // AVX2 (16 of 32, as Zen 3 or Skylake: 32 KiB L1, 512 KiB L2), AVX-512
+  // (32 of 64, as Ice Lake or Zen 4: 48 and 32 KiB L1, 1 MiB L2; the
+  // smaller L1).
+  if (name == "x86-64" || name == "x86-64-v3") {
+    t.blockCacheBytes = 32 * 1024;
+    t.sramBytes = 512 * 1024;
+    t.vectorBytes = name == "x86-64" ? 16 : 32;
+    t.vectorRegisters = 16;
+    return t;
+  }
+  if (name == "x86-64-v4") {
+    t.blockCacheBytes = 32 * 1024;
+    t.sramBytes = 1024 * 1024;
+    t.vectorBytes = 64;
+    t.vectorRegisters = 32;
     return t;
   }
   if (name == "sm_80" || name == "sm_90" || name == "sm_90a") {
@@ -101,7 +140,8 @@ mlir::attn::lookupVulkanDeviceLimits(StringRef name) {
 }
 
 StringRef mlir::attn::getKnownTargetNames() {
-  return "host, sm_80, sm_90, sm_90a, lavapipe, vulkan";
+  return "host, x86-64, x86-64-v3, x86-64-v4, sm_80, sm_90, sm_90a, "
+         "lavapipe, vulkan";
 }
 
 std::optional<std::string> mlir::attn::checkTileSizeOptions(int64_t tileM,

@@ -80,7 +80,7 @@ func.func @unknown_target(%x: memref<4xf32>) {
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %wg = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{unknown target 'tpu'; known targets: host, sm_80, sm_90, sm_90a, lavapipe, vulkan}}
+    // expected-error @below {{unknown target 'tpu'; known targets: host, x86-64, x86-64-v3, x86-64-v4, sm_80, sm_90, sm_90a, lavapipe, vulkan}}
     %0 = transform.attn.promote_workgroup_tiles %wg {target_name = "tpu"} : (!transform.any_op) -> !transform.any_op
     transform.yield
   }

@@ -3,7 +3,7 @@
 // RUN: not attn-opt %s --split-input-file --attn-promote-to-shared-memory="target=sm_90 stages=3" 2>&1 | FileCheck %s --check-prefix=STAGES
 
 // An unknown target and a stage count other than 0, 1, 2 are named.
-// TARGET: error: 'scf.forall' op unknown target 'tpu'; known targets: host, sm_80, sm_90, sm_90a, lavapipe, vulkan
+// TARGET: error: 'scf.forall' op unknown target 'tpu'; known targets: host, x86-64, x86-64-v3, x86-64-v4, sm_80, sm_90, sm_90a, lavapipe, vulkan
 // STAGES: error: 'scf.forall' op stages must be 0 (from the target), 1 or 2, got 3
 
 // Vulkan's 16 KiB of workgroup memory do not hold a 128 x 64 f32 Q tile

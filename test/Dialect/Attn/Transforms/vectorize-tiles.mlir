@@ -5,6 +5,16 @@
 // RUN: attn-opt %s --split-input-file --attn-vectorize-tiles="max-vector-elements=8 register-rows=1" | FileCheck %s --check-prefix=SMALL
 // RUN: attn-opt %s --split-input-file --attn-vectorize-tiles="register-rows=4 register-columns=16 vector-bytes=32" | FileCheck %s --check-prefix=TILES
 // RUN: attn-opt %s --split-input-file --attn-vectorize-tiles="register-rows=4 register-columns=8 vector-bytes=32" | FileCheck %s --check-prefix=ONEVECTOR
+// The register tiles of a fixed CPU description, whatever this machine has:
+// AVX-512's 64-byte vectors, SSE's 16-byte ones; GPU descriptions are refused.
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles=target=x86-64-v4 | FileCheck %s --check-prefix=V4
+// RUN: attn-opt %s --split-input-file --attn-vectorize-tiles=target=x86-64 | FileCheck %s --check-prefix=SSE
+// RUN: not attn-opt %s --split-input-file --attn-vectorize-tiles=target=sm_90 2>&1 | FileCheck %s --check-prefix=NOTCPU
+// V4-LABEL: func.func @values(
+// V4: math.fma {{.*}} : vector<16xf32>
+// SSE-LABEL: func.func @values(
+// SSE: math.fma {{.*}} : vector<4xf32>
+// NOTCPU: error: attn-vectorize-tiles: target 'sm_90' is not a CPU description; known CPUs: host, x86-64, x86-64-v3, x86-64-v4
 
 // (The checks of prefix CHECK are those of one row at a time, those of
 // TILES and ONEVECTOR the register tiles, at tiles fixed by the options

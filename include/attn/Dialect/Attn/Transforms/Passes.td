@@ -273,8 +273,9 @@ def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
     vector registers over the whole reduction, each vector of `b` loaded
     once for all rows of the tile and each element of `a` broadcast once for
     all its columns; full tiles of rows first, then the remaining rows one
-    at a time. The tile comes from the host's vector registers (their width
-    and count, read off the CPU's features: AVX-512, AVX, AArch64, SSE):
+    at a time. The tile comes from the target CPU's vector registers (their
+    width and count; for `host`, read off this machine's features: AVX-512,
+    AVX, AArch64, SSE):
     two vectors of columns and as many rows as leave a register for each
     vector of `b` and one for the broadcast, at most 8 (6 x 16 on AVX2,
     8 x 32 on AVX-512). Every output element still sums over the reduction
@@ -305,8 +306,12 @@ def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
            "Output columns of a register tile, a multiple of the vector "
            "(0: two vectors where they divide the columns, else one)">,
     Option<"vectorBytesOption", "vector-bytes", "int64_t", /*default=*/"0",
-           "Bytes of one vector of a register tile (0: the host's widest "
-           "vector registers)">
+           "Bytes of one vector of a register tile (0: the target's widest "
+           "vector registers)">,
+    Option<"target", "target", "std::string", /*default=*/"\"host\"",
+           "CPU description the register tiles are chosen for: host (this "
+           "machine's vector registers) or an x86-64 level (x86-64, "
+           "x86-64-v3, x86-64-v4)">
   ];
   let statistics = [
     Statistic<"numVectorized", "num-vectorized",

@@ -21,11 +21,12 @@ namespace mlir::attn {
 
 /// Resources of one target that bound the attention tiles.
 struct TargetDescription {
-  /// Name used in options and reports: host, sm_80, sm_90, sm_90a, lavapipe,
-  /// vulkan.
+  /// Name used in options and reports: host (the CPU this runs on), the
+  /// x86-64 levels (x86-64, x86-64-v3, x86-64-v4: typical CPUs of each),
+  /// sm_80, sm_90, sm_90a, lavapipe, vulkan.
   std::string name;
   /// Bytes of fast memory one workgroup may hold tiles in (GPU shared memory
-  /// per block; on a CPU, the share of the L2 cache one core works in).
+  /// per block; on a CPU, the L2 cache of one core).
   int64_t sramBytes = 0;
   /// Bytes of shared memory one multiprocessor holds for all its resident
   /// workgroups (0 where it does not bound the tiles): tiles that let two
@@ -38,7 +39,7 @@ struct TargetDescription {
   /// (transposed) and of V in f32, so both must stay there.
   int64_t blockCacheBytes = 0;
   /// Bytes of one vector register and how many the vector code may keep
-  /// live (a CPU's: the host's, read off its features; 0 on GPUs). The host
+  /// live (a CPU's: the host's read off its features; 0 on GPUs). The host
   /// vector code holds a register tile of the contractions' outputs in them.
   int64_t vectorBytes = 0;
   int64_t vectorRegisters = 0;
@@ -63,6 +64,14 @@ struct TargetDescription {
 
 /// The built-in description of target `name`, or std::nullopt.
 std::optional<TargetDescription> lookupTargetDescription(StringRef name);
+
+/// The CPU descriptions, for diagnostics.
+constexpr StringLiteral kKnownCPUTargets = "host, x86-64, x86-64-v3, x86-64-v4";
+
+/// Whether `target` describes a CPU (vector registers, no GPU threads).
+inline bool isCPUTarget(const TargetDescription &target) {
+  return target.vectorBytes > 0;
+}
 
 /// The description of NVIDIA chip `chip` (sm_XY), or std::nullopt; kKnownNVIDIAChips lists them for diagnostics.
 std::optional<TargetDescription> lookupNVIDIATarget(StringRef chip);
