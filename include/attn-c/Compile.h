@@ -20,10 +20,12 @@ extern "C" {
 
 /// Compile options; attnCompileOptionsGetDefault() gives the defaults
 /// (target "nvvm", chip "sm_90", target env "lavapipe", emit: the target's
-/// default, kernel "auto", tiles chosen, raise on). The strings are borrowed for the
+/// default, kernel "auto", tiles chosen, raise on, cpu "native", parallel
+/// off). The strings are borrowed for the
 /// duration of the call.
 typedef struct {
-  MlirStringRef target;    /* "nvvm" or "spirv" */
+  MlirStringRef target;    /* "nvvm", "spirv" or "host" (the whole module as
+                              one object file for a CPU) */
   MlirStringRef chip;      /* nvvm: "sm_80", "sm_90" or "sm_90a" */
   MlirStringRef emit;      /* nvvm: "ptx", "cubin", "mlir"; spirv: "spirv",
                               "mlir"; empty: the target's default */
@@ -38,6 +40,9 @@ typedef struct {
                               through the tiling stages),
                               "structured" (nvvm: the project's stages) or
                               "reference" (the naive checking kernel) */
+  MlirStringRef cpu;       /* host: "native" (this machine) or an x86-64 level
+                              ("x86-64", "x86-64-v3", "x86-64-v4") */
+  bool parallel;           /* host: workgroup tiles on OpenMP threads */
 } AttnCompileOptions;
 
 MLIR_CAPI_EXPORTED AttnCompileOptions attnCompileOptionsGetDefault(void);

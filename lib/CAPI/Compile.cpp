@@ -24,6 +24,8 @@ AttnCompileOptions attnCompileOptionsGetDefault(void) {
   options.tileM = defaults.tileM;
   options.tileN = defaults.tileN;
   options.raise = defaults.raise;
+  options.cpu = mlirStringRefCreateFromCString("native");
+  options.parallel = defaults.parallel;
   return options;
 }
 
@@ -38,6 +40,8 @@ static attn::CompileOptions unwrap(const AttnCompileOptions &options) {
   result.tileM = options.tileM;
   result.tileN = options.tileN;
   result.raise = options.raise;
+  result.cpu = unwrap(options.cpu).str();
+  result.parallel = options.parallel;
   return result;
 }
 

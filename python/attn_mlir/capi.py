@@ -49,6 +49,8 @@ class _CompileOptions(ctypes.Structure):
         ("targetEnv", _StringRef),
         ("lanesPerRow", ctypes.c_int64),
         ("kernel", _StringRef),
+        ("cpu", _StringRef),
+        ("parallel", ctypes.c_bool),
     ]
 
 
@@ -130,11 +132,13 @@ class _Compiler:
         def on_error(message, _):
             errors.append(message.bytes().decode(errors="replace"))
 
-        strings = [s.encode() for s in (source, target, chip, emit, target_env, kernel)]
+        strings = [s.encode() for s in (source, target, chip, emit, target_env, kernel,
+                                        "native")]
         options = _CompileOptions(
             _StringRef.of(strings[1]), _StringRef.of(strings[2]),
             _StringRef.of(strings[3]), tile_m, tile_n, raise_attention,
-            _StringRef.of(strings[4]), lanes_per_row, _StringRef.of(strings[5]))
+            _StringRef.of(strings[4]), lanes_per_row, _StringRef.of(strings[5]),
+            _StringRef.of(strings[6]), False)
         kernel_cb, error_cb = _KernelCallback(on_kernel), _StringCallback(on_error)
         with self.lock:
             result = self.lib.attnCompileSource(

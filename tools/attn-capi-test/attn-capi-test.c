@@ -348,6 +348,28 @@ int main(int argc, char **argv) {
   // CHECK: spirv.module @__spv__attn_kernel_0
   // CHECK: spirv.ExecutionMode @attention "LocalSize", 64, 1, 1
 
+  /* The same source as one object file for an AVX2 CPU (the x86-64-v3
+   * level, so that the code does not depend on this machine), and the
+   * options of the host target refused elsewhere. */
+  {
+    AttnCompileOptions host = attnCompileOptionsGetDefault();
+    host.target = mlirStringRefCreateFromCString("host");
+    host.cpu = mlirStringRefCreateFromCString("x86-64-v3");
+    host.emit = mlirStringRefCreateFromCString("asm");
+    EXPECT(mlirLogicalResultIsSuccess(attnCompileSource(
+        context, mlirStringRefCreateFromCString(kLinalgAttention), host,
+        printKernel, printError, NULL)));
+    AttnCompileOptions bad = attnCompileOptionsGetDefault();
+    bad.parallel = true;
+    EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
+        context, mlirStringRefCreateFromCString(kLinalgAttention), bad,
+        printKernel, printError, NULL)));
+  }
+  // CHECK: kernel 3: {{[0-9]+}} bytes
+  // CHECK-NEXT: "kernel": "host_module",
+  // CHECK-NEXT: "target": "host",
+  // CHECK: error: --cpu and --parallel are options of target host
+
   /* A module to files, for sm_80 with chosen tiles. */
   {
     MlirModule module = parse(context, kLinalgAttention);
@@ -431,7 +453,7 @@ int main(int argc, char **argv) {
     mlirModuleDestroy(module);
   }
   // CHECK: error: cannot write '/nonexistent-dir/out.ptx'
-  EXPECT(kernelCount == 2);
+  EXPECT(kernelCount == 3);
 
   /* Source text without a NUL after it (an exact-size heap copy, so that
    * AddressSanitizer sees any read past its end) is parsed like a file. */
