@@ -19,9 +19,11 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
@@ -140,6 +142,29 @@ createHostTargetMachine(const CompileOptions &options) {
   return machine;
 }
 
+/// The instruction-set extensions among those the vector code may use that
+/// `machine` generates code for (LLVM's names), for the manifest: a loader
+/// can refuse the object on a CPU without them instead of faulting on an
+/// illegal instruction.
+static llvm::json::Array requiredCPUFeatures(llvm::TargetMachine &machine) {
+  static const char *const checked[] = {
+      "sse4.2",     "avx",        "avx2",     "fma",      "f16c",
+      "bmi2",       "avx512f",    "avx512bw", "avx512dq", "avx512vl",
+      "avx512bf16", "avx512fp16", "neon",     "sve"};
+  const llvm::MCSubtargetInfo *info = machine.getMCSubtargetInfo();
+  // checkFeatures aborts on names the target does not know: only ask about
+  // the target's own.
+  llvm::StringSet<> known;
+  for (const llvm::SubtargetFeatureKV &kv : info->getAllProcessorFeatures())
+    known.insert(kv.Key);
+  llvm::json::Array features;
+  for (const char *feature : checked)
+    if (known.contains(feature) &&
+        info->checkFeatures(std::string("+") + feature))
+      features.push_back(feature);
+  return features;
+}
+
 llvm::Expected<CompiledKernel>
 mlir::attn::compileHostModule(ModuleOp module, const CompileOptions &options) {
   if (llvm::Error error = verifyHostCompileOptions(options))
@@ -208,6 +233,7 @@ mlir::attn::compileHostModule(ModuleOp module, const CompileOptions &options) {
   manifest["cpu"] =
       options.cpu == "native" ? (*machine)->getTargetCPU().str() : options.cpu;
   manifest["triple"] = (*machine)->getTargetTriple().str();
+  manifest["cpu_features"] = requiredCPUFeatures(**machine);
   manifest["target_description"] = description;
   // The OpenMP runtime (libomp) the parallel workgroups call.
   manifest["needs_openmp"] = options.parallel;

@@ -314,6 +314,11 @@ class LibraryFunction(CpuFunction):
         if not self.results:
             raise CompileError(f"@{func} must return at least one tensor")
         self._groups, self._scales, self._offsets, self._tables = [], {}, [], []
+        missing = _missing_cpu_features(described.get("cpu_features", []))
+        if missing:
+            raise CompileError(f"{library} was compiled for CPU {described.get('cpu')!r} and "
+                               f"uses {', '.join(missing)}, which this CPU does not have "
+                               "(compile it for this machine: --cpu=native)")
         if described.get("needs_openmp"):
             _load_openmp()
         try:
@@ -328,6 +333,25 @@ class LibraryFunction(CpuFunction):
         descriptors = [_descriptor_type(len(shape)) for _, shape in self.results]
         self._results_type = type("Results", (ctypes.Structure,), {
             "_fields_": [(f"r{i}", t) for i, t in enumerate(descriptors)]})
+
+
+def _missing_cpu_features(features):
+    """Those of `features` (LLVM's names of instruction-set extensions, from
+    a host manifest) this CPU lacks, as far as /proc/cpuinfo tells (Linux;
+    elsewhere none are known to be missing)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((line.split(":", 1)[1].split() for line in f
+                          if line.startswith(("flags", "Features"))), None)
+    except OSError:
+        return []
+    if flags is None:
+        return []
+    # LLVM's names and the kernel's: sse4.2 is sse4_2, avx512bf16 is
+    # avx512_bf16, AArch64's neon is asimd.
+    spelled = {"sse4.2": "sse4_2", "avx512bf16": "avx512_bf16", "avx512fp16": "avx512_fp16",
+               "neon": "asimd"}
+    return [f for f in features if spelled.get(f, f) not in flags]
 
 
 def load_library(library, manifest, func=None):

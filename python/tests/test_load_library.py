@@ -84,6 +84,31 @@ def test_refusals(tmp_path):
     scalar = dict(one, arguments=[{"kind": "scalar", "element": "i64"}])
     with pytest.raises(CompileError, match="argument 0 of @f is i64"):
         load_library("x.so", manifest(tmp_path, target="host", functions=[scalar]))
+    # Code for instructions this CPU lacks is refused before it is loaded
+    # (a call would fault on an illegal instruction).
+    with pytest.raises(CompileError, match="uses made_up_extension, which this CPU does not"):
+        load_library("x.so", manifest(tmp_path, target="host", functions=[one], cpu="x",
+                                      cpu_features=["made_up_extension"]))
     with pytest.raises(CompileError, match="cannot load @f from"):
         load_library(str(tmp_path / "missing.so"),
                      manifest(tmp_path, target="host", functions=[one]))
+
+
+@needs_tools
+@pytest.mark.skipif(not os.path.exists("/proc/cpuinfo") or os.uname().machine != "x86_64",
+                    reason="reads x86 CPU flags from /proc/cpuinfo")
+def test_avx512_code_runs_only_where_the_cpu_has_it(tmp_path):
+    lib, manifest = build(tmp_path, source(Signature("f32", 16, 16)), "--cpu=x86-64-v4")
+    with open("/proc/cpuinfo") as f:
+        has_avx512 = " avx512f " in f.read().replace("\n", " ")
+    if not has_avx512:
+        with pytest.raises(CompileError, match=r"compiled for CPU 'x86-64-v4' and uses "
+                                               r"avx512f, avx512bw, avx512dq, avx512vl"):
+            load_library(lib, manifest)
+        return
+    fn = load_library(lib, manifest)
+    rng = np.random.default_rng(2)
+    q, k, v = (rng.standard_normal((1, 2, 33, 16)).astype(np.float32) for _ in range(3))
+    expected, _ = sdpa(q, k, v, 0.25)
+    out = fn(q, k, v, np.zeros_like(q), 0.25)
+    assert np.abs(out - expected).max() < 2e-5
