@@ -7,6 +7,8 @@
 # GPU:
 #   utils/kernel-fingerprint.sh DIR          # writes DIR/*.ptx, DIR/*.spvasm
 #   diff -r OLD NEW                          # identical: same kernels
+# ATTN_COMPILE=PATH uses another build's attn-compile (the old side of a
+# comparison) instead of build/bin's.
 set -euo pipefail
 dir=$1
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,7 +20,7 @@ print(source(Signature('$1', $2, $2, $3, $4, $5)), end='')")
 }
 compile() { # name source options...
   local name=$1 input=$2; shift 2
-  if ! "$root/build/bin/attn-compile" "$input" --no-raise "$@" -o "$dir/$name" \
+  if ! "${ATTN_COMPILE:-$root/build/bin/attn-compile}" "$input" --no-raise "$@" -o "$dir/$name" \
       2>"$dir/$name.err"; then
     echo "$name: refused ($(head -c 200 "$dir/$name.err"))"
   fi
