@@ -39,9 +39,11 @@ static llvm::Error makeError(const Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// The CPU descriptions attn-compile compiles for, besides `native`.
+/// Whether `cpu` names one of the fixed CPU descriptions (the x86-64
+/// levels): every CPU description but this machine's.
 static bool isCPULevel(StringRef cpu) {
-  return cpu == "x86-64" || cpu == "x86-64-v3" || cpu == "x86-64-v4";
+  std::optional<TargetDescription> description = lookupTargetDescription(cpu);
+  return cpu != "host" && description && isCPUTarget(*description);
 }
 
 llvm::Error

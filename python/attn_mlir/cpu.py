@@ -123,6 +123,11 @@ class CpuFunction:
         if not address:
             raise CompileError(f"the JIT has no function '{func}' after lowering (a function "
                                "the lowered code calls may not be resolvable)")
+        self._bind(address, func)
+
+    def _bind(self, address, func):
+        """Calls go to the C interface of @func at `address`, whose
+        arguments and results self.params and self.results describe."""
         arg_types = [ctypes.c_void_p] + [
             ctypes.c_float if p is None else ctypes.c_void_p for p in self.params]
         self._fn = ctypes.CFUNCTYPE(None, *arg_types)(address)
@@ -326,13 +331,7 @@ class LibraryFunction(CpuFunction):
             address = ctypes.cast(getattr(self._library, entry["symbol"]), ctypes.c_void_p)
         except (OSError, AttributeError) as error:
             raise CompileError(f"cannot load @{func} from {library}: {error}") from None
-        arg_types = [ctypes.c_void_p] + [
-            ctypes.c_float if p is None else ctypes.c_void_p for p in self.params]
-        self._fn = ctypes.CFUNCTYPE(None, *arg_types)(address.value)
-        self.func = func
-        descriptors = [_descriptor_type(len(shape)) for _, shape in self.results]
-        self._results_type = type("Results", (ctypes.Structure,), {
-            "_fields_": [(f"r{i}", t) for i, t in enumerate(descriptors)]})
+        self._bind(address.value, func)
 
 
 def _missing_cpu_features(features):
