@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Compiles a fixed matrix of GPU kernels (every NVVM kernel kind and both
-# Vulkan kernels; f16/bf16/f32; head dims 64, 96, 128; no mask, boolean and
-# additive masks; top-left and bottom-right causal; GQA) to PTX and SPIR-V
+# Compiles a fixed matrix of GPU kernels (every NVVM kernel kind, wgmma on
+# sm_90a, and both Vulkan kernels; f16/bf16/f32; head dims 64, 96, 128; no
+# mask, boolean and additive masks; top-left and bottom-right causal; GQA) to PTX and SPIR-V
 # assembly in DIR, one file per kernel, so that a refactoring of the
 # lowerings can be checked to leave the generated code unchanged without a
 # GPU:
@@ -38,6 +38,10 @@ for dtype in f16 bf16 f32; do for d in 64 96 128; do
         compile "nv_${kernel}_$tag.ptx" "$tmp/$tag.mlir" --target=nvvm --chip=sm_90 \
           --emit=ptx --kernel="$kernel"
       done
+      if [ "$dtype" != f32 ]; then
+        compile "nv_wgmma_$tag.ptx" "$tmp/$tag.mlir" --target=nvvm \
+          --chip=sm_90a --emit=ptx --kernel=wgmma
+      fi
       for env in lavapipe nvidia; do
         compile "vk_${env}_$tag.spvasm" "$tmp/$tag.mlir" --target=spirv \
           --target-env="$env" --emit=mlir

@@ -116,6 +116,11 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
   kv.target = chip.str();
   kv.splitKV = "never";
   kernels.addPass(createAttnTileKVPass(kv));
+  // The tiles each kernel's step reads from shared memory, by its
+  // configuration; the lowerings write the copies.
+  AttnPromoteToSharedMemoryPassOptions promotion;
+  promotion.target = chip.str();
+  kernels.addPass(createAttnPromoteToSharedMemoryPass(promotion));
   AttnLowerTiledAttentionToMmaPassOptions mma;
   mma.chip = chip.str();
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));

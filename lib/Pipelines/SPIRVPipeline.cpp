@@ -55,6 +55,9 @@ void mlir::attn::buildAttnVulkanKernelGenerationPipeline(
   kv.target = "vulkan";
   kv.splitKV = "never";
   kernels.addPass(createAttnTileKVPass(kv));
+  AttnPromoteToSharedMemoryPassOptions promotion;
+  promotion.target = "vulkan";
+  kernels.addPass(createAttnPromoteToSharedMemoryPass(promotion));
   kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
   kernels.addPass(createAttnLowerTiledAttentionToCoopMatrixPass());
   kernels.addPass(createCanonicalizerPass());

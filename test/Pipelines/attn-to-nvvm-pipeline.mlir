@@ -3,8 +3,8 @@
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=mma})' 2>&1 | FileCheck %s --check-prefix=MMA-F32
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=structured})' | FileCheck %s --check-prefix=STRUCTURED
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
-// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=SIMT-STAGES
-// RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=MMA-STAGES
+// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=SIMT-STAGES
+// RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=MMA-STAGES
 
 // Raised from linalg, one kernel per attention, serialized to PTX for sm_80
 // in a gpu.binary; no gpu.module is left.
@@ -31,6 +31,12 @@
 // SIMT-STAGES: scf.forall
 // SIMT-STAGES: scf.for
 // SIMT-STAGES: attn.online_attention indexing_maps
+// SIMT-STAGES: IR Dump After AttnPromoteToSharedMemoryPass (attn-promote-to-shared-memory)
+// SIMT-STAGES: scf.for
+// SIMT-STAGES: bufferization.alloc_tensor() {memory_space = #gpu.address_space<workgroup>} : tensor<1x32x64xf32>
+// SIMT-STAGES: linalg.copy {attn.stages = 1 : i64}
+// SIMT-STAGES: linalg.copy {attn.stages = 1 : i64}
+// SIMT-STAGES: attn.online_attention indexing_maps
 // SIMT-STAGES: IR Dump After AttnLowerTiledAttentionToSimtPass (attn-lower-tiled-attention-to-simt)
 // SIMT-STAGES: workgroup(%{{.*}} : memref<32x64xf32, #gpu.address_space<workgroup>>
 // SIMT-STAGES-NOT: attn.online_attention
@@ -53,6 +59,13 @@
 // MMA-STAGES: attn.online_attention indexing_maps
 // MMA-STAGES: scf.for
 // MMA-STAGES: attn.online_attention {{.*}}causal(top_left) causal_offset
+// MMA-STAGES: IR Dump After AttnPromoteToSharedMemoryPass (attn-promote-to-shared-memory)
+// MMA-STAGES: scf.forall
+// MMA-STAGES: bufferization.alloc_tensor() {memory_space = #gpu.address_space<workgroup>}
+// MMA-STAGES: linalg.copy ins(
+// MMA-STAGES: scf.for
+// MMA-STAGES-COUNT-2: linalg.copy {attn.stages = 2 : i64}
+// MMA-STAGES: attn.online_attention indexing_maps
 // MMA-STAGES: IR Dump After AttnLowerTiledAttentionToMmaPass (attn-lower-tiled-attention-to-mma)
 // MMA-STAGES-NOT: attn.online_attention
 // MMA-STAGES-NOT: scf.forall

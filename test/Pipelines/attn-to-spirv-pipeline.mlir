@@ -6,7 +6,7 @@
 // The subgroup/scalar kernel through the stages: the op on tensors over the
 // storage buffers, tiled into workgroups, then KV loops of online steps,
 // then SIMT code (workgroup memory, barriers; no forall or step left).
-// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline{target-env=nvidia tile-m=64})' --mlir-print-ir-after=convert-attn-to-gpu-vulkan,attn-tile-parallel,attn-tile-kv,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=TILED
+// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-spirv-pipeline{target-env=nvidia tile-m=64})' --mlir-print-ir-after=convert-attn-to-gpu-vulkan,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=TILED
 // TILED: IR Dump After ConvertAttnToGPUVulkanPass (convert-attn-to-gpu-vulkan)
 // TILED: attn.pointer_to_memref %{{.*}} : memref<?xf32> -> memref<32x128x64xf32, strided<[?, ?, ?]>>
 // TILED: attn.attention
@@ -14,6 +14,10 @@
 // TILED: scf.forall
 // TILED: IR Dump After AttnTileKVPass (attn-tile-kv)
 // TILED: scf.for
+// TILED: attn.online_attention
+// TILED: IR Dump After AttnPromoteToSharedMemoryPass (attn-promote-to-shared-memory)
+// TILED: bufferization.alloc_tensor() {memory_space = #gpu.address_space<workgroup>}
+// TILED: linalg.copy {attn.stages = 1 : i64}
 // TILED: attn.online_attention
 // TILED: IR Dump After AttnLowerTiledAttentionToSimtPass (attn-lower-tiled-attention-to-simt)
 // TILED-NOT: scf.forall

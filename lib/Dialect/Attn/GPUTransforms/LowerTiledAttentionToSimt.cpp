@@ -36,7 +36,7 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  SimtTarget &target) {
   TiledAttentionNest nest(func, config.getTileM(), config.getTileN());
   KernelTensors tensors(func);
-  if (failed(nest.match()) || failed(tensors.read({"q", "k", "v", "o"})))
+  if (failed(nest.match(config)) || failed(tensors.read({"q", "k", "v", "o"})))
     return failure();
   OnlineAttentionOp first = nest.firstStep();
   SimtAttentionShape shape{

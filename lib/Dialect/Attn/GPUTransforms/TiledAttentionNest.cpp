@@ -9,6 +9,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -22,7 +24,70 @@ int64_t TiledAttentionNest::dimSize(Value tensor, AffineMap map, unsigned d) {
   return ShapedType::kDynamic;
 }
 
-LogicalResult TiledAttentionNest::match() {
+/// The copy that promoted `v` to workgroup memory (a linalg.copy into a
+/// slice of an alloc_tensor in the workgroup address space), or null.
+static linalg::CopyOp promotionOf(Value v) {
+  auto copy = v.getDefiningOp<linalg::CopyOp>();
+  if (!copy)
+    return {};
+  Value dest = copy.getDpsInits()[0];
+  while (auto slice = dest.getDefiningOp<tensor::ExtractSliceOp>())
+    dest = slice.getSource();
+  auto alloc = dest.getDefiningOp<bufferization::AllocTensorOp>();
+  auto space = alloc ? dyn_cast_if_present<gpu::AddressSpaceAttr>(
+                           alloc.getMemorySpaceAttr())
+                     : gpu::AddressSpaceAttr();
+  if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
+    return {};
+  return copy;
+}
+
+LogicalResult TiledAttentionNest::matchPromotion(KernelConfigAttr config) {
+  StepPromotion expected = getKernelStepPromotion(config);
+  StringRef kind = stringifyKernelKind(config.getKind());
+  for (KVLoop &kv : loops) {
+    OnlineAttentionOp step = kv.step;
+    struct Role {
+      StringRef name;
+      Value tile;
+      bool wanted;
+      bool block;
+    };
+    Role roles[] = {{"Q tile", step.getQuery(), expected.query, false},
+                    {"K block", step.getKey(), expected.key, true},
+                    {"V block", step.getValue(), expected.value, true},
+                    {"mask block", step.getMask(), expected.mask, true}};
+    for (const Role &role : roles) {
+      if (!role.tile)
+        continue;
+      linalg::CopyOp copy = promotionOf(role.tile);
+      if (role.wanted && !copy)
+        return step.emitOpError("expected the ")
+               << role.name << " in workgroup memory, copied there by "
+               << "attn-promote-to-shared-memory: the " << kind
+               << " kernel's step reads it from there";
+      if (!role.wanted && copy)
+        return copy.emitOpError("promotes the ")
+               << role.name << ", which the " << kind
+               << " kernel's step reads from global memory";
+      if (!copy || !role.block)
+        continue;
+      auto stages = copy->getAttrOfType<IntegerAttr>(kPromotionStagesAttrName);
+      int64_t got = stages ? stages.getInt() : 1;
+      if (got != expected.stages)
+        return copy.emitOpError("expected ")
+               << expected.stages << " stage(s) of the " << role.name
+               << " in flight (the " << kind
+               << " kernel configuration's kv_stages), got " << got;
+      if (copy->getBlock() != kv.loop.getBody())
+        return copy.emitOpError("expected the copy of the ")
+               << role.name << " in its KV loop";
+    }
+  }
+  return success();
+}
+
+LogicalResult TiledAttentionNest::match(KernelConfigAttr config) {
   if (failed(matchStepLoops(func, "the output of attn-tile-parallel",
                             "attn-tile-kv", forall, loops)))
     return failure();
@@ -70,7 +135,7 @@ LogicalResult TiledAttentionNest::match() {
       return step.emitOpError("expected causal steps placed by "
                               "causal_offset (top_left)");
   }
-  return success();
+  return matchPromotion(config);
 }
 
 bool TiledAttentionNest::isMasked(OnlineAttentionOp step) const {

@@ -123,8 +123,11 @@ public:
   TiledAttentionNest(gpu::GPUFuncOp func, int64_t tileM, int64_t tileN)
       : func(func), tileM(tileM), tileN(tileN) {}
 
-  /// Finds the nest; an error on the kernel saying what was expected.
-  LogicalResult match();
+  /// Finds the nest, whose steps' operands must be promoted to workgroup
+  /// memory as the kernel of `config` reads them
+  /// (getKernelStepPromotion, attn-promote-to-shared-memory); an error on
+  /// the kernel or the step saying what was expected.
+  LogicalResult match(KernelConfigAttr config);
   /// The first block step (after match()): the attention's operands.
   OnlineAttentionOp firstStep() const { return loops.front().step; }
   /// The static size of iteration dim `d` in `tensor` (whose indexing map
@@ -141,6 +144,7 @@ private:
   /// One KV loop of the nest and its block step.
   using KVLoop = StepLoop<OnlineAttentionOp>;
   bool isMasked(OnlineAttentionOp step) const;
+  LogicalResult matchPromotion(KernelConfigAttr config);
 
   gpu::GPUFuncOp func;
   int64_t tileM, tileN;

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/StaticBounds.h"
@@ -431,8 +432,35 @@ struct AttnPromoteToSharedMemoryPass
 
     IRRewriter rewriter(&getContext());
     for (scf::ForallOp workgroup : workgroups) {
-      FailureOr<PromotionResult> promoted =
-          promoteWorkgroupTiles(rewriter, workgroup, *options);
+      // Block steps on tensors (the tiled nests of the GPU lowerings): the
+      // tiles the kernel's step reads from fast memory, by the kernel's
+      // configuration, or every tile outside a kernel; else the
+      // bufferized workgroup's linalg ops.
+      bool steps = false;
+      workgroup.walk([&](OnlineAttentionOp step) {
+        steps |= step.hasPureTensorSemantics();
+      });
+      FailureOr<PromotionResult> promoted;
+      if (steps) {
+        StepPromotion promotion{true, true, true, true, options->stages};
+        PromotionOptions stepOptions = *options;
+        auto kernel = workgroup->getParentOfType<gpu::GPUFuncOp>();
+        if (auto config = kernel ? kernel->getAttrOfType<KernelConfigAttr>(
+                                       kKernelConfigAttrName)
+                                 : KernelConfigAttr()) {
+          // The kernel's workgroup memory is its configuration's, chosen
+          // for the chip or device it was selected for.
+          promotion = getKernelStepPromotion(config);
+          if (config.getSharedMemoryBytes() > 0)
+            stepOptions.sramBytes = config.getSharedMemoryBytes();
+        }
+        if (stages != 0)
+          promotion.stages = stages;
+        promoted =
+            promoteStepOperands(rewriter, workgroup, promotion, stepOptions);
+      } else {
+        promoted = promoteWorkgroupTiles(rewriter, workgroup, *options);
+      }
       if (failed(promoted))
         return signalPassFailure();
       numPromoted += promoted->promotedTiles;

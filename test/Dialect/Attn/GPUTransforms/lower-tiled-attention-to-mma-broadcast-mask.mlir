@@ -1,4 +1,4 @@
-// RUN: attn-opt %S/../../../Tools/Inputs/fuzz-regressions/mask-broadcast-over-keys.mlir --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}),canonicalize,cse)' | FileCheck %s
+// RUN: attn-opt %S/../../../Tools/Inputs/fuzz-regressions/mask-broadcast-over-keys.mlir --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}),canonicalize,cse)' | FileCheck %s
 
 // A mask broadcast along the keys (its map (m, b0): one value per query row
 // and batch element, the same for every key) once crashed the lowering,

@@ -1,5 +1,5 @@
-// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s
-// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=mma},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s
+// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s
+// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=mma},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s
 
 // Head dim 256: kernel=auto takes the tensor-core kernel, as kernel=mma does.
 

@@ -1,14 +1,20 @@
 // A nest the stages did not make as the kernel configuration says is
 // refused with what was expected: key blocks of another size, query tiles
 // of another size, a split-KV nest, a kernel not tiled.
-// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never tile-n=32},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false --verify-diagnostics --split-input-file
-// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90 tile-m=64},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TILE-M
-// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=always},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SPLIT
+// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never tile-n=32},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false --verify-diagnostics --split-input-file
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90 tile-m=64},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TILE-M
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=always},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SPLIT
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=UNTILED
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-lower-tiled-attention-to-mma{chip=sm_70}))' 2>&1 | FileCheck %s --check-prefix=CHIP
 // A wgmma kernel lowered for a chip without wgmma.
-// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=WGMMA-CHIP
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=WGMMA-CHIP
+// The step's tiles not promoted, or promoted with one stage where the
+// kernel configuration double-buffers.
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=UNPROMOTED
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90 stages=1},attn-lower-tiled-attention-to-mma{chip=sm_90}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=STAGES
 
+// UNPROMOTED: error: 'attn.online_attention' op expected the Q tile in workgroup memory, copied there by attn-promote-to-shared-memory: the mma_sync kernel's step reads it from there
+// STAGES: error: 'linalg.copy' op expected 2 stage(s) of the K block in flight (the mma_sync kernel configuration's kv_stages), got 1
 // TILE-M: error: 'scf.forall' op expected workgroup dim 1 from 0 by 128 (the kernel's tile_m 128 for the query dim)
 // SPLIT: error: 'gpu.func' op expected one scf.forall of workgroups (the output of attn-tile-parallel), found 2
 // UNTILED: error: 'gpu.func' op expected the kernel's attention tiled into workgroups and KV loops of attn.online_attention steps (attn-tile-parallel, attn-tile-kv) first

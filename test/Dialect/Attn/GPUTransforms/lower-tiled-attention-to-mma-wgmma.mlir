@@ -1,6 +1,6 @@
 // The wgmma kernel (sm_90a): the same tiled nest as the mma.sync kernel,
 // its block steps on the warpgroup's tensor cores.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s
 
 // d = 128, 128 x 64 tiles: two m64 slices. The array is 1024-byte aligned
 // (swizzle atoms); tiles are 64-column blocks of 128-byte rows, chunk c of

@@ -1,8 +1,8 @@
 // The stages before the pass make its input: the kernel holding the op on
 // tensors (convert-attn-to-gpu), tiled into workgroups
 // and KV loops of attn.online_attention steps.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{tile-m=64 tile-n=32},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s --check-prefix=TILES
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu,gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{tile-m=64 tile-n=32},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-mma{chip=sm_90}))' | FileCheck %s --check-prefix=TILES
 
 // Unmasked, not causal: the tiling's full blocks [0, floor(N / 64) * 64)
 // run unmasked (two versions: raw scores when scale > 0), the ragged rest

@@ -2,7 +2,7 @@
 // says what was expected: key blocks of another size, query tiles of
 // another size, an op the stages did not tile.
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt tile-m=64 tile-n=16},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never tile-n=32},attn-lower-tiled-attention-to-simt))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TILE-N
-// RUN: not attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt tile-m=64 tile-n=16},gpu.module(attn-tile-parallel{target=sm_90 tile-m=32},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-simt))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TILE-M
+// RUN: not attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt tile-m=64 tile-n=16},gpu.module(attn-tile-parallel{target=sm_90 tile-m=32},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-simt))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TILE-M
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt},gpu.module(attn-tile-parallel{target=sm_90},attn-lower-tiled-attention-to-simt))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=UNTILED
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt},gpu.module(attn-lower-tiled-attention-to-simt))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=UNTILED
 

@@ -1,7 +1,7 @@
 // The stages before the pass make its input: the SIMT kernel holding the op
 // on tensors (convert-attn-to-gpu), tiled into workgroups and KV loops of
 // attn.online_attention steps.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt tile-m=64 tile-n=16},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-lower-tiled-attention-to-simt))' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{kernel=simt tile-m=64 tile-n=16},gpu.module(attn-tile-parallel{target=sm_90},attn-tile-kv{target=sm_90 split-kv=never},attn-promote-to-shared-memory{target=sm_90},attn-lower-tiled-attention-to-simt))' | FileCheck %s
 // The default pipeline's stages lower it the same way.
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90 kernel=simt tile-m=64 tile-n=16 format=isa})' | FileCheck %s --check-prefix=PTX
 

@@ -26,3 +26,21 @@ func.func @tile_too_large(%q: memref<?x64xf32>, %o: memref<?x64xf32>) {
   }
   return
 }
+
+// -----
+
+// Block steps on tensors: the same budget, over the Q tile and the stages
+// of the K/V blocks (a 32 KiB Q tile and 16 KiB of K/V blocks, unpadded).
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(attn-tile-parallel{target=vulkan tile-m=128},attn-tile-kv{target=vulkan tile-n=32 split-kv=never},attn-promote-to-shared-memory{target=vulkan}))' 2>&1 | FileCheck %s --check-prefix=STEPS
+// STEPS: error: 'scf.forall' op promotes tiles of 49152 bytes to fast memory (the Q tile and 1 stage(s) of the blocks), more than the 16384 bytes one workgroup may use
+func.func @steps_over_budget(%q: tensor<1x128x64xf32>, %k: tensor<1x256x64xf32>, %v: tensor<1x256x64xf32>, %s: f32) -> tensor<1x128x64xf32> {
+  %init = tensor.empty() : tensor<1x128x64xf32>
+  %0 = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<1x128x64xf32>, tensor<1x256x64xf32>, tensor<1x256x64xf32>, f32)
+      outs(%init : tensor<1x128x64xf32>) -> tensor<1x128x64xf32>
+  return %0 : tensor<1x128x64xf32>
+}

@@ -415,11 +415,33 @@ def AttnPromoteToSharedMemoryPass : Pass<"attn-promote-to-shared-memory"> {
     Tiles the workgroup also writes (through the same root memref) are left
     in place; distinct root memrefs (function arguments) are taken not to
     alias, as the kernels' ABI takes its tensors.
+
+    **On tensors** (the tiled nests of the GPU kernels, before their block
+    steps are lowered): in a workgroup whose `attn.online_attention` steps
+    are on tensors, the step operands read from outside the workgroup
+    become `linalg.copy`s of their tile into a
+    `bufferization.alloc_tensor` of the workgroup memory space, sized by the
+    tile's static bound (a ragged block into a slice of it): the Q tile
+    once per workgroup, the K/V blocks before each step, their copies
+    marked with the blocks in flight (`attn.stages`). Which operands is the
+    kernel's: its configuration (`attn.kernel_config` on the `gpu.func`)
+    names the step's reads from workgroup memory (the tensor-core and
+    cooperative-matrix kernels Q, K and V; the SIMT kernel K and V) and its
+    `kv_stages`; outside a kernel every tile (Q, K, V, mask) is promoted.
+    `stages`, when given, overrides the stage count. The lowerings of the
+    step (`attn-lower-tiled-attention-to-mma`, `-simt`, `-coop-matrix`)
+    require exactly their kernel's promotions and write the copies as the
+    target's (`cp.async` into swizzled shared memory, or staged loads).
+    The budget is the kernel configuration's `shared_memory_bytes` (the
+    target's `sramBytes` outside kernels), against Q plus the stages of the
+    largest loop's blocks, unpadded: the lowering's layout may add padding
+    within the configuration's figure.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect", "::mlir::gpu::GPUDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect"
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
   ];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"host\"",

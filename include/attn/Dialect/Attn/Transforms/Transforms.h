@@ -18,6 +18,7 @@ class BackwardQueryStepOp;
 class BackwardKeyStepOp;
 class AttentionOp;
 class OnlineAttentionOp;
+class KernelConfigAttr;
 
 /// The discardable attribute that carries an op's kernel configuration (an
 /// #attn.kernel_config): on attn.attention from attn-select-kernel-config
@@ -203,6 +204,48 @@ struct PromotionResult {
   int64_t doubleBufferedLoops = 0;
   int64_t bytes = 0;
 };
+
+/// The tiles of a tiled attention's block steps (attn.online_attention)
+/// held in fast memory: which of the step's operands are promoted, and how
+/// many K/V blocks are in flight (2: block j + 1 is copied while block j is
+/// computed).
+struct StepPromotion {
+  bool query = false, key = false, value = false, mask = false;
+  int64_t stages = 1;
+
+  bool operator==(const StepPromotion &other) const {
+    return query == other.query && key == other.key && value == other.value &&
+           mask == other.mask && stages == other.stages;
+  }
+};
+
+/// What the block step of the kernel `config` reads from workgroup memory,
+/// the one statement of it that attn-promote-to-shared-memory materializes
+/// and the GPU lowerings of the step check: the tensor-core and
+/// cooperative-matrix kernels the Q tile and the K/V blocks, the SIMT
+/// kernel the K/V blocks (each invocation holds its query row); the mask
+/// is read from global memory; `kv_stages` blocks in flight. Structured and
+/// reference kernels: nothing (the structured kernel is promoted after
+/// bufferization, the reference kernel has no tiles).
+StepPromotion getKernelStepPromotion(KernelConfigAttr config);
+
+/// The discardable attribute of a promotion's copy of a K/V (or mask)
+/// block: the number of blocks in flight (an i64, 1 or 2).
+constexpr StringLiteral kPromotionStagesAttrName = "attn.stages";
+
+/// Promotes the operands `promotion` names of the block steps
+/// (attn.online_attention on tensors) of the workgroup `forall`: each
+/// becomes a `linalg.copy` of its tile into a `bufferization.alloc_tensor`
+/// of `options.memorySpace` sized by the tile's static bound (a ragged
+/// block into a slice of it): the Q tile once, before the KV loops; the
+/// K/V/mask blocks in each KV loop, before the step, their copies marked
+/// with `promotion.stages` (kPromotionStagesAttrName). Tiles already in
+/// fast memory are left alone. Emits an error on `forall` and fails when
+/// the buffers (the blocks times their stages) exceed `options.sramBytes`.
+FailureOr<PromotionResult> promoteStepOperands(RewriterBase &rewriter,
+                                               Operation *forall,
+                                               const StepPromotion &promotion,
+                                               const PromotionOptions &options);
 
 /// Copies the tiles that the linalg ops of the workgroup `forall` read
 /// from outside it (subviews of the Q tile, K/V/mask blocks) into buffers
