@@ -6,23 +6,24 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=simt" | FileCheck %s --check-prefix=SIMT
 
 // The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
-// of 32 (16 rows each), 64 x 32 tiles, the f16 Q tile, K, V and P blocks and
-// f32 S and O tiles in workgroup memory (45056 bytes); its body is the op on
+// of 32 (16 rows each), 64 x 16 tiles (the smallest key block: measured
+// fastest), the f16 Q tile, K, V and P blocks and f32 S and O tiles in
+// workgroup memory (34816 bytes); its body is the op on
 // tensors over views of the storage buffers, with its configuration, for
 // the tiling stages and attn-lower-tiled-attention-to-coop-matrix.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK-SAME: spirv.target_env = #spirv.target_env<#spirv.vce<v1.6,
 // CHECK-SAME: CooperativeMatrixKHR
 // CHECK: gpu.func @attention(%[[Q:[a-z0-9]+]]: memref<?xf16>
-// CHECK-SAME: shared_memory_bytes = 45056
+// CHECK-SAME: shared_memory_bytes = 34816
 // CHECK-SAME: subgroup_size = 32
-// CHECK-SAME: tile_m = 64 : i64, tile_n = 32 : i64, variant = "cooperative_matrix", workgroup_size = [128, 1, 1]
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [128, 1, 1]
 // CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [128, 1, 1]>
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: gpu.subgroup_mma
 // CHECK: attn.pointer_to_memref %[[Q]] sizes({{.*}}) strides({{.*}}) : memref<?xf16> -> memref<2x?x64xf16, strided<[?, ?, ?]>>
 // CHECK: %[[R:.+]] = attn.attention {{.*}} causal(top_left)
-// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 45056, mma_shape = [16, 16, 16]>
+// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 34816, mma_shape = [16, 16, 16]>
 // CHECK: bufferization.materialize_in_destination %[[R]]
 // CHECK: gpu.return
 

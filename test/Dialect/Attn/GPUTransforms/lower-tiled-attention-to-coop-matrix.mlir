@@ -1,9 +1,10 @@
 // The cooperative-matrix Vulkan kernel through the stages:
 // convert-attn-to-gpu-vulkan makes the op on tensors over views of the
 // storage buffers with a cooperative_matrix configuration, the tiling stages
-// tile it with its tiles, and the pass writes its code: products on 16x16x16
+// tile it with its tiles (32-key blocks here, which the sizes below are
+// of), and the pass writes its code: products on 16x16x16
 // subgroup matrices, the online softmax on workgroup memory.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-n=32},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
 // The default pipeline assembles it to SPIR-V's cooperative matrices.
 // RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline=target-env=nvidia | FileCheck %s --check-prefix=SPIRV
 // Untiled, the kernel is refused with what the pass expects.
