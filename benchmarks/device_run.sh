@@ -22,8 +22,7 @@
 #            OUT/sweep-pair-<time>, so that two runs in one call keep both),
 #            long-sequence 120 s (N = 64k, f16 and bf16 d = 128 causal, timed,
 #            with a sampled float64 check; needs
-#            .device/nvvm from nvvm_sweep.sh prepare), structured 300 s
-#            (benchmarks/structured_check.sh run .device/structured), models
+#            .device/nvvm from nvvm_sweep.sh prepare), models
 #            240 s (benchmarks/models_sweep.py: model shapes next to FA2 and
 #            cuDNN, written to OUT/models), backward 240 s
 #            (benchmarks/backward_sweep.py: the gradients next to FA2 and cuDNN,
@@ -51,7 +50,6 @@ if [ "$mode" = prepare ]; then
   bash benchmarks/nvvm_sweep.sh prepare .device/nvvm
   ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" bash benchmarks/nvvm_sweep.sh prepare .device/nvvm-other
   bash benchmarks/vulkan_vs_nvvm.sh prepare .device/vk
-  bash benchmarks/structured_check.sh prepare .device/structured
   export ATTN_MLIR_LIBRARY=$root/build/lib/libAttnCAPI.so ATTN_MLIR_CACHE=$root/.device/pycache
   /usr/bin/python3 python/tests/gpu_cases.py
   /usr/bin/python3 benchmarks/sweep.py --precompile
@@ -92,7 +90,6 @@ step sdpa-pair 300 env ATTN_MLIR_CACHE="$root/.device/pycache" \
 step long-sequence 120 bash -c "for k in b_f16_d128_causal b_bf16_d128_causal; do \
   build/bin/attn-run .device/nvvm/\$k.cubin.json --check --iters=2 \
   --shape=b0=1,b1=1,m=65536,n=65536 | tail -3; done"
-step structured 300 bash benchmarks/structured_check.sh run .device/structured
 step models 240 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/models_sweep.py --out "$out/models"
 step backward 240 env ATTN_MLIR_CACHE="$root/.device/pycache" \

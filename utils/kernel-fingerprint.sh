@@ -33,7 +33,7 @@ for dtype in f16 bf16 f32; do for d in 64 96 128; do
     for gqa in False True; do
       tag="${dtype}_d${d}_c${causal:0:1}_m$(echo "$mask" | tr -d "'" | head -c 4)_g${gqa:0:1}"
       src "$dtype" "$d" "$causal" "$mask" "$gqa" >"$tmp/$tag.mlir"
-      for kernel in mma simt reference structured; do
+      for kernel in mma simt reference; do
         [ "$dtype" = f32 ] && [ "$kernel" = mma ] && continue
         compile "nv_${kernel}_$tag.ptx" "$tmp/$tag.mlir" --target=nvvm --chip=sm_90 \
           --emit=ptx --kernel="$kernel"

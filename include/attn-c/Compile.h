@@ -37,8 +37,8 @@ typedef struct {
   int64_t lanesPerRow;     /* spirv: subgroup lanes sharing a query row, 1:
                               one invocation per row */
   MlirStringRef kernel;    /* "auto", "simt", "mma" (nvvm: tensor cores,
-                              through the tiling stages),
-                              "structured" (nvvm: the project's stages) or
+                              through the tiling stages), "wgmma" (nvvm,
+                              sm_90a), "cooperative-matrix" (spirv) or
                               "reference" (the naive checking kernel) */
   MlirStringRef cpu;       /* host: "native" (this machine) or an x86-64 level
                               ("x86-64", "x86-64-v3", "x86-64-v4") */

@@ -52,8 +52,8 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
                                                     StringRef chip,
                                                     StringRef format) {
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-  // Linalg ops, affine maps and memref views of the structured kernels
-  // (the generated kernels have none) to loops, arithmetic and pointers.
+  // Linalg ops, affine maps and memref views left in the kernels to loops,
+  // arithmetic and pointers.
   kernels.addPass(createConvertLinalgToLoopsPass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createLowerAffinePass());
@@ -96,13 +96,10 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
   generation.chip = chip.str();
   generation.kernel = kernel.str();
   pm.addPass(createConvertAttnToGPUPass(generation));
-  // A structured kernel's op is tiled by its own stages; a tensor-core or
-  // SIMT kernel's (which any op's configuration may name) by these. The
-  // reference kernel is written whole: no op is left in it.
-  if (kernel == "structured")
-    buildStructuredKernelLoweringPipeline(pm, chip, tileM, tileN);
-  else
-    buildTiledKernelLoweringPipeline(pm, chip);
+  // The tensor-core and SIMT kernels' op is tiled, promoted and lowered by
+  // these stages; the reference kernel is written whole: no op is left in
+  // it.
+  buildTiledKernelLoweringPipeline(pm, chip);
 }
 
 void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
@@ -129,28 +126,6 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
   AttnLowerTiledBackwardToMmaPassOptions backward;
   backward.chip = chip.str();
   kernels.addPass(createAttnLowerTiledBackwardToMmaPass(backward));
-  kernels.addPass(createCanonicalizerPass());
-  kernels.addPass(createCSEPass());
-}
-
-void mlir::attn::buildStructuredKernelLoweringPipeline(OpPassManager &pm,
-                                                       StringRef chip,
-                                                       int64_t tileM,
-                                                       int64_t tileN) {
-  // The stages of the host lowering, inside each kernel, with the tiles of
-  // the same target description (split-KV would need a second kernel).
-  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-  buildAttnTiledLoweringPipeline(kernels, chip, tileM, tileN,
-                                 /*splitKV=*/"never", /*kvSplits=*/0);
-  kernels.addPass(createAttnBufferizeKernelsPass());
-  kernels.addPass(createCanonicalizerPass());
-  kernels.addPass(createCSEPass());
-  AttnPromoteToSharedMemoryPassOptions promotion;
-  promotion.target = chip.str();
-  kernels.addPass(createAttnPromoteToSharedMemoryPass(promotion));
-  AttnMapToGPUPassOptions mapping;
-  mapping.chip = chip.str();
-  kernels.addPass(createAttnMapToGPUPass(mapping));
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
 }

@@ -583,8 +583,7 @@ def compile(source: str, target: str = "nvvm", **options):
     target="nvvm": options chip ("sm_80", "sm_90", "sm_90a"), emit ("ptx", "cubin",
     "mlir"), kernel ("auto": tensor cores for f16/bf16 at head dims that
     are multiples of 8 up to 256, SIMT otherwise; "mma" (through the tiling
-    stages); "simt"; "structured":
-    the project's stages, tile to promote to map to GPU), tile_m, tile_n,
+    stages); "wgmma" (sm_90a); "simt"; "reference"), tile_m, tile_n,
     raise_attention. Returns the Kernel, or a list of Kernels when the
     source has several attention ops.
 

@@ -55,22 +55,6 @@ def test_options_reach_the_compiler():
     assert mlir.manifest["causal"] == "bottom_right"
 
 
-def test_structured_kernel_through_the_stages():
-    """kernel="structured": the project's stages make the kernel; the
-    manifest gives the shared memory attn-map-to-gpu measured."""
-    kernel = attn_mlir.compile(read_input("gpu-attention-f16.mlir"), kernel="structured")
-    text = kernel.binary.decode()
-    assert "cp.async.cg.shared.global" in text
-    assert "mma.sync" not in text
-    assert kernel.manifest["variant"] == "structured"
-    assert kernel.manifest["dynamic_shared_memory_bytes"] > 48 * 1024
-    assert kernel.manifest["contiguous_dims"] == ["k1", "k2"]
-    # The linalg source raises first, like the other kernels.
-    raised = attn_mlir.compile(LINALG, kernel="structured", chip="sm_80")
-    assert raised.manifest["variant"] == "structured"
-    assert raised.manifest["chip"] == "sm_80"
-
-
 def test_several_attention_ops_give_several_kernels():
     one = read_input("gpu-attention-f16.mlir")
     two = one + one.replace("@attention", "@attention2")

@@ -1,7 +1,6 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' | FileCheck %s
 // RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90 kernel=mma tile-m=64 tile-n=32})' | FileCheck %s --check-prefix=MMA
 // RUN: not attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=mma})' 2>&1 | FileCheck %s --check-prefix=MMA-F32
-// RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{kernel=structured})' | FileCheck %s --check-prefix=STRUCTURED
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=SIMT-STAGES
 // RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=MMA-STAGES
@@ -77,16 +76,6 @@
 // MMA-SAME: .extern .shared .align 16 .b8 attn_shared_memory[]
 // MMA-SAME: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // MMA-F32: error: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'
-
-// The structured path through the pipeline (raise, then the project's
-// stages inside the kernel): the query dim is one tile (M = 128), so the
-// workgroups are the 32 batch elements; f32 rows of 64 go to shared memory
-// in 16-byte asynchronous copies.
-// STRUCTURED: gpu.binary @attn_kernel_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
-// STRUCTURED-SAME: .extern .shared .align 16 .b8 attn_shared_memory[]
-// STRUCTURED-SAME: cp.async.cg.shared.global [%{{.*}}], [%{{.*}}], 16;
-// STRUCTURED-SAME: bar.sync
-// STRUCTURED-NOT: mma.sync
 
 func.func @attention(%q: tensor<32x128x64xf32>, %k: tensor<32x128x64xf32>, %v: tensor<32x128x64xf32>) -> tensor<32x128x64xf32> {
   %zero = arith.constant 0.0 : f32

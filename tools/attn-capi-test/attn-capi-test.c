@@ -399,8 +399,8 @@ int main(int argc, char **argv) {
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kLinalgAttention), options,
       printKernel, printError, NULL)));
-  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, wgmma, simt,
-  // structured or reference
+  // CHECK: error: unknown --kernel 'wmma'; expected auto, mma, wgmma, simt or
+  // reference
   options = attnCompileOptionsGetDefault();
   EXPECT(mlirLogicalResultIsFailure(attnCompileSource(
       context, mlirStringRefCreateFromCString(kNoAttention), options,

@@ -69,8 +69,7 @@ static cl::opt<std::string>
            cl::desc("The kernel: auto (default: mma or cooperative-matrix "
                     "where it applies), mma (nvvm: tensor cores, through "
                     "the tiling stages), wgmma (nvvm, sm_90a: steps on "
-                    "wgmma), cooperative-matrix, simt, "
-                    "structured (nvvm: the project's stages) or reference"),
+                    "wgmma), cooperative-matrix, simt or reference"),
            cl::init("auto"), cl::cat(compileCategory));
 static cl::opt<int64_t> tileM("tile-m",
                               cl::desc("Query rows per workgroup (0: chosen "

@@ -121,16 +121,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90",
                                             "auto", 0, 0);
   });
-  // The structured NVVM path up to its kernels (the binary needs ptxas),
-  // and its last two stages on whatever kernels the input has.
+  // The SIMT kernels' stages (tile, promote, lower) on every op, and the
+  // promotion and the block-step lowering on whatever kernels the input
+  // has.
   runOnClone(*module, [](OpPassManager &pm) {
-    attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90",
-                                            "structured", 0, 0);
+    attn::buildAttnKernelGenerationPipeline(pm, /*raise=*/true, "sm_90", "simt",
+                                            0, 0);
   });
   runOnClone(*module, [](OpPassManager &pm) {
     OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
-    kernels.addPass(attn::createAttnBufferizeKernelsPass());
-    kernels.addPass(attn::createAttnMapToGPUPass());
+    attn::AttnPromoteToSharedMemoryPassOptions options;
+    options.target = "sm_90";
+    kernels.addPass(attn::createAttnPromoteToSharedMemoryPass(options));
+    attn::AttnLowerTiledAttentionToMmaPassOptions mma;
+    mma.chip = "sm_90";
+    kernels.addPass(attn::createAttnLowerTiledAttentionToMmaPass(mma));
   });
   runOnClone(*module, [](OpPassManager &pm) {
     attn::buildAttnVulkanKernelGenerationPipeline(pm, /*raise=*/true,

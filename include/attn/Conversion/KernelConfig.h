@@ -21,7 +21,7 @@
 namespace mlir::attn {
 
 /// What is asked of the kernel of an attention op: the kernel (`auto`, or
-/// for NVIDIA chips `mma`, `wgmma`, `simt`, `structured`, `reference`; for Vulkan
+/// for NVIDIA chips `mma`, `wgmma`, `simt`, `reference`; for Vulkan
 /// `cooperative-matrix`, `simt`, `reference`), tiles (0: chosen) and query
 /// rows shared by lanes (Vulkan SIMT).
 struct KernelRequest {
@@ -32,7 +32,7 @@ struct KernelRequest {
 
 /// The kernels an NVIDIA chip may be asked for, for diagnostics.
 constexpr StringLiteral kNVVMKernelNames =
-    "auto, mma, wgmma, simt, structured or reference";
+    "auto, mma, wgmma, simt or reference";
 /// Whether `kernel` is one of kNVVMKernelNames.
 bool isNVVMKernelName(StringRef kernel);
 

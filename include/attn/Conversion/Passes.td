@@ -34,10 +34,10 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     memory filled by `cp.async`, `ldmatrix` and `mma.sync.m16n8k16` with f32
     accumulation, the online softmax on the accumulator fragments). This
     pass makes its interface and, as its body, the attention op on tensors
-    over the kernel's arguments with its kernel configuration, as for
-    `kernel=structured`; `attn-tile-parallel`, `attn-tile-kv` and
-    `attn-lower-tiled-attention-to-mma` write its code (the NVVM pipeline
-    runs them). Its operands must be contiguous along the head dims and
+    over the kernel's arguments (`attn.pointer_to_memref` views) with its
+    kernel configuration; `attn-tile-parallel`, `attn-tile-kv`,
+    `attn-promote-to-shared-memory` and `attn-lower-tiled-attention-to-mma`
+    write its code (the NVVM pipeline runs them). Its operands must be contiguous along the head dims and
     16-byte aligned (the manifest's `contiguous_dims`, `alignment_bytes`),
     and its shared memory is dynamic (`dynamic_shared_memory_bytes`, set by
     the launcher). Tiles come from the target description (query tile 64
@@ -58,18 +58,6 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     their sum and the weighted values), f32 outputs, no tiling or online
     rescaling (`variant: "reference"` in the manifest).
 
-    `kernel=structured` generates the kernel of the structured path: the
-    same interface, and as its body the attention op itself on tensors
-    (`bufferization.to_tensor` of strided global memrefs built from the
-    pointer, size and stride arguments; the results materialized in place
-    into the output memrefs), which the project's stages then lower:
-    `attn-tile-parallel`, `attn-tile-kv{split-kv=never}`,
-    `attn-decompose-online-attention`, `attn-bufferize-kernels`,
-    `attn-promote-to-shared-memory` and `attn-map-to-gpu`
-    (`attn-to-nvvm-pipeline{kernel=structured}` runs them). Its tiles are
-    those the tiling stages choose from the same chip and options; its
-    shared memory is known only after `attn-map-to-gpu`.
-
     The kernel of an op, its tiles and its options are its
     `#attn.kernel_config` (`attn.kernel_config`, from
     `attn-select-kernel-config`): an op that carries one gets that kernel,
@@ -89,8 +77,7 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
            "Which kernel: mma (tensor cores), wgmma (sm_90a warpgroup "
            "tensor cores), simt, auto (mma where it "
-           "applies), structured (the op on tensors, for the project's "
-           "stages to lower), or reference (the naive checking kernel)">,
+           "applies), or reference (the naive checking kernel)">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
            "Query rows per workgroup (0: from the target)">,
     Option<"tileN", "tile-n", "int64_t", /*default=*/"0",

@@ -108,10 +108,8 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
       llvm::cl::desc("Kernel: mma (tensor cores, through the tiling stages: "
                      "tile, KV loops of online-softmax steps, steps to "
                      "mma.sync), wgmma (sm_90a: the same stages, steps to "
-                     "wgmma), simt, auto (mma where it applies), "
-                     "structured (the project's stages: tile, online "
-                     "softmax, bufferize, promote, map to GPU) or reference "
-                     "(the naive checking kernel)"),
+                     "wgmma), simt, auto (mma where it applies) or "
+                     "reference (the naive checking kernel)"),
       llvm::cl::init("auto")};
   PassOptions::Option<int64_t> tileM{
       *this, "tile-m", llvm::cl::desc("Query rows per workgroup (0: chosen)"),
@@ -133,10 +131,9 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 
 /// Adds the kernel generation of `attn-to-nvvm-pipeline`: raise (when
 /// `raise`), then one gpu.module with a kernel per attention op
-/// (convert-attn-to-gpu; `kernel`: auto, mma, simt, structured or
-/// reference), then the stages that lower the kernels holding the op on
-/// tensors (buildTiledKernelLoweringPipeline, or for structured kernels
-/// buildStructuredKernelLoweringPipeline).
+/// (convert-attn-to-gpu; `kernel`: auto, mma, wgmma, simt or reference),
+/// then the stages that lower the kernels holding the op on tensors
+/// (buildTiledKernelLoweringPipeline).
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                        StringRef chip, StringRef kernel,
                                        int64_t tileM, int64_t tileN);
@@ -144,18 +141,11 @@ void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
 /// Adds the stages that lower the tensor-core and SIMT kernels
 /// convert-attn-to-gpu made (the op on tensors over the kernel's arguments),
 /// in each gpu.module: attn-tile-parallel and attn-tile-kv with the kernel
-/// configuration's tiles, then attn-lower-tiled-attention-to-mma and
+/// configuration's tiles, attn-promote-to-shared-memory with its
+/// promotions, then attn-lower-tiled-attention-to-mma and
 /// attn-lower-tiled-attention-to-simt (each lowers the kernels of its kind),
 /// and the backward's attn-lower-tiled-backward-to-mma.
 void buildTiledKernelLoweringPipeline(OpPassManager &pm, StringRef chip);
-
-/// Adds the stages that lower the kernels of
-/// `convert-attn-to-gpu{kernel=structured}` (nested on each gpu.module):
-/// attn-tile-parallel and attn-tile-kv (tiles from `chip`'s description or
-/// the options, no split-KV), attn-decompose-online-attention,
-/// attn-bufferize-kernels, attn-promote-to-shared-memory and attn-map-to-gpu.
-void buildStructuredKernelLoweringPipeline(OpPassManager &pm, StringRef chip,
-                                           int64_t tileM, int64_t tileN);
 
 /// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
 /// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.

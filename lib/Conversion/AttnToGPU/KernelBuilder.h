@@ -1,11 +1,11 @@
-//===- KernelBuilder.h - the attention kernels, per target ABI ----*- C++ -*-===//
+//===- KernelBuilder.h - the attention kernels, per target ABI ----*- C++
+//-*-===//
 //
 // A kernel of one attention op for one target ABI. Its body is the op
 // itself on tensors over the kernel's arguments (buildTensorBody), which
 // the stages tile (attn-tile-parallel, attn-tile-kv) and lower
 // (attn-lower-tiled-attention-to-mma, -to-simt, -to-coop-matrix); or, for
-// the reference kernel, a two-pass computation written whole here; or a
-// target's own body (the structured kernel's).
+// the reference kernel, a two-pass computation written whole here.
 //
 // What differs per target is the kernel's interface and a few primitives:
 // how tensors are passed and addressed (raw pointers for NVVM, storage
@@ -195,7 +195,7 @@ protected:
   ///   its results materialized in place into O and LSE
   /// for the project's tiling stages (attn-tile-parallel, attn-tile-kv) and
   /// the lowerings of the tiled nest (attn-lower-tiled-attention-to-mma,
-  /// -to-simt; the structured kernel's own stages).
+  /// -to-simt, -to-coop-matrix).
   void buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts);
   /// The i64 value of the size or stride parameter `name`, and an i64
   /// constant, as the tensors' views take them.

@@ -15,7 +15,6 @@
 #include "CoopMatrixKernelBuilder.h"
 #include "KernelFactory.h"
 #include "MmaKernelBuilder.h"
-#include "StructuredKernelBuilder.h"
 
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
@@ -205,42 +204,13 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
     c.tileN = kernel->getTileN();
     return std::unique_ptr<NVVMKernelBuilder>(std::move(kernel));
   }
-  case KernelKind::Structured: {
-    // The op on tensors inside the kernel, for the project's stages to
-    // lower. Its tiles start from the target's choice (or the given ones)
-    // and, where not given, shrink (key block first) until the estimate of
-    // its shared memory fits the target: there the promoted tiles sit beside
-    // the online softmax's f32 temporaries.
-    bool chooseM = !c.tileM, chooseN = !c.tileN;
-    FailureOr<TileChoice> tiles =
-        chooseAttentionTiles(op, chip, c.tileM, c.tileN);
-    if (failed(tiles))
-      return failure();
-    auto kernel = std::make_unique<StructuredKernelBuilder>(
-        op, tiles->tileM, tiles->tileN, target.workgroupThreads);
-    if (failed(kernel->check()))
-      return failure();
-    int64_t m = tiles->tileM, n = tiles->tileN;
-    while (kernel->estimateSharedMemoryBytes(m, n) > target.sramBytes) {
-      if (chooseN && n > 16)
-        n /= 2;
-      else if (chooseM && m > 16)
-        m /= 2;
-      else
-        break;
-    }
-    kernel->setTiles(m, n);
-    c.tileM = m;
-    c.tileN = n;
-    return std::unique_ptr<NVVMKernelBuilder>(std::move(kernel));
-  }
   case KernelKind::CooperativeMatrix:
     break;
   }
   return op.emitOpError("a ")
          << stringifyKernelKind(c.kind)
          << " kernel is a Vulkan kernel; NVVM kernels are mma_sync, wgmma, "
-            "simt, structured and reference";
+            "simt and reference";
 }
 
 /// The configuration of `kernel`, built by buildNVVM from `c`.
@@ -255,10 +225,6 @@ static KernelConfigAttr describeNVVM(const Choice &c, KernelBuilder &kernel,
   } else if (c.kind == KernelKind::Wgmma) {
     stages = 2;
     mma = {64, c.tileN, 16};
-  } else if (c.kind == KernelKind::Structured) {
-    shared = static_cast<StructuredKernelBuilder &>(kernel)
-                 .estimateSharedMemoryBytes(c.tileM, c.tileN);
-    stages = target.doubleBufferKV ? 2 : 1;
   }
   return KernelConfigAttr::get(kernel.getContext(), c.kind, c.tileM, c.tileN,
                                kernel.workgroupSize(), c.lanesPerRow, shared,
@@ -285,8 +251,8 @@ static LogicalResult checkRequestTiles(AttentionOp op,
 }
 
 bool mlir::attn::isNVVMKernelName(StringRef kernel) {
-  return llvm::is_contained(
-      {"auto", "mma", "wgmma", "simt", "structured", "reference"}, kernel);
+  return llvm::is_contained({"auto", "mma", "wgmma", "simt", "reference"},
+                            kernel);
 }
 
 FailureOr<KernelConfigAttr>
@@ -296,9 +262,7 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
   if (failed(target) || failed(checkRequestTiles(op, request)))
     return failure();
   Choice c = choiceOf(request);
-  if (request.kernel == "structured")
-    c.kind = KernelKind::Structured;
-  else if (request.kernel == "simt")
+  if (request.kernel == "simt")
     c.kind = KernelKind::Simt;
   else if (request.kernel == "reference")
     c.kind = KernelKind::Reference;
@@ -427,7 +391,6 @@ buildVulkan(AttentionOp op, Choice &c, spirv::TargetEnvAttr env) {
   }
   case KernelKind::MmaSync:
   case KernelKind::Wgmma:
-  case KernelKind::Structured:
     break;
   }
   return op.emitOpError("a ")

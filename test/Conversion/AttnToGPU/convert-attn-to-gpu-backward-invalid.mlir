@@ -2,7 +2,7 @@
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu=kernel=simt 2>&1 | FileCheck %s --check-prefix=SIMT
 
 // What the tensor-core backward does not take is an error on the op that
-// says why; the gradients have no SIMT or structured kernel.
+// says why; the gradients have no SIMT kernel.
 // SIMT: error: 'attn.attention_backward' op the gradients have only the tensor-core kernels (kernel=auto or mma), not kernel=simt
 
 #q = affine_map<(b, m, n, k1, k2) -> (b, m, k1)>

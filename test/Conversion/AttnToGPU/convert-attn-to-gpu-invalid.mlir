@@ -16,7 +16,7 @@
 // CHIP: convert-attn-to-gpu: unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90, sm_90a
 // TILE: tile-m must be in [0, 1024] and tile-n non-negative (0: from the target), got 2048 and 0
 // TILE-N-WIDE: error: 'attn.attention' op tile-n must be from 0 (from the target) to 65536, got 1099511627776
-// KERNEL: convert-attn-to-gpu: unknown kernel 'wmma'; expected auto, mma, wgmma, simt, structured or reference
+// KERNEL: convert-attn-to-gpu: unknown kernel 'wmma'; expected auto, mma, wgmma, simt or reference
 // The tensor-core kernel says why an op does not fit it (the first one of
 // each split).
 // MMA: 'attn.attention' op GPU kernels need static head dims, got k1 = ?, k2 = 8

@@ -33,7 +33,7 @@ func.func @too_large(%q: tensor<256x64xf16>, %k: tensor<300x64xf16>, %v: tensor<
 
 // A Vulkan kernel is no NVVM kernel.
 func.func @vulkan_kind(%q: tensor<256x64xf16>, %k: tensor<300x64xf16>, %v: tensor<300x64xf16>, %s: f32, %o: tensor<256x64xf16>) -> tensor<256x64xf16> {
-  // expected-error @+1 {{a cooperative_matrix kernel is a Vulkan kernel; NVVM kernels are mma_sync, wgmma, simt, structured and reference}}
+  // expected-error @+1 {{a cooperative_matrix kernel is a Vulkan kernel; NVVM kernels are mma_sync, wgmma, simt and reference}}
   %0 = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k1)>,

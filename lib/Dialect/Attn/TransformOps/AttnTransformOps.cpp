@@ -6,7 +6,6 @@
 
 #include "attn/Dialect/Attn/TransformOps/AttnTransformOps.h"
 
-#include "attn/Dialect/Attn/GPUTransforms/MapToGPU.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -39,22 +38,6 @@ DiagnosedSilenceableFailure transform::PromoteWorkgroupTilesOp::applyToOne(
     return DiagnosedSilenceableFailure::definiteFailure();
   if (failed(promoteWorkgroupTiles(rewriter, target, *options)))
     return emitDefiniteFailure() << "the workgroup's tiles do not fit";
-  results.push_back(target);
-  return DiagnosedSilenceableFailure::success();
-}
-
-DiagnosedSilenceableFailure transform::MapToGPUOp::applyToOne(
-    transform::TransformRewriter &rewriter, Operation *target,
-    transform::ApplyToEachResultList &results,
-    transform::TransformState &state) {
-  auto kernel = dyn_cast<gpu::GPUFuncOp>(target);
-  if (!kernel || !isStructuredKernel(kernel))
-    return emitSilenceableError()
-           << "expects structured kernels (gpu.func with an "
-              "#attn.kernel_config of kind structured), got "
-           << target->getName();
-  if (failed(mapStructuredKernelToGPU(rewriter, kernel, getChip())))
-    return emitDefiniteFailure() << "the kernel could not be mapped";
   results.push_back(target);
   return DiagnosedSilenceableFailure::success();
 }

@@ -39,7 +39,6 @@ StepPromotion mlir::attn::getKernelStepPromotion(KernelConfigAttr config) {
     promotion.key = promotion.value = true;
     promotion.stages = config.getKvStages();
     break;
-  case KernelKind::Structured:
   case KernelKind::Reference:
     break;
   }

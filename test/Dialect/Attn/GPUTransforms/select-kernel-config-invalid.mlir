@@ -10,7 +10,7 @@
 // TARGET: error: attn-select-kernel-config: unknown target 'rocdl'; expected nvvm or spirv
 // ENV: error: attn-select-kernel-config: unknown Vulkan target env 'mali'
 // CHIP: error: 'attn.attention' op unknown NVIDIA chip 'sm_75'; known chips: sm_80, sm_90, sm_90a
-// KERNEL: error: 'attn.attention' op unknown kernel 'wmma'; expected auto, mma, wgmma, simt, structured or reference
+// KERNEL: error: 'attn.attention' op unknown kernel 'wmma'; expected auto, mma, wgmma, simt or reference
 // VKKERNEL: error: 'attn.attention' op unknown kernel 'mma'; expected auto, cooperative-matrix, simt or reference
 // MMA-TILE: error: 'attn.attention' op the tensor-core kernel needs tile-m 64 or 128
 // WIDE: error: 'attn.attention' op tile-n must be from 0 (from the target) to 65536, got 1099511627776

@@ -1,7 +1,6 @@
 // RUN: attn-opt %s --split-input-file --attn-select-kernel-config | FileCheck %s
 // RUN: attn-opt %s --split-input-file --attn-select-kernel-config="tile-m=64 tile-n=32" | FileCheck %s --check-prefix=GIVEN
 // RUN: attn-opt %s --split-input-file --attn-select-kernel-config="kernel=simt" | FileCheck %s --check-prefix=SIMT
-// RUN: attn-opt %s --split-input-file --attn-select-kernel-config="kernel=structured chip=sm_80" | FileCheck %s --check-prefix=STRUCT
 // RUN: attn-opt %s --split-input-file --attn-select-kernel-config="target=spirv" | FileCheck %s --check-prefix=LAVAPIPE
 // RUN: attn-opt %s --split-input-file --attn-select-kernel-config="target=spirv target-env=nvidia" | FileCheck %s --check-prefix=VKNV
 // RUN: attn-opt %s --split-input-file --attn-select-kernel-config="target=spirv kernel=simt lanes-per-row=4" | FileCheck %s --check-prefix=LANES
@@ -19,10 +18,6 @@
 // The SIMT kernel: one thread per row, f32 K and V blocks of 32 keys.
 // SIMT-LABEL: func.func @f16_d64
 // SIMT: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 16384>
-// The structured kernel on sm_80: the target's tiles, the estimate of its
-// shared memory (promoted tiles and the online softmax's temporaries).
-// STRUCT-LABEL: func.func @f16_d64
-// STRUCT: #attn.kernel_config<kind = structured, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = {{[0-9]+}}, kv_stages = 2>
 // lavapipe offers no cooperative matrices: the SIMT kernel, tiles from its
 // limits.
 // LAVAPIPE-LABEL: func.func @f16_d64

@@ -56,7 +56,7 @@ func.func @tile_parallel_causal_gqa(%q: tensor<2x3x64x32xf32>, %k: tensor<2x64x3
 
 // -----
 
-// The op of a structured kernel carries the kernel's configuration: the
+// The op of a kernel carries the kernel's configuration: the
 // query tile is its tile_m (the sm_90 description would take 128 rows,
 // tile-m=16 would win over both), and the tiled op keeps the attribute for
 // attn-tile-kv.
@@ -64,7 +64,7 @@ func.func @tile_parallel_causal_gqa(%q: tensor<2x3x64x32xf32>, %k: tensor<2x64x3
 // CHECK: scf.forall {{.*}} step (1, 16)
 // SM90-LABEL: func.func @kernel_config_tiles
 // SM90: scf.forall (%{{.*}}, %{{.*}}) = (0, 0) to (2, 64) step (1, 32)
-// SM90:   attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128>} -> tensor<1x32x64xf16>
+// SM90:   attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = simt, tile_m = 32, tile_n = 16, workgroup_size = 128>} -> tensor<1x32x64xf16>
 func.func @kernel_config_tiles(%q: tensor<2x64x64xf16>, %k: tensor<2x100x64xf16>, %v: tensor<2x100x64xf16>, %s: f32) -> tensor<2x64x64xf16> {
   %init = tensor.empty() : tensor<2x64x64xf16>
   %0 = attn.attention indexing_maps = [
@@ -73,7 +73,7 @@ func.func @kernel_config_tiles(%q: tensor<2x64x64xf16>, %k: tensor<2x100x64xf16>
       affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
       affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
       ins(%q, %k, %v, %s : tensor<2x64x64xf16>, tensor<2x100x64xf16>, tensor<2x100x64xf16>, f32)
-      outs(%init : tensor<2x64x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = structured, tile_m = 32, tile_n = 16, workgroup_size = 128>} -> tensor<2x64x64xf16>
+      outs(%init : tensor<2x64x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = simt, tile_m = 32, tile_n = 16, workgroup_size = 128>} -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
 

@@ -1,9 +1,9 @@
 //===- Passes.td - attn passes on GPU kernels -------------*- tablegen -*-===//
 //
 // Passes of the GPU lowering that transform, rather than convert: the one
-// choice of each attention op's kernel configuration, the tensor-core code
-// of a tiled attention nest, the mapping of a structured kernel's workgroup
-// onto blocks and threads, and a SPIR-V loop-control hint.
+// choice of each attention op's kernel configuration, the tensor-core, SIMT
+// and cooperative-matrix code of a tiled attention nest, and SPIR-V
+// loop-control hints.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,8 +17,8 @@ def AttnSelectKernelConfigPass
   let summary = "Choose the GPU kernel and tiles of each attn.attention once, as an #attn.kernel_config";
   let description = [{
     The one tile selection of the GPU lowering: for each `attn.attention`,
-    chooses the kernel (tensor cores, SIMT, cooperative matrices, the
-    structured kernel or the reference one), its query tile and key block,
+    chooses the kernel (tensor cores, SIMT, cooperative matrices or the
+    reference one), its query tile and key block,
     and its options (lanes per row, Q held in registers), from the target
     description (`target=nvvm`: NVIDIA chip `chip`) or the Vulkan target
     env's limits (`target=spirv`: `target-env`), and attaches them to the op
@@ -26,8 +26,9 @@ def AttnSelectKernelConfigPass
     (invocations per workgroup, workgroup memory, K/V stages, the matrix
     instruction's shape). `convert-attn-to-gpu` and
     `convert-attn-to-gpu-vulkan` build the kernel it names,
-    `attn-report-tiles` reports it, and the tiling stages of a structured
-    kernel take its tiles. A configuration already on an op is replaced.
+    `attn-report-tiles` reports it, the tiling stages take its tiles and
+    `attn-promote-to-shared-memory` its promotions. A configuration already
+    on an op is replaced.
 
     ```mlir
     %0 = attn.attention ... {attn.kernel_config = #attn.kernel_config<
@@ -45,7 +46,7 @@ def AttnSelectKernelConfigPass
            "Vulkan target (target=spirv): lavapipe, nvidia, generic, or a "
            "#spirv.target_env attribute">,
     Option<"kernel", "kernel", "std::string", /*default=*/"\"auto\"",
-           "Which kernel: auto; for nvvm mma, simt, structured or reference; "
+           "Which kernel: auto; for nvvm mma, wgmma, simt or reference; "
            "for spirv cooperative-matrix, simt or reference">,
     Option<"tileM", "tile-m", "int64_t", /*default=*/"0",
            "Query rows per workgroup (0: from the target)">,
@@ -57,68 +58,6 @@ def AttnSelectKernelConfigPass
   let statistics = [
     Statistic<"numSelected", "num-selected",
               "Attention ops given a kernel configuration">
-  ];
-}
-
-def AttnMapToGPUPass : Pass<"attn-map-to-gpu", "::mlir::gpu::GPUModuleOp"> {
-  let summary = "Map the bufferized, promoted workgroup of a kernel onto "
-                "blocks, threads and shared memory";
-  let description = [{
-    The last stage of the structured NVVM path. It takes a kernel made by
-    `convert-attn-to-gpu{kernel=structured}` once its attention op has been
-    tiled (`attn-tile-parallel`, `attn-tile-kv`), decomposed into linalg
-    ops, bufferized (`attn-bufferize-kernels`) and promoted
-    (`attn-promote-to-shared-memory`), and makes it a kernel of blocks and
-    threads:
-
-    - **Workgroups to blocks.** The kernel's one `scf.forall` of
-      workgroups (batch dims by 1, then query tiles) becomes its body, run
-      by block (x, y) for query tile x and batch element y (the innermost
-      batch dim fastest): the grid rule of the kernel's `attn.abi`.
-    - **Buffers to shared memory.** Every `memref.alloc` of the workgroup
-      (the promoted tiles, and the score, accumulator and row temporaries
-      of the online softmax, which threads share) becomes a `memref.view`
-      of the kernel's dynamic shared memory, sized by the alloc's static
-      bound; buffers allocated inside different KV loops share memory. The
-      total must fit the chip's shared memory per block; the ABI's
-      `dynamic_shared_memory_bytes` and `shared_memory_bytes` are set to it.
-    - **Copies to asynchronous copies.** The copies the promotion stage
-      made (global into workgroup memory) are spread over all threads,
-      consecutive threads on consecutive chunks of a row (coalesced): 16
-      bytes per `nvgpu.device_async_copy` (cp.async) where rows are whole
-      16-byte chunks and the ABI guarantees 16-byte aligned rows, 4 bytes
-      for other f32 rows, one element otherwise. Each thread commits its
-      copies as one group and waits for them before the promotion's
-      barriers, so block j + 1 loads while block j is computed.
-    - **Linalg ops to threads.** Every other linalg op (and `memref.copy`)
-      runs its parallel iteration points spread over the threads
-      (consecutive points to consecutive threads), each point's reductions
-      sequentially in one thread, followed by a barrier, so the next op
-      sees its results whatever thread made them.
-    - `math.exp2` and `math.log2` on f32 become the fast hardware
-      instructions (`ex2.approx.ftz`, `lg2.approx.ftz`).
-
-    Diagnostics name the kernel and what is missing: no workgroup loop or
-    more than one, a loop that is not the kernel's grid, a buffer without a
-    static bound, shared memory beyond the chip's.
-  }];
-  let dependentDialects = [
-    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
-    "::mlir::gpu::GPUDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::NVVM::NVVMDialect", "::mlir::nvgpu::NVGPUDialect",
-    "::mlir::scf::SCFDialect"
-  ];
-  let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "NVIDIA chip whose target description bounds shared memory "
-           "(sm_80, sm_90)">
-  ];
-  let statistics = [
-    Statistic<"numAsyncCopies", "num-async-copies",
-              "Number of promoted copies made asynchronous">,
-    Statistic<"numDistributed", "num-distributed",
-              "Number of linalg ops spread over the threads">
   ];
 }
 

@@ -59,7 +59,6 @@ def Attn_KernelKind : I32EnumAttr<"KernelKind",
       I32EnumAttrCase<"MmaSync", 0, "mma_sync">,
       I32EnumAttrCase<"Simt", 1, "simt">,
       I32EnumAttrCase<"Reference", 2, "reference">,
-      I32EnumAttrCase<"Structured", 3, "structured">,
       I32EnumAttrCase<"CooperativeMatrix", 4, "cooperative_matrix">,
       I32EnumAttrCase<"Wgmma", 5, "wgmma">
     ]> {
@@ -93,17 +92,16 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     once from the target description by `attn-select-kernel-config` (or by
     the conversions themselves when the op carries none) and read by every
     stage after it: the conversions build the kernel it names, the
-    generated `gpu.func` carries it, `attn-map-to-gpu` finds the structured
-    kernels by it, and `attn-report-tiles` reports it. It is the only place
+    generated `gpu.func` carries it, `attn-promote-to-shared-memory` and
+    the lowerings of the block step read what the kernel keeps in
+    workgroup memory from it, and `attn-report-tiles` reports it. It is the only place
     the tiles of a GPU kernel live.
 
     - `kind`: `mma_sync` (tensor cores, ldmatrix + mma.sync), `wgmma`
       (sm_90a warpgroup tensor cores: wgmma.mma_async with the tiles in
       shared memory in 128-byte swizzle atoms), `simt` (one
       query row per invocation, or per `lanes_per_row` lanes), `reference`
-      (two passes over every key, no tiling), `structured` (the op on
-      tensors inside the kernel, lowered by the project's stages),
-      `cooperative_matrix` (Vulkan, VK_KHR_cooperative_matrix);
+      (two passes over every key, no tiling), `cooperative_matrix` (Vulkan, VK_KHR_cooperative_matrix);
     - `tile_m`, `tile_n`: the query rows of one workgroup and the keys of one
       block;
     - `workgroup_size`: invocations per workgroup;

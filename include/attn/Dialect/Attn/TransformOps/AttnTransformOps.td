@@ -45,36 +45,4 @@ def PromoteWorkgroupTilesOp
   }];
 }
 
-def MapToGPUOp
-    : Op<Transform_Dialect, "attn.map_to_gpu",
-         [FunctionalStyleTransformOpTrait, MemoryEffectsOpInterface,
-          TransformEachOpTrait, TransformOpInterface]> {
-  let summary = "Map a structured kernel's workgroup onto blocks, threads "
-                "and shared memory";
-  let description = [{
-    What `attn-map-to-gpu` does, for the kernels (`gpu.func`) the handle
-    points to: the kernels of `convert-attn-to-gpu{kernel=structured}`,
-    once tiled, decomposed, bufferized and promoted. The workgroup loop
-    becomes block ids, every buffer a view of the dynamic shared memory,
-    the promoted copies asynchronous copies spread over the threads, and
-    the other linalg ops their points spread over the threads with a
-    barrier after each; `chip` (sm_80, sm_90) bounds the shared memory.
-
-    Returns the same kernels. A silenceable failure when a handle points to
-    something other than a structured kernel; a definite one when the
-    kernel cannot be mapped (the diagnostic says why).
-  }];
-  let arguments = (ins TransformHandleTypeInterface:$target,
-                   DefaultValuedAttr<StrAttr, "\"sm_90\"">:$chip);
-  let results = (outs TransformHandleTypeInterface:$transformed);
-  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
-  let extraClassDeclaration = [{
-    ::mlir::DiagnosedSilenceableFailure applyToOne(
-        ::mlir::transform::TransformRewriter &rewriter,
-        ::mlir::Operation *target,
-        ::mlir::transform::ApplyToEachResultList &results,
-        ::mlir::transform::TransformState &state);
-  }];
-}
-
 #endif // ATTN_DIALECT_ATTN_TRANSFORMOPS_ATTNTRANSFORMOPS_TD

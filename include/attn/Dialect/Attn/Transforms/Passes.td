@@ -461,32 +461,6 @@ def AttnPromoteToSharedMemoryPass : Pass<"attn-promote-to-shared-memory"> {
   ];
 }
 
-def AttnBufferizeKernelsPass : Pass<"attn-bufferize-kernels"> {
-  let summary = "Bufferize the tensor computation inside GPU kernels";
-  let description = [{
-    The bufferization stage of the structured NVVM path: runs One-Shot
-    Bufferize on the body of every `gpu.func` (the kernels of
-    `convert-attn-to-gpu{kernel=structured}`, whose tensors are
-    `bufferization.to_tensor` views of the kernel's global memrefs and whose
-    results are materialized into the output memrefs), and on nothing
-    else, so host code around the kernels stays as it is. Tensors the
-    computation creates (the score, accumulator and row tiles) become
-    `memref.alloc`s, which `attn-map-to-gpu` later places in shared
-    memory; results are written in place into the outputs (the copies of a
-    buffer onto itself that this leaves are removed), and no buffer of
-    N x N or N x Nk size is created. A kernel that does not bufferize is an
-    error on the kernel.
-  }];
-  let dependentDialects = [
-    "::mlir::bufferization::BufferizationDialect",
-    "::mlir::memref::MemRefDialect"
-  ];
-  let statistics = [
-    Statistic<"numBufferized", "num-bufferized",
-              "Number of kernels bufferized">
-  ];
-}
-
 def AttnDecomposeSoftmaxPass : Pass<"attn-decompose-softmax"> {
   let summary = "Decompose linalg.softmax ops that were not raised into generic ops";
   let description = [{

@@ -23,8 +23,8 @@ class KernelConfigAttr;
 /// The discardable attribute that carries an op's kernel configuration (an
 /// #attn.kernel_config): on attn.attention from attn-select-kernel-config
 /// to the GPU conversions, on the gpu.func they generate, and on the op
-/// inside a structured kernel, whose tiles the tiling stages then take;
-/// tiling keeps it on the tiled op.
+/// inside a kernel, whose tiles the tiling stages then take; tiling keeps
+/// it on the tiled op.
 constexpr StringLiteral kKernelConfigAttrName = "attn.kernel_config";
 
 /// The tiles a caller of chooseAttentionTiles uses: the query tile
@@ -224,9 +224,8 @@ struct StepPromotion {
 /// and the GPU lowerings of the step check: the tensor-core and
 /// cooperative-matrix kernels the Q tile and the K/V blocks, the SIMT
 /// kernel the K/V blocks (each invocation holds its query row); the mask
-/// is read from global memory; `kv_stages` blocks in flight. Structured and
-/// reference kernels: nothing (the structured kernel is promoted after
-/// bufferization, the reference kernel has no tiles).
+/// is read from global memory; `kv_stages` blocks in flight. Reference
+/// kernels: nothing (they have no tiles).
 StepPromotion getKernelStepPromotion(KernelConfigAttr config);
 
 /// The discardable attribute of a promotion's copy of a K/V (or mask)
