@@ -49,6 +49,9 @@ struct CoopMatrixAttentionShape {
   int64_t headDim, valueDim;
   /// Lanes of a subgroup (a multiple of 16).
   int64_t subgroupSize;
+  /// Rows keep a stale max until some row's block max exceeds it by
+  /// kLazyRescaleThreshold; otherwise O is rescaled whenever a max rises.
+  bool lazyRescale = true;
   int64_t workgroupSize() const { return tileM / kRows * subgroupSize; }
   /// Bytes of workgroup memory: f16 Q tile, K and V blocks and P; f32 S
   /// and O.

@@ -76,6 +76,10 @@ struct MmaAttentionShape {
   /// [64 s + 16 w, 64 s + 16 w + 16). Otherwise mma.sync from ldmatrix
   /// fragments, warp w holding rows [w tile-m / 4, (w + 1) tile-m / 4).
   bool warpgroupMma = false;
+  /// Rows keep a stale max until a block's max exceeds it by
+  /// kLazyRescaleThreshold (AttnRules.h); otherwise O and the sum are
+  /// rescaled whenever the max rises.
+  bool lazyRescale = true;
 
   /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
   int64_t sharedMemoryBytes() const;

@@ -332,7 +332,9 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   func->setAttr(kKernelConfigAttrName,
                 KernelConfigAttr::get(ctx, KernelKind::MmaSync, tileM, tileN,
                                       kThreads, /*lanesPerRow=*/1, sharedBytes,
-                                      /*kvStages=*/2, /*qInRegisters=*/false,
+                                      /*kvStages=*/2, CopyKind::Async,
+                                      /*lazyRescale=*/false,
+                                      /*qInRegisters=*/false,
                                       ArrayRef<int64_t>{16, 8, 16}));
   func.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({static_cast<int32_t>(kThreads), 1, 1}));

@@ -320,7 +320,8 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   // be rescaled row by row.
   Value rises = arith::CmpFOp::create(
       b, loc, arith::CmpFPredicate::OGT, rowMax,
-      arith::AddFOp::create(b, loc, maxOld, e.f32(kLazyRescaleThreshold)));
+      arith::AddFOp::create(
+          b, loc, maxOld, e.f32(s.lazyRescale ? kLazyRescaleThreshold : 0.0)));
   Value anyRises =
       across(arith::UIToFPOp::create(b, loc, f32, rises).getResult(),
              s.subgroupSize, /*max=*/true);

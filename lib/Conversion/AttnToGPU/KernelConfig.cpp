@@ -30,6 +30,10 @@ struct Choice {
   KernelKind kind;
   int64_t tileM = 0, tileN = 0, lanesPerRow = 1;
   std::optional<bool> qInRegisters;
+  /// The copies and the rescaling, where a configuration gives them (the
+  /// kind's otherwise).
+  std::optional<CopyKind> copy;
+  std::optional<bool> lazyRescale;
 };
 } // namespace
 
@@ -44,8 +48,10 @@ static Choice choiceOf(const KernelRequest &request) {
 
 /// The decisions of `config`.
 static Choice choiceOf(KernelConfigAttr config) {
-  return Choice{config.getKind(), config.getTileM(), config.getTileN(),
-                config.getLanesPerRow(), config.getQInRegisters()};
+  return Choice{config.getKind(),         config.getTileM(),
+                config.getTileN(),        config.getLanesPerRow(),
+                config.getQInRegisters(), config.getCopy(),
+                config.getLazyRescale()};
 }
 
 /// The kernel builder `config` describes, set up by `build` from its
@@ -226,9 +232,16 @@ static KernelConfigAttr describeNVVM(const Choice &c, KernelBuilder &kernel,
     stages = 2;
     mma = {64, c.tileN, 16};
   }
-  return KernelConfigAttr::get(kernel.getContext(), c.kind, c.tileM, c.tileN,
-                               kernel.workgroupSize(), c.lanesPerRow, shared,
-                               stages, c.qInRegisters.value_or(false), mma);
+  // The tensor-core steps copy with cp.async (double-buffered) and rescale
+  // lazily; the SIMT step stages its blocks with loads and rescales every
+  // block.
+  bool tensorCores =
+      c.kind == KernelKind::MmaSync || c.kind == KernelKind::Wgmma;
+  return KernelConfigAttr::get(
+      kernel.getContext(), c.kind, c.tileM, c.tileN, kernel.workgroupSize(),
+      c.lanesPerRow, shared, stages,
+      c.copy.value_or(tensorCores ? CopyKind::Async : CopyKind::Sync),
+      c.lazyRescale.value_or(tensorCores), c.qInRegisters.value_or(false), mma);
 }
 
 /// The description of NVIDIA chip `chip`, or an error on `op`.
@@ -405,10 +418,14 @@ static KernelConfigAttr describeVulkan(const Choice &c,
   SmallVector<int64_t, 3> mma;
   if (c.kind == KernelKind::CooperativeMatrix)
     mma.assign(3, CoopMatrixKernelBuilder::kRows);
-  return KernelConfigAttr::get(kernel.getContext(), c.kind, c.tileM, c.tileN,
-                               kernel.workgroupSize(), c.lanesPerRow,
-                               kernel.sharedMemoryBytes(), /*kvStages=*/1,
-                               /*qInRegisters=*/false, mma);
+  // Vulkan has no asynchronous copies; the cooperative-matrix step
+  // rescales lazily, the SIMT step every block.
+  return KernelConfigAttr::get(
+      kernel.getContext(), c.kind, c.tileM, c.tileN, kernel.workgroupSize(),
+      c.lanesPerRow, kernel.sharedMemoryBytes(), /*kvStages=*/1,
+      c.copy.value_or(CopyKind::Sync),
+      c.lazyRescale.value_or(c.kind == KernelKind::CooperativeMatrix),
+      /*qInRegisters=*/false, mma);
 }
 
 FailureOr<KernelConfigAttr>

@@ -480,7 +480,9 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
       Value maxRef = out[maxIndex(sl, h)];
       Value need = arith::CmpFOp::create(
           b, arith::CmpFPredicate::OGT, rowMax,
-          ops.fadd(maxRef, ops.f32Constant(kLazyRescaleThreshold)));
+          ops.fadd(maxRef,
+                   ops.f32Constant(shape.lazyRescale ? kLazyRescaleThreshold
+                                                     : 0.0)));
       needed =
           needed ? arith::OrIOp::create(b, needed, need).getResult() : need;
     }

@@ -23,7 +23,7 @@
 // CHECK-SAME: {dims = ["b0", "b1", "m"], element_type = "f32", name = "c", output = true}
 // CHECK-SAME: {dims = ["b0", "b1", "m", "k1"], element_type = "f16", name = "dq", output = true}
 // CHECK-SAME: tile_m = 64 : i64, tile_n = 64 : i64
-// CHECK-SAME: attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 64, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, mma_shape = [16, 8, 16]>
+// CHECK-SAME: attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 64, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, mma_shape = [16, 8, 16]>
 // CHECK: %[[DM:.*]] = attn.pointer_to_memref %[[D]]
 // CHECK: %[[DT:.*]] = bufferization.to_tensor %[[DM]] restrict writable
 // CHECK: %[[CM:.*]] = attn.pointer_to_memref %[[C]]

@@ -3,14 +3,14 @@
 // A configuration on the op is checked against the chip: a hand-written one
 // whose implied fields are off says what the kernel would be.
 func.func @mismatched_shared_memory(%q: tensor<256x64xf16>, %k: tensor<300x64xf16>, %v: tensor<300x64xf16>, %s: f32, %o: tensor<256x64xf16>) -> tensor<256x64xf16> {
-  // expected-error @+1 {{kernel config #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 1024, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]> is not what its kernel is on sm_90: expected #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>}}
+  // expected-error @+1 {{kernel config #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 1024, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]> is not what its kernel is on sm_90: expected #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]>}}
   %0 = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k2)>,
       affine_map<(m, n, k1, k2) -> (m, k2)>]
       ins(%q, %k, %v, %s : tensor<256x64xf16>, tensor<300x64xf16>, tensor<300x64xf16>, f32)
-      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 1024, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>} -> tensor<256x64xf16>
+      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 1024, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]>} -> tensor<256x64xf16>
   return %0 : tensor<256x64xf16>
 }
 
@@ -40,7 +40,7 @@ func.func @vulkan_kind(%q: tensor<256x64xf16>, %k: tensor<300x64xf16>, %v: tenso
       affine_map<(m, n, k1, k2) -> (n, k2)>,
       affine_map<(m, n, k1, k2) -> (m, k2)>]
       ins(%q, %k, %v, %s : tensor<256x64xf16>, tensor<300x64xf16>, tensor<300x64xf16>, f32)
-      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 128, mma_shape = [16, 16, 16]>} -> tensor<256x64xf16>
+      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 128, lazy_rescale = true, mma_shape = [16, 16, 16]>} -> tensor<256x64xf16>
   return %0 : tensor<256x64xf16>
 }
 

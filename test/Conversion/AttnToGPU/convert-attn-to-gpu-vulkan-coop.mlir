@@ -23,7 +23,7 @@
 // CHECK-NOT: gpu.subgroup_mma
 // CHECK: attn.pointer_to_memref %[[Q]] sizes({{.*}}) strides({{.*}}) : memref<?xf16> -> memref<2x?x64xf16, strided<[?, ?, ?]>>
 // CHECK: %[[R:.+]] = attn.attention {{.*}} causal(top_left)
-// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 34816, mma_shape = [16, 16, 16]>
+// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 34816, lazy_rescale = true, mma_shape = [16, 16, 16]>
 // CHECK: bufferization.materialize_in_destination %[[R]]
 // CHECK: gpu.return
 

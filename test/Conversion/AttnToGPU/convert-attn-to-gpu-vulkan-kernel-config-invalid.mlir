@@ -9,7 +9,7 @@ func.func @mma_kind(%q: tensor<256x64xf16>, %k: tensor<300x64xf16>, %v: tensor<3
       affine_map<(m, n, k1, k2) -> (n, k2)>,
       affine_map<(m, n, k1, k2) -> (m, k2)>]
       ins(%q, %k, %v, %s : tensor<256x64xf16>, tensor<300x64xf16>, tensor<300x64xf16>, f32)
-      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, mma_shape = [16, 8, 16]>} -> tensor<256x64xf16>
+      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, lazy_rescale = true, mma_shape = [16, 8, 16]>} -> tensor<256x64xf16>
   return %0 : tensor<256x64xf16>
 }
 
@@ -24,7 +24,7 @@ func.func @coop_on_lavapipe(%q: tensor<256x64xf16>, %k: tensor<300x64xf16>, %v: 
       affine_map<(m, n, k1, k2) -> (n, k2)>,
       affine_map<(m, n, k1, k2) -> (m, k2)>]
       ins(%q, %k, %v, %s : tensor<256x64xf16>, tensor<300x64xf16>, tensor<300x64xf16>, f32)
-      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 32, mma_shape = [16, 16, 16]>} -> tensor<256x64xf16>
+      outs(%o : tensor<256x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 32, lazy_rescale = true, mma_shape = [16, 16, 16]>} -> tensor<256x64xf16>
   return %0 : tensor<256x64xf16>
 }
 

@@ -29,6 +29,9 @@ using namespace mlir::attn;
 
 /// Writes the cooperative-matrix code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
+  if (config.getCopy() != CopyKind::Sync)
+    return func.emitOpError("expected a kernel configuration with copy = "
+                            "sync: Vulkan has no asynchronous copies");
   spirv::TargetEnvAttr env = spirv::lookupTargetEnv(func);
   if (!env)
     return func.emitOpError("expected a spirv.target_env around the "
@@ -42,12 +45,14 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
   std::unique_ptr<SimtTarget> target = createVulkanSimtTarget(env);
   constexpr int64_t kRows = CoopMatrixAttentionShape::kRows;
   CoopMatrixAttentionShape shape{
-      config.getTileM(), config.getTileN(),
+      config.getTileM(),
+      config.getTileN(),
       TiledAttentionNest::dimSize(first.getQuery(), first.getQueryMap(),
                                   first.getK1Dim()),
       TiledAttentionNest::dimSize(first.getValue(), first.getValueMap(),
                                   first.getK2Dim()),
-      target->subgroupSize()};
+      target->subgroupSize(),
+      config.getLazyRescale()};
   auto multiple = [](int64_t x) {
     return !ShapedType::isDynamic(x) && x > 0 && x % kRows == 0;
   };

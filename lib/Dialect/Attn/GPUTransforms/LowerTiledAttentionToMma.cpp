@@ -72,6 +72,10 @@ private:
 /// Writes the tensor-core code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  const TargetDescription &target) {
+  if (config.getCopy() != CopyKind::Async)
+    return func.emitOpError("expected a kernel configuration with copy = "
+                            "async: the tensor-core step copies its tiles "
+                            "with cp.async");
   TiledAttentionNest nest(func, config.getTileM(), config.getTileN());
   KernelTensors tensors(func);
   if (failed(nest.match(config)) || failed(tensors.read({"q", "k", "v", "o"})))
@@ -89,7 +93,8 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
       target.sharedRowElements,
       config.getQInRegisters(),
       inputType,
-      config.getKind() == KernelKind::Wgmma};
+      config.getKind() == KernelKind::Wgmma,
+      config.getLazyRescale()};
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||

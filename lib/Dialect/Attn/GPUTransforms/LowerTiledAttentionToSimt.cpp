@@ -34,6 +34,10 @@ using namespace mlir::attn;
 /// Writes the SIMT code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  SimtTarget &target) {
+  if (config.getCopy() != CopyKind::Sync)
+    return func.emitOpError("expected a kernel configuration with copy = "
+                            "sync: the SIMT step stages its blocks with loads "
+                            "and stores");
   TiledAttentionNest nest(func, config.getTileM(), config.getTileN());
   KernelTensors tensors(func);
   if (failed(nest.match(config)) || failed(tensors.read({"q", "k", "v", "o"})))

@@ -31,12 +31,11 @@ void AttnDialect::initialize() {
       >();
 }
 
-LogicalResult
-KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                         KernelKind kind, int64_t tileM, int64_t tileN,
-                         int64_t workgroupSize, int64_t lanesPerRow,
-                         int64_t sharedMemoryBytes, int64_t kvStages,
-                         bool qInRegisters, ArrayRef<int64_t> mmaShape) {
+LogicalResult KernelConfigAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, KernelKind kind,
+    int64_t tileM, int64_t tileN, int64_t workgroupSize, int64_t lanesPerRow,
+    int64_t sharedMemoryBytes, int64_t kvStages, CopyKind copy,
+    bool lazyRescale, bool qInRegisters, ArrayRef<int64_t> mmaShape) {
   if (tileM <= 0 || tileN <= 0)
     return emitError() << "tile_m and tile_n must be positive, got " << tileM
                        << " and " << tileN;
@@ -63,5 +62,12 @@ KernelConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "cooperative_matrix kernels and only for them";
   if (qInRegisters && kind != KernelKind::MmaSync)
     return emitError() << "q_in_registers applies to mma_sync kernels only";
+  if (kvStages == 2 && copy != CopyKind::Async)
+    return emitError() << "kv_stages = 2 needs asynchronous copies (copy = "
+                          "async): a synchronous copy is complete before "
+                          "the next block is computed";
+  if (lazyRescale && !needsShape)
+    return emitError() << "lazy_rescale applies to mma_sync, wgmma and "
+                          "cooperative_matrix kernels only";
   return success();
 }

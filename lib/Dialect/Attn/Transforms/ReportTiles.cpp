@@ -39,6 +39,8 @@ struct AttnReportTilesPass
              << " lanes_per_row=" << config.getLanesPerRow()
              << " sram_bytes=" << config.getSharedMemoryBytes()
              << " kv_stages=" << config.getKvStages()
+             << " copy=" << stringifyCopyKind(config.getCopy())
+             << " lazy_rescale=" << config.getLazyRescale()
              << " q_in_registers=" << config.getQInRegisters();
         if (!config.getMmaShape().empty())
           diag << " mma_shape=" << config.getMmaShape()[0] << "x"

@@ -9,7 +9,7 @@
 // CHECK-LABEL: func.func @plain
 // CHECK: llvm.mlir.global external @attn_shared_memory() {addr_space = 3 : i32, alignment = 1024 : i64}
 // CHECK: gpu.func @attention(
-// CHECK-SAME: attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 98304, kv_stages = 2, mma_shape = [64, 64, 16]>
+// CHECK-SAME: attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 98304, kv_stages = 2, copy = async, lazy_rescale = true, mma_shape = [64, 64, 16]>
 // CHECK-NOT: nvvm.ldmatrix
 // Descriptors: 128-byte swizzle (1 << 62), eight rows 1024 bytes apart
 // (64 << 32); K-major operands with the unused leading offset 16 (1 << 16),

@@ -11,10 +11,10 @@
 // sm_90 description: two workgroups per multiprocessor), 4 warps, the Q
 // tile and double-buffered K and V blocks in 48 KiB, Q in registers.
 // CHECK-LABEL: func.func @f16_d64
-// CHECK: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>}
+// CHECK: attn.attention {{.*}} {attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]>}
 // Given tiles are taken, and the memory measured for them.
 // GIVEN-LABEL: func.func @f16_d64
-// GIVEN: #attn.kernel_config<kind = mma_sync, tile_m = 64, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 24576, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>
+// GIVEN: #attn.kernel_config<kind = mma_sync, tile_m = 64, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 24576, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]>
 // The SIMT kernel: one thread per row, f32 K and V blocks of 32 keys.
 // SIMT-LABEL: func.func @f16_d64
 // SIMT: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 16384>
@@ -24,7 +24,7 @@
 // LAVAPIPE: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 16384>
 // NVIDIA's Vulkan driver does (16x16x16 f16): 4 subgroups of 32 lanes.
 // VKNV-LABEL: func.func @f16_d64
-// VKNV: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 34816, mma_shape = [16, 16, 16]>
+// VKNV: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 34816, lazy_rescale = true, mma_shape = [16, 16, 16]>
 // Four lanes per row: four times the invocations.
 // LANES-LABEL: func.func @f16_d64
 // LANES: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 512, lanes_per_row = 4, shared_memory_bytes = 16384>
@@ -34,7 +34,7 @@
 // KERNEL-SAME: attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64
 // KERNEL-SAME: known_block_size = array<i32: 128, 1, 1>
 // The report is the kernel's.
-// REPORT: remark: kernel=mma_sync tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=49152 kv_stages=2 q_in_registers=1 mma_shape=16x8x16 hbm_bytes=dynamic
+// REPORT: remark: kernel=mma_sync tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=49152 kv_stages=2 copy=async lazy_rescale=1 q_in_registers=1 mma_shape=16x8x16 hbm_bytes=dynamic
 func.func @f16_d64(%q: tensor<2x4x?x64xf16>, %k: tensor<2x4x?x64xf16>, %v: tensor<2x4x?x64xf16>, %s: f32, %o: tensor<2x4x?x64xf16>) -> tensor<2x4x?x64xf16> {
   %0 = attn.attention indexing_maps = [
       affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k1)>,
@@ -52,7 +52,7 @@ func.func @f16_d64(%q: tensor<2x4x?x64xf16>, %k: tensor<2x4x?x64xf16>, %v: tenso
 // chosen afresh.
 // CHECK-LABEL: func.func @f32_d32
 // CHECK: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 8192>
-// REPORT: remark: kernel=simt tile_m=128 tile_n=32 workgroup_size=128 lanes_per_row=1 sram_bytes=8192 kv_stages=1 q_in_registers=0 hbm_bytes_tiled={{[0-9]+}}
+// REPORT: remark: kernel=simt tile_m=128 tile_n=32 workgroup_size=128 lanes_per_row=1 sram_bytes=8192 kv_stages=1 copy=sync lazy_rescale=0 q_in_registers=0 hbm_bytes_tiled={{[0-9]+}}
 func.func @f32_d32(%q: tensor<256x32xf32>, %k: tensor<300x32xf32>, %v: tensor<300x32xf32>, %s: f32, %o: tensor<256x32xf32>) -> tensor<256x32xf32> {
   %0 = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,

@@ -423,6 +423,17 @@ func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: te
 
 // -----
 
+// Two blocks in flight need copies that complete in the background.
+// expected-error @+1 {{kv_stages = 2 needs asynchronous copies (copy = async): a synchronous copy is complete before the next block is computed}}
+#c5 = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, kv_stages = 2, mma_shape = [16, 8, 16]>
+
+// -----
+
+// expected-error @+1 {{lazy_rescale applies to mma_sync, wgmma and cooperative_matrix kernels only}}
+#c6 = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, lazy_rescale = true>
+
+// -----
+
 // expected-error @+1 {{q_in_registers applies to mma_sync kernels only}}
 #c5 = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, q_in_registers = true>
 

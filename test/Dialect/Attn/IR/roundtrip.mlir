@@ -121,11 +121,11 @@ func.func @online_attention_step(%q: tensor<2x32x16xf16>, %k: tensor<2x16x16xf16
 
 // Kernel configurations: every parameter, and the defaults left out.
 // CHECK-LABEL: func.func @kernel_configs
-// CHECK: config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>
+// CHECK: config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]>
 // CHECK: config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 512, lanes_per_row = 4, shared_memory_bytes = 16384>
 // CHECK: config = #attn.kernel_config<kind = reference, tile_m = 32, tile_n = 16, workgroup_size = 128>
 func.func @kernel_configs() {
-  "test.use"() {config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, q_in_registers = true, mma_shape = [16, 8, 16]>} : () -> ()
+  "test.use"() {config = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, lazy_rescale = true, q_in_registers = true, mma_shape = [16, 8, 16]>} : () -> ()
   "test.use"() {config = #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 512, lanes_per_row = 4, shared_memory_bytes = 16384, kv_stages = 1>} : () -> ()
   "test.use"() {config = #attn.kernel_config<kind = reference, tile_m = 32, tile_n = 16, workgroup_size = 128>} : () -> ()
   return

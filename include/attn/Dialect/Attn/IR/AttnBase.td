@@ -66,6 +66,20 @@ def Attn_KernelKind : I32EnumAttr<"KernelKind",
   let cppNamespace = "::mlir::attn";
 }
 
+def Attn_CopyKind : I32EnumAttr<"CopyKind",
+    "how a kernel copies its tiles into workgroup memory", [
+      I32EnumAttrCase<"Sync", 0, "sync">,
+      I32EnumAttrCase<"Async", 1, "async">
+    ]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::attn";
+}
+
+/// The copy kind of a kernel configuration, `sync` (not printed) by default.
+def Attn_CopyKindParameter : EnumParameter<Attn_CopyKind> {
+  let defaultValue = "::mlir::attn::CopyKind::Sync";
+}
+
 /// A matrix instruction's shape, printed and parsed as `[M, N, K]`; empty
 /// (not printed) without one.
 def Attn_MmaShapeParameter : OptionalArrayRefParameter<"int64_t"> {
@@ -107,8 +121,16 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     - `workgroup_size`: invocations per workgroup;
     - `lanes_per_row`: lanes of a subgroup that share one query row (SIMT);
     - `shared_memory_bytes`: workgroup memory the tiles take;
-    - `kv_stages`: K/V buffers in flight (2: double-buffered asynchronous
-      copies);
+    - `kv_stages`: K/V buffers in flight (2: double-buffered, which needs
+      asynchronous copies);
+    - `copy`: how the promoted tiles reach workgroup memory: `sync` (loads
+      into registers and stores, by all invocations, between barriers) or
+      `async` (`cp.async` of 16-byte chunks, zero-filled past the tensor,
+      one commit group per block);
+    - `lazy_rescale`: whether the online softmax keeps a stale row max
+      until a block's max exceeds it by 8 ln 2 (the tensor-core and
+      cooperative-matrix steps; P stays below 256), instead of rescaling O
+      and the sum whenever the max rises;
     - `q_in_registers`: whether Q's operand fragments stay in registers
       across the key loop instead of being re-read every block;
     - `mma_shape`: the matrix instruction's M, N, K (empty without one).
@@ -118,7 +140,8 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     ```mlir
     #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64,
         workgroup_size = 128, shared_memory_bytes = 81920, kv_stages = 2,
-        q_in_registers = true, mma_shape = [16, 8, 16]>
+        copy = async, lazy_rescale = true, q_in_registers = true,
+        mma_shape = [16, 8, 16]>
     ```
   }];
   let parameters = (ins
@@ -129,6 +152,8 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     DefaultValuedParameter<"int64_t", "1">:$lanes_per_row,
     DefaultValuedParameter<"int64_t", "0">:$shared_memory_bytes,
     DefaultValuedParameter<"int64_t", "1">:$kv_stages,
+    Attn_CopyKindParameter:$copy,
+    DefaultValuedParameter<"bool", "false">:$lazy_rescale,
     DefaultValuedParameter<"bool", "false">:$q_in_registers,
     Attn_MmaShapeParameter:$mma_shape
   );
