@@ -110,8 +110,15 @@ def visible_pairs(m, n, causal):
 def precompile(chip, models):
     from dataclasses import replace
 
-    from attn_mlir.attention import Signature, kernel, launch_variants
+    from attn_mlir.attention import Signature, kernel, launch_variants, varlen_kernel
     for name in models:
+        if name in RAGGED and RAGGED[name][-1] is None:
+            # Packed sequences: one kernel of attn.varlen_attention.
+            dtype, hq, hk, d, _, causal, _ = RAGGED[name]
+            varlen_kernel(Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
+                                    causal or "top_left"))
+            print(f"compiled {name} (packed sequences)", flush=True)
+            continue
         if name in RAGGED:
             sigs = ragged_signatures(name, chip)
             for sig in sigs:
@@ -139,7 +146,7 @@ def precompile(chip, models):
 
 
 def ragged_signatures(name, chip):
-    """The kernels attn_mlir.torch's CUDA varlen/paged path asks for on a
+    """The kernels attn_mlir.torch's CUDA paged path asks for on a paged
     RAGGED row (it runs attention() on each sequence; lengths cost no
     kernel), before the tile variants: the GPU tests' list of that path
     (python/tests/gpu_cases.py), applied to this row's sequences."""

@@ -313,6 +313,24 @@ def kernel(sig: Signature, cache_dir: str = None):
     return _kernels[key]
 
 
+_varlen_kernels = {}
+
+
+def varlen_kernel(sig: Signature, cache_dir: str = None):
+    """The compiled NVVM kernel of `sig`'s attention over packed
+    variable-length sequences (varlen_source: O and the LSE), one launch for
+    every sequence (Kernel.packed_sequences), from the disk cache or
+    compiled into it."""
+    key = (sig, cache_dir)
+    if key not in _varlen_kernels:
+        if cache_dir not in _caches:
+            _caches[cache_dir] = KernelCache(cache_dir)
+        _varlen_kernels[key] = _caches[cache_dir].get(varlen_source(sig), chip=sig.chip,
+                                                      tile_m=sig.tile_m, tile_n=sig.tile_n,
+                                                      raise_attention=False)
+    return _varlen_kernels[key]
+
+
 _backward_kernels = {}
 
 

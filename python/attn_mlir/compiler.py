@@ -191,9 +191,18 @@ class Kernel:
             if problem:
                 raise ValueError(problem)
 
-    def launch_config(self, shapes: dict, strides: dict, scale: float):
+    @property
+    def packed_sequences(self) -> bool:
+        """Whether the kernel is one of packed variable-length sequences
+        (attn.varlen_attention): its tensors hold every sequence's rows, the
+        i32 tensors cu_q and cu_k where each starts."""
+        return "sequence_offsets" in self.manifest
+
+    def launch_config(self, shapes: dict, strides: dict, scale: float, rows: int = None):
         """Grid, block and the argument list ([(ctype name, value)]) for
-        tensors of the given shapes and strides (in elements), by name."""
+        tensors of the given shapes and strides (in elements), by name;
+        `rows`: a kernel of packed sequences' longest sequence's query rows
+        (the grid covers its query tiles; cu_q and cu_k give the sequences)."""
         scale = self.scale(scale)
         sizes = self.sizes(shapes)
         args = []
@@ -219,18 +228,42 @@ class Kernel:
         # gradients) or the keys (their key pass).
         grid_dim = self.manifest.get("grid_dim", "m")
         tile = self.manifest["tile_n" if grid_dim == "n" else "tile_m"]
-        grid = (math.ceil(sizes[grid_dim] / tile), batch, 1)
+        if self.packed_sequences:
+            for name in ("cu_q", "cu_k"):
+                if len(shapes.get(name, ())) != 1:
+                    raise ValueError(f"the kernel needs '{name}', the sequences' offsets "
+                                     "(a 1-D int32 tensor)")
+            if shapes["cu_q"] != shapes["cu_k"]:
+                raise ValueError(f"cu_q and cu_k must have one entry per sequence and one more, "
+                                 f"got {shapes['cu_q'][0]} and {shapes['cu_k'][0]}")
+            if rows is None or validate.integer("rows", rows) > sizes["m"]:
+                raise ValueError("a kernel of packed sequences needs `rows`, the longest "
+                                 f"sequence's query rows (at most {sizes['m']}), got {rows}")
+            sequences = max(0, shapes["cu_q"][0] - 1)
+            if sequences > MAX_GRID_Y:
+                raise ValueError(f"{sequences} sequences, more than the {MAX_GRID_Y} "
+                                 "workgroup planes (grid z) a launch can have; split them")
+            grid = (math.ceil(rows / tile), batch, sequences)
+        else:
+            if rows is not None:
+                raise ValueError("`rows` is for kernels of packed sequences")
+            grid = (math.ceil(sizes[grid_dim] / tile), batch, 1)
         block = (self.manifest["block_size"], 1, 1)
         return grid, block, args
 
     def __call__(self, scale: float = None, stream=None, device=None, progress=None,
-                 **tensors):
+                 rows: int = None, **tensors):
         """`scale`: a finite real number, or None for 1/sqrt(head dim) (as in
         scaled_dot_product_attention).
 
         NVVM kernels: launches on PyTorch CUDA tensors (q, k, v, o, and
         mask/lse when the kernel has them), any strides, on `stream`
-        (default: the current stream of q's device).
+        (default: the current stream of q's device). A kernel of packed
+        sequences (packed_sequences) also takes cu_q and cu_k (int32, one
+        more entry than sequences: where each sequence's query rows and keys
+        start, then the end) and `rows`, the longest sequence's query rows;
+        the offsets are not checked here (attn_mlir.torch.varlen_attention
+        checks them).
 
         SPIR-V kernels: runs on numpy arrays (q, k, v, and mask when the
         kernel has one) through Vulkan on `device` (a substring of the device
@@ -251,12 +284,12 @@ class Kernel:
                              "progress line")
         from . import cuda
 
-        key = (scale, *((n, t.shape, t.stride()) for n, t in tensors.items()))
+        key = (scale, rows, *((n, t.shape, t.stride()) for n, t in tensors.items()))
         launch = self._launches.get(key)
         if launch is None:
             shapes = {n: tuple(t.shape) for n, t in tensors.items()}
             strides = {n: tuple(t.stride()) for n, t in tensors.items()}
-            launch = self.launch_config(shapes, strides, scale)
+            launch = self.launch_config(shapes, strides, scale, rows)
             if len(self._launches) >= 1024:
                 self._launches.clear()
             self._launches[key] = launch
@@ -281,6 +314,14 @@ class Kernel:
         # A torch.cuda.Stream, or its handle.
         stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
                                   maximum=2 ** 64 - 1)
+        if self.packed_sequences:
+            for name in ("cu_q", "cu_k"):
+                if tensors[name].dtype != torch.int32 or tensors[name].stride() != (1,):
+                    raise ValueError(f"'{name}' must be a contiguous int32 tensor, got "
+                                     f"{tensors[name].dtype} with strides "
+                                     f"{tensors[name].stride()}")
+        if 0 in grid:
+            return  # no sequence, or none with query rows
         values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
         # The module is loaded into, and launched in, the tensors' device
         # context (entered only when it is not the current one).
@@ -530,6 +571,10 @@ def _check_manifest(manifest):
     for key in {"nvvm": ("args",), "spirv": ("params", "bindings")}.get(manifest["target"], ()):
         for i, entry in enumerate(need(manifest, key, list)):
             need(entry, "name", str, f"{key}[{i}] of the manifest")
+    offsets = manifest.get("sequence_offsets")
+    if offsets is not None and offsets != ["cu_q", "cu_k"]:
+        raise ValueError(f"'sequence_offsets' of the manifest is {offsets!r}, expected "
+                         "['cu_q', 'cu_k']")
 
 
 def _normalise(options: dict) -> dict:

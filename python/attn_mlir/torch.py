@@ -30,7 +30,7 @@ import torch
 from . import validate
 from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
                         backward_source, decode_splits, kernel, launch_tiles, source,
-                        split_chunk)
+                        split_chunk, varlen_kernel)
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -633,9 +633,11 @@ def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
 
     CPU tensors run attn.varlen_attention through the host JIT
     (attn_mlir.varlen: one function; attn-expand-varlen gives one attention
-    per sequence, no padding computed). CUDA tensors, and CPU tensors that
-    need gradients, run attention() on each sequence's views of the packed
-    tensors (differentiable as attention() is)."""
+    per sequence, no padding computed). CUDA tensors run its GPU kernel: one
+    launch for all sequences, each workgroup one query tile of one sequence
+    and head, the workgroups past a sequence's last tile returning at once.
+    Tensors that need gradients run attention() on each sequence's views of
+    the packed tensors (differentiable as attention() is)."""
     from . import varlen
 
     tensors = {"query": query, "key": key, "value": value, "cu_seqlens_q": cu_seqlens_q,
@@ -665,7 +667,11 @@ def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
                       causal_alignment if causal else None)
     scale = validate.scale(softmax_scale, query.shape[-1])
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, key, value))
-    if query.is_cuda or grad:
+    if query.is_cuda and not grad:
+        out, lse = _varlen_packed(query, key, value, cu_seqlens_q, cu_seqlens_k, starts_q,
+                                  scale, causal, causal_alignment)
+        lse = lse if return_lse else None
+    elif query.is_cuda or grad:
         out, lse = _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal,
                                        causal_alignment, return_lse)
     else:
@@ -686,6 +692,39 @@ def _refuse_capture(function, query, lengths):
             f"attn_mlir.torch.{function} cannot be captured in a CUDA graph: on CUDA "
             f"tensors it reads {lengths} on the host and launches one kernel per "
             "sequence; call it outside the capture")
+
+
+def _varlen_packed(query, key, value, cu_seqlens_q, cu_seqlens_k, starts_q, scale, causal,
+                   alignment):
+    """(O, LSE) of the packed problem on CUDA tensors, in one launch of the
+    kernel of attn.varlen_attention (attention.varlen_kernel). With grouped
+    K/V heads, Q, O and the LSE are viewed as [.., Hkv, G, ..] (no copy)."""
+    total, hq, e = query.shape
+    hk, ev = key.shape[1], value.shape[-1]
+    groups = hq // hk
+    sig = Signature(_DTYPES[query.dtype], e, ev, causal=causal, gqa=groups > 1,
+                    chip=_chip(query.device),
+                    causal_alignment=alignment if causal else "top_left")
+    compiled = varlen_kernel(sig)
+    out = torch.empty((total, hq, ev), dtype=query.dtype, device=query.device)
+    lse = torch.empty((hq, total), dtype=torch.float32, device=query.device)
+    end = starts_q[-1]
+    if end < total:
+        # Rows past the last sequence: zeros (LSE -inf), as on the host.
+        out[end:].zero_()
+        lse[:, end:].fill_(-torch.inf)
+    rows = max((b - a for a, b in zip(starts_q, starts_q[1:])), default=0)
+    tensors = {"q": query, "k": key, "v": value, "o": out, "lse": lse,
+               "cu_q": cu_seqlens_q.contiguous(), "cu_k": cu_seqlens_k.contiguous()}
+    if groups > 1:
+        tensors["q"] = query.unflatten(1, (hk, groups))
+        tensors["o"] = out.unflatten(1, (hk, groups))
+        tensors["lse"] = lse.unflatten(0, (hk, groups))
+    for name in ("q", "k", "v"):
+        if compiled.layout_problem(name, tensors[name]):
+            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+    compiled(scale, rows=rows, **tensors)
+    return out, lse
 
 
 def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, alignment,

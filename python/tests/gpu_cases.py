@@ -115,11 +115,12 @@ def extra_signatures(chip="sm_90a"):
     return sigs
 
 
-# Packed variable-length sequences (attn_mlir.torch.varlen_attention) and a
-# paged KV cache (attn_mlir.torch.paged_attention) on CUDA tensors, which run
-# attention() on each sequence (test_torch_gpu_varlen.py). Kernels take every
-# length at launch, so lengths cost no kernel; each element type, head dims,
-# GQA, causal alignment and whether the LSE is asked for does. Sequences as
+# Packed variable-length sequences (attn_mlir.torch.varlen_attention: one
+# kernel of attn.varlen_attention for all sequences) and a paged KV cache
+# (attn_mlir.torch.paged_attention, which runs attention() on each sequence)
+# on CUDA tensors (test_torch_gpu_varlen.py). Kernels take every length at
+# launch, so lengths cost no kernel; each element type, head dims, GQA,
+# causal alignment and whether the LSE is asked for does. Sequences as
 # (query rows, keys): a short prefill, one without query rows, one of more
 # than a query tile, a decode row, one without keys (zeros, LSE -inf),
 # chunked prefill, more queries than keys (bottom right: the first rows see
@@ -166,11 +167,23 @@ def per_sequence_signatures(dtype, hq, hk, d, dv, sequences, causal, lse, chip="
     return sigs
 
 
+def packed_signatures(chip="sm_90a"):
+    """The kernels of attn.varlen_attention (attention.varlen_kernel) that
+    test_torch_gpu_varlen.py runs: one per element type, head grouping and
+    causal alignment (with or without the LSE asked for: the kernel always
+    writes it)."""
+    from attn_mlir.attention import Signature
+    return [Signature(dtype, VARLEN_HEAD_DIM, VARLEN_HEAD_DIM, causal is not None, None,
+                      hq != hk, chip, causal or "top_left")
+            for dtype in VARLEN_DTYPES for causal in CAUSAL_KINDS
+            for hq, hk in VARLEN_HEADS.values()]
+
+
 def varlen_signatures(chip="sm_90a"):
-    """The kernels of test_torch_gpu_varlen.py, before the tile variants."""
-    problems = [(hq, hk, VARLEN_HEAD_DIM, VARLEN_SEQUENCES) for hq, hk in VARLEN_HEADS.values()]
-    problems += [(hq, hk, d, [(rows, n) for n in PAGED_SEQ_LENS])
-                 for rows, (hq, hk), d, _ in PAGED_CASES.values()]
+    """The attention() kernels of test_torch_gpu_varlen.py (the paged cache's
+    sequences), before the tile variants."""
+    problems = [(hq, hk, d, [(rows, n) for n in PAGED_SEQ_LENS])
+                for rows, (hq, hk), d, _ in PAGED_CASES.values()]
     sigs = []
     for dtype in VARLEN_DTYPES:
         for causal in CAUSAL_KINDS:
@@ -188,14 +201,18 @@ def precompile_varlen():
     attn_mlir.torch may launch (which one depends on the device)."""
     from dataclasses import replace
 
-    from attn_mlir.attention import kernel, launch_variants
+    from attn_mlir.attention import kernel, launch_variants, varlen_kernel
     sigs = varlen_signatures()
     count = 0
     for sig in sigs:
         for tiles in [None] + launch_variants(sig):
             kernel(sig if tiles is None else replace(sig, tile_m=tiles[0], tile_n=tiles[1]))
             count += 1
-    print(f"compiled varlen/paged: {len(sigs)} signatures, {count} kernels")
+    packed = packed_signatures()
+    for sig in packed:
+        varlen_kernel(sig)
+    print(f"compiled varlen/paged: {len(sigs)} signatures, {count} kernels; "
+          f"{len(packed)} kernels of packed sequences")
 
 
 def signature(case, chip="sm_90a"):

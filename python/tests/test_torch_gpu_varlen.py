@@ -1,6 +1,7 @@
 """attn_mlir.torch.varlen_attention and paged_attention on CUDA tensors
-(FlashAttention's varlen and flash_attn_with_kvcache layouts; each sequence
-runs through attention()) against a naive float64 reference computed on the
+(FlashAttention's varlen and flash_attn_with_kvcache layouts; packed
+sequences run through one kernel of attn.varlen_attention, a paged cache's
+sequences each through attention()) against a naive float64 reference computed on the
 CPU for each sequence alone (marked gpu: run on the device machine, with the
 kernels of gpu_cases.py --varlen in the cache). One test without a GPU
 checks that gpu_cases.py lists every kernel the CUDA path asks for."""
@@ -12,7 +13,7 @@ import zlib
 import pytest
 from gpu_cases import (CAUSAL_KINDS, PAGED_CASES, PAGED_SEQ_LENS, VARLEN_DTYPES,
                        VARLEN_HEAD_DIM, VARLEN_HEADS, VARLEN_SEQUENCES, VARLEN_TAIL_ROWS,
-                       varlen_signatures)
+                       packed_signatures, varlen_signatures)
 
 torch = pytest.importorskip("torch")
 
@@ -233,7 +234,7 @@ class _StubKernel:
     def layout_problem(self, name, t):
         return None
 
-    def __call__(self, scale, **tensors):
+    def __call__(self, scale, rows=None, **tensors):
         pass
 
 
@@ -243,17 +244,23 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
     launches stubbed, no compiler or GPU needed) on the tests' problems asks
     only for kernels that gpu_cases.py --varlen compiles ahead (a signature
     of varlen_signatures, with its default tiles or a launch_variants
-    variant), and for every one of those signatures."""
+    variant, and the kernels of packed sequences of packed_signatures), and
+    for every one of those signatures."""
     import attn_mlir.torch as attn_torch
     from attn_mlir.attention import launch_variants
 
-    asked = set()
+    asked, packed = set(), set()
 
     def kernel(sig, cache_dir=None):
         asked.add(sig)
         return _StubKernel()
 
+    def varlen_kernel(sig, cache_dir=None):
+        packed.add(sig)
+        return _StubKernel()
+
     monkeypatch.setattr(attn_torch, "kernel", kernel)
+    monkeypatch.setattr(attn_torch, "varlen_kernel", varlen_kernel)
     monkeypatch.setattr(attn_torch, "_COMPILED", {})
     monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
     monkeypatch.setattr(attn_torch, "_resident_workgroups", lambda compiled, device: resident)
@@ -286,6 +293,7 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
             q = cuda_looking(torch.zeros(len(PAGED_SEQ_LENS), rows, hq, d, dtype=DTYPES[dtype]))
             for lse in (False, True):
                 paged_attention(q, cache, cache, seq_lens, table, return_lse=lse, **options)
+    assert packed == set(packed_signatures())
     listed = varlen_signatures()
     defaults = {s for s in asked if (s.tile_m, s.tile_n) == (0, 0)}
     assert defaults == set(listed)

@@ -129,6 +129,9 @@ const std::vector<Field> kManifestFields = {
     // n, by tile_n) and the batch dims along grid y (default: every one).
     {"grid_dim", Type::String, Presence::Optional, 0, 0, {"m", "n"}},
     {"grid_batch_dims", Type::Array, Presence::Optional},
+    // Packed variable-length sequences' offsets arguments (refused: see
+    // validate).
+    {"sequence_offsets", Type::Array, Presence::Optional},
     // The gradients' query pass: the key pass's manifest, beside it.
     {"next_manifest", Type::String, Presence::Optional},
     {"loops", Type::Array, Presence::Required, 0, 0, {}, &kLoopFields},
@@ -364,6 +367,12 @@ void attnrun::validateManifest(const Json &manifest) {
            next + "\"");
   }
 
+  if (manifest.has("sequence_offsets"))
+    fail("kernel '" + kernel +
+         "' is one of packed variable-length sequences (sequence_offsets): "
+         "attn-run runs kernels of one attn.attention; run it through "
+         "attn_mlir.torch.varlen_attention, or compile one sequence's "
+         "attn.attention");
   if (target == "nvvm") {
     for (const Json &arg : manifest.at("args").array) {
       const std::string &name = arg.at("name").string,

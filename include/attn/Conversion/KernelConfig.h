@@ -48,18 +48,28 @@ FailureOr<KernelConfigAttr>
 selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
                          const KernelRequest &request);
 
-/// The kernel configuration `op` carries (kKernelConfigAttrName): null when
-/// it has none, an error on the op when the attribute is no kernel config.
-FailureOr<KernelConfigAttr> getKernelConfig(AttentionOp op);
+/// The kernel configuration `op` (an attention op) carries
+/// (kKernelConfigAttrName): null when it has none, an error on the op when
+/// the attribute is no kernel config.
+FailureOr<KernelConfigAttr> getKernelConfig(Operation *op);
 
 /// Fails, with an error on each, when `root` holds attn.attention_backward
 /// ops: they have no GPU kernel yet (`pass` names the conversion).
 LogicalResult rejectBackwardOps(Operation *root, StringRef pass);
 
-/// Emits an error on each attn.varlen_attention and attn.paged_attention
-/// under `root` (packed sequences and paged KV caches have no GPU kernel
-/// yet; the host pipeline expands them) and fails if there is one.
-LogicalResult rejectSequenceBatchOps(Operation *root, StringRef pass);
+/// Emits an error on each attn.paged_attention under `root`, and on each
+/// attn.varlen_attention unless `packedKernels` (paged KV caches have no GPU
+/// kernel yet, packed sequences only the NVVM one; the host pipeline expands
+/// both) and fails if there is one.
+LogicalResult rejectSequenceBatchOps(Operation *root, StringRef pass,
+                                     bool packedKernels);
+
+/// The configuration of the NVVM kernel of packed sequences `op`: that of
+/// the attention of one of its sequences (buildSequenceAttention), selected
+/// like selectNVVMKernelConfig's.
+FailureOr<KernelConfigAttr>
+selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
+                       const KernelRequest &request);
 
 } // namespace mlir::attn
 

@@ -63,6 +63,19 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     `attn-select-kernel-config`): an op that carries one gets that kernel,
     checked against the chip, and the options below apply only to ops
     without one. The generated `gpu.func` carries the configuration.
+
+    Packed variable-length sequences (`attn.varlen_attention`) get one
+    kernel for all sequences (`gpu.module @attn_varlen_kernel_<i>`): the
+    kernel of one sequence's attention (its configuration is that
+    attention's), whose body views each tensor from its sequence's first
+    row. Sequence `blockIdx.z` has query rows `[cu_q[z], cu_q[z + 1])` and
+    keys `[cu_k[z], cu_k[z + 1])` (the `cu_q` and `cu_k` pointer arguments,
+    i32), so m and n are read in the kernel, not passed; the grid's x dim
+    covers the longest sequence's query tiles and the workgroups past a
+    shorter sequence's last tile return at once (the `attn.abi` entry
+    `sequence_offsets`). No padding is computed. There is no reference
+    kernel of it (it checks one sequence at a time), and paged KV caches
+    (`attn.paged_attention`) have no GPU kernel yet: both are refused.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

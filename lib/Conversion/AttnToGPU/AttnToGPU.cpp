@@ -21,6 +21,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
 namespace mlir::attn {
 #define GEN_PASS_DEF_CONVERTATTNTOGPUPASS
 #include "attn/Conversion/Passes.h.inc"
@@ -43,10 +45,13 @@ struct ConvertAttnToGPUPass
           << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
-    if (failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu")))
+    if (failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu",
+                                      /*packedKernels=*/true)))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });
+    SmallVector<VarlenAttentionOp> packedOps;
+    module.walk([&](VarlenAttentionOp op) { packedOps.push_back(op); });
     SmallVector<AttentionBackwardOp> backwardOps;
     module.walk([&](AttentionBackwardOp op) { backwardOps.push_back(op); });
     OpBuilder b(&getContext());
@@ -100,6 +105,40 @@ struct ConvertAttnToGPUPass
       b.setInsertionPointToEnd(module.getBody());
       (*builder)->build(b, ("attn_kernel_" + Twine(i)).str());
     }
+    // Packed sequences: the kernel of one sequence's attention, run by each
+    // workgroup on its sequence's views.
+    for (auto [i, op] : llvm::enumerate(packedOps)) {
+      if (failed(buildPackedKernel(b, op, *target, request,
+                                   ("attn_varlen_kernel_" + Twine(i)).str())))
+        return signalPassFailure();
+    }
+  }
+
+  LogicalResult buildPackedKernel(OpBuilder &b, VarlenAttentionOp op,
+                                  const TargetDescription &target,
+                                  const KernelRequest &request,
+                                  StringRef name) {
+    FailureOr<KernelConfigAttr> config = getKernelConfig(op);
+    if (succeeded(config) && !*config)
+      config = selectNVVMKernelConfig(op, chip, request);
+    if (failed(config))
+      return failure();
+    if (config->getKind() == KernelKind::Reference)
+      return op.emitOpError("has no reference kernel (kernel=reference "
+                            "checks one attn.attention, one sequence, at a "
+                            "time)");
+    b.setInsertionPoint(op);
+    AttentionOp sequence = buildSequenceAttention(
+        b, op, op.getQuery(), op.getKey(), op.getValue(), op.getOutputs());
+    auto eraseSequence = llvm::make_scope_exit([&] { sequence.erase(); });
+    FailureOr<std::unique_ptr<NVVMKernelBuilder>> builder =
+        createNVVMKernel(sequence, *config, target, chip);
+    if (failed(builder))
+      return failure();
+    (*builder)->setPackedSequences();
+    b.setInsertionPointToEnd(op->getParentOfType<ModuleOp>().getBody());
+    (*builder)->build(b, name);
+    return success();
   }
 };
 } // namespace

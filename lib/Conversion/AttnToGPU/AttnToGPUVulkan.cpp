@@ -71,7 +71,8 @@ struct ConvertAttnToGPUVulkanPass
       return signalPassFailure();
     }
     if (failed(rejectBackwardOps(module, "convert-attn-to-gpu-vulkan")) ||
-        failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu-vulkan")))
+        failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu-vulkan",
+                                      /*packedKernels=*/false)))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });

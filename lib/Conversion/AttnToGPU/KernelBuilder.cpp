@@ -163,16 +163,24 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
   if (op.getCausal())
     causal = stringifyCausalAlignment(*op.getCausal()).str();
   SmallVector<NamedAttribute> entries = {
-       b.getNamedAttr("block_size", b.getI64IntegerAttr(workgroupSize())),
-       b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
-       b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
-       b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
-       b.getNamedAttr("grid", b.getStringAttr("x = ceil(m / tile_m), y = "
-                                              "product of the batch dims")),
-       b.getNamedAttr("causal", b.getStringAttr(causal)),
-       b.getNamedAttr("loops", b.getArrayAttr(sizes)),
-       b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
-       b.getNamedAttr("variant", b.getStringAttr(variant()))};
+      b.getNamedAttr("block_size", b.getI64IntegerAttr(workgroupSize())),
+      b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
+      b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
+      b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
+      b.getNamedAttr(
+          "grid",
+          b.getStringAttr(packed ? "x = ceil(longest sequence's m / tile_m), "
+                                   "y = product of the batch dims, z = "
+                                   "sequences"
+                                 : "x = ceil(m / tile_m), y = product of the "
+                                   "batch dims")),
+      b.getNamedAttr("causal", b.getStringAttr(causal)),
+      b.getNamedAttr("loops", b.getArrayAttr(sizes)),
+      b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
+      b.getNamedAttr("variant", b.getStringAttr(variant()))};
+  if (packed)
+    entries.push_back(b.getNamedAttr(kSequenceOffsetsAbiKey,
+                                     b.getStrArrayAttr({"cu_q", "cu_k"})));
   entries.append(abiEntries(b, ts, args));
   return b.getDictionaryAttr(entries);
 }
@@ -248,8 +256,11 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   SmallVector<KernelTensor> ts = tensors();
   SmallVector<std::pair<std::string, Type>> scalarParams;
   scalarParams.push_back({"scale", f32});
-  scalarParams.push_back({"m", i64});
-  scalarParams.push_back({"n", i64});
+  // Packed sequences' lengths are read in the kernel.
+  if (!packed) {
+    scalarParams.push_back({"m", i64});
+    scalarParams.push_back({"n", i64});
+  }
   for (unsigned d = 0; d < nb; ++d)
     scalarParams.push_back({"size_" + dimName(d), i64});
   for (const KernelTensor &t : ts)
@@ -300,6 +311,8 @@ Value KernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
     int64_t size = type.getDimSize(i);
     if (!ShapedType::isDynamic(size))
       sizes.push_back(viewConstant(b, size));
+    else if ((d == op.getMDim() || d == op.getNDim()) && packed)
+      sizes.push_back(sequenceSizes.lookup(dimName(d)));
     else if (d == op.getMDim() || d == op.getNDim())
       sizes.push_back(viewParameter(b, dimName(d)));
     else
@@ -316,12 +329,15 @@ Value KernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
       type.getShape(), type.getElementType(),
       StridedLayoutAttr::get(b.getContext(), /*offset=*/0, staticStrides),
       viewMemorySpace());
-  return PointerToMemrefOp::create(b, loc(), memrefType, argument(t.name),
-                                   sizes, strides);
+  Value pointer = packed ? sequencePointers.lookup(t.name) : argument(t.name);
+  return PointerToMemrefOp::create(b, loc(), memrefType, pointer, sizes,
+                                   strides);
 }
 
 void KernelBuilder::buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts) {
   Location l = loc();
+  if (packed)
+    beginSequence(b, ts);
   Value scale = scalar(b, "scale");
   // The clone reads each kernel tensor through its own operand (a value
   // the op uses twice, as Q and K say, still gets two arguments).

@@ -95,6 +95,14 @@ public:
   /// No tiling, no online rescaling, no shared memory in the computation:
   /// an independent check of the fast kernels on large problems.
   void setReference() { reference = true; }
+  /// Makes the kernel one of packed variable-length sequences
+  /// (attn.varlen_attention): `op` is the attention of one sequence
+  /// (buildSequenceAttention), the grid's z dim runs over the sequences, and
+  /// each workgroup views its sequence of every tensor: from the sequence's
+  /// first row (query rows for Q, O and the LSE, keys for K and V, read from
+  /// the offsets arguments `cu_q` and `cu_k`), its lengths as m and n. The
+  /// target's ABI supplies the views (beginSequence).
+  void setPackedSequences() { packed = true; }
   /// Creates the gpu.module named `name` with the kernel at `b`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
@@ -201,6 +209,11 @@ protected:
   /// constant, as the tensors' views take them.
   virtual Value viewParameter(OpBuilder &b, StringRef name) = 0;
   virtual Value viewConstant(OpBuilder &b, int64_t value);
+  /// Packed sequences: at the start of the body, sets `sequenceSizes` ("m",
+  /// "n": the workgroup's sequence's lengths, as viewParameter gives them)
+  /// and `sequencePointers` (each tensor's view's start) from the offsets
+  /// arguments.
+  virtual void beginSequence(OpBuilder &b, ArrayRef<KernelTensor> ts) = 0;
   /// The memory space of the tensors' views (that of their arguments).
   virtual Attribute viewMemorySpace() = 0;
 
@@ -213,6 +226,9 @@ protected:
   int64_t headDim = 0, valueDim = 0;
   int64_t lanesPerRow = 1;
   bool reference = false;
+  /// See setPackedSequences.
+  bool packed = false;
+  llvm::StringMap<Value> sequenceSizes, sequencePointers;
   KernelConfigAttr config;
   /// Elements of q and of acc one invocation holds.
   int64_t qSlice() const { return headDim / lanesPerRow; }

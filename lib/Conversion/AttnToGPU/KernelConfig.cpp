@@ -89,15 +89,19 @@ LogicalResult mlir::attn::rejectBackwardOps(Operation *root, StringRef pass) {
   return failure(found);
 }
 
-LogicalResult mlir::attn::rejectSequenceBatchOps(Operation *root, StringRef pass) {
+LogicalResult mlir::attn::rejectSequenceBatchOps(Operation *root,
+                                                 StringRef pass,
+                                                 bool packedKernels) {
   bool found = false;
-  root->walk([&](VarlenAttentionOp op) {
-    op.emitOpError("has no GPU kernel yet (")
-        << pass
-        << " converts attn.attention); run packed sequences on the host "
-           "(attn-to-llvm-pipeline), or one attn.attention per sequence";
-    found = true;
-  });
+  if (!packedKernels)
+    root->walk([&](VarlenAttentionOp op) {
+      op.emitOpError("has no Vulkan kernel yet (")
+          << pass
+          << " converts attn.attention; convert-attn-to-gpu makes the NVVM "
+             "kernel of packed sequences); run them on the host "
+             "(attn-to-llvm-pipeline), or one attn.attention per sequence";
+      found = true;
+    });
   root->walk([&](PagedAttentionOp op) {
     op.emitOpError("has no GPU kernel yet (")
         << pass
@@ -108,15 +112,15 @@ LogicalResult mlir::attn::rejectSequenceBatchOps(Operation *root, StringRef pass
   return failure(found);
 }
 
-FailureOr<KernelConfigAttr> mlir::attn::getKernelConfig(AttentionOp op) {
+FailureOr<KernelConfigAttr> mlir::attn::getKernelConfig(Operation *op) {
   Attribute attr = op->getDiscardableAttr(kKernelConfigAttrName);
   if (!attr)
     return KernelConfigAttr();
   if (auto config = dyn_cast<KernelConfigAttr>(attr))
     return config;
-  return op.emitOpError("'") << kKernelConfigAttrName
-                             << "' must be an #attn.kernel_config, got "
-                             << attr;
+  return op->emitOpError("'")
+         << kKernelConfigAttrName << "' must be an #attn.kernel_config, got "
+         << attr;
 }
 
 //===----------------------------------------------------------------------===//
@@ -298,6 +302,21 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
   if (failed(kernel))
     return failure();
   return describeNVVM(c, **kernel, *target);
+}
+
+FailureOr<KernelConfigAttr>
+mlir::attn::selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
+                                   const KernelRequest &request) {
+  if (request.kernel == "reference")
+    return op.emitOpError("has no reference kernel (kernel=reference checks "
+                          "one attn.attention, one sequence, at a time)");
+  OpBuilder b(op);
+  AttentionOp sequence = buildSequenceAttention(
+      b, op, op.getQuery(), op.getKey(), op.getValue(), op.getOutputs());
+  FailureOr<KernelConfigAttr> config =
+      selectNVVMKernelConfig(sequence, chip, request);
+  sequence.erase();
+  return config;
 }
 
 FailureOr<std::unique_ptr<NVVMKernelBuilder>>

@@ -33,8 +33,47 @@ protected:
     SmallVector<std::pair<std::string, Type>> args;
     for (const KernelTensor &t : ts)
       args.push_back({t.name, gptr});
+    // Packed sequences: where each starts among the query rows and keys.
+    if (packed) {
+      args.push_back({"cu_q", gptr});
+      args.push_back({"cu_k", gptr});
+    }
     args.append(scalars.begin(), scalars.end());
     return args;
+  }
+
+  /// The workgroup's sequence is blockIdx.z: its rows and keys are
+  /// [cu_q[z], cu_q[z + 1]) and [cu_k[z], cu_k[z + 1]); each tensor's view
+  /// starts at its first row (query rows for Q, O and the LSE, keys for K
+  /// and V), an element offset along that dim's stride.
+  void beginSequence(OpBuilder &b, ArrayRef<KernelTensor> ts) override {
+    Location l = loc();
+    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+    auto gptr = LLVM::LLVMPointerType::get(op.getContext(), 1);
+    Value sequence = arith::IndexCastOp::create(
+        b, l, i64, gpu::BlockIdOp::create(b, l, gpu::Dimension::z));
+    Value next = arith::AddIOp::create(b, l, sequence, viewConstant(b, 1));
+    auto entry = [&](StringRef offsets, Value i) -> Value {
+      Value at = LLVM::GEPOp::create(b, l, gptr, i32, argument(offsets),
+                                     ValueRange{i});
+      Value value = LLVM::LoadOp::create(b, l, i32, at);
+      return arith::ExtSIOp::create(b, l, i64, value);
+    };
+    Value firstRow = entry("cu_q", sequence);
+    Value firstKey = entry("cu_k", sequence);
+    sequenceSizes["m"] =
+        arith::SubIOp::create(b, l, entry("cu_q", next), firstRow);
+    sequenceSizes["n"] =
+        arith::SubIOp::create(b, l, entry("cu_k", next), firstKey);
+    unsigned m = op.getMDim(), n = op.getNDim();
+    for (const KernelTensor &t : ts) {
+      bool keys = llvm::is_contained(t.layout, n);
+      Value first = keys ? firstKey : firstRow;
+      Value stride = argument(t.name + "_stride_" + dimName(keys ? n : m));
+      Value offset = arith::MulIOp::create(b, l, first, stride);
+      sequencePointers[t.name] = LLVM::GEPOp::create(
+          b, l, gptr, t.elementType, argument(t.name), ValueRange{offset});
+    }
   }
 
   KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override {

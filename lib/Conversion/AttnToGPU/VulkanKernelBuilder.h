@@ -55,6 +55,11 @@ protected:
   Value viewParameter(OpBuilder &b, StringRef name) override;
   /// The storage buffers' (the default) memory space.
   Attribute viewMemorySpace() override { return {}; }
+  /// Vulkan kernels take one sequence (convert-attn-to-gpu-vulkan refuses
+  /// packed ones before a builder exists).
+  void beginSequence(OpBuilder &, ArrayRef<KernelTensor>) override {
+    llvm_unreachable("Vulkan kernels of packed sequences are not built");
+  }
   SimtTarget &simtTarget() const override { return *target; }
   SmallVector<NamedAttribute>
   abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,

@@ -7,11 +7,12 @@
 #include "KernelTensors.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -47,10 +48,18 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
     if (!dims || position == args.end())
       return bad();
     Value argument = func.getArgument(position - args.begin());
+    // The view of the argument, or, in a kernel of packed sequences, of
+    // its sequence's start (a getelementptr of the argument).
     View view;
-    for (Operation *user : argument.getUsers())
+    for (Operation *user : argument.getUsers()) {
       if (auto memref = dyn_cast<PointerToMemrefOp>(user))
         view.memref = memref;
+      if (auto start = dyn_cast<LLVM::GEPOp>(user);
+          start && start.getBase() == argument)
+        for (Operation *startUser : start->getUsers())
+          if (auto memref = dyn_cast<PointerToMemrefOp>(startUser))
+            view.memref = memref;
+    }
     if (!view.memref || view.memref.getType().getRank() !=
                             static_cast<int64_t>(dims.size()))
       return func.emitOpError("expected an attn.pointer_to_memref of tensor "

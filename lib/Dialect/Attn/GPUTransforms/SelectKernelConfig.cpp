@@ -59,7 +59,22 @@ struct AttnSelectKernelConfigPass
       return WalkResult::advance();
     });
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    // Packed sequences: the configuration of one sequence's attention (their
+    // kernel is NVVM's only; convert-attn-to-gpu-vulkan refuses them).
+    if (env)
+      return;
+    SmallVector<VarlenAttentionOp> packed;
+    module.walk([&](VarlenAttentionOp op) { packed.push_back(op); });
+    for (VarlenAttentionOp op : packed) {
+      op->removeDiscardableAttr(kKernelConfigAttrName);
+      FailureOr<KernelConfigAttr> config =
+          selectNVVMKernelConfig(op, chip, request);
+      if (failed(config))
+        return signalPassFailure();
+      op->setDiscardableAttr(kKernelConfigAttrName, *config);
+      ++numSelected;
+    }
   }
 };
 } // namespace

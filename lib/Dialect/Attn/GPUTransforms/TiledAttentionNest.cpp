@@ -175,6 +175,17 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
         one);
   Value row0 = arith::MulIOp::create(
       b, loc, tile, arith::ConstantIndexOp::create(b, loc, tileM));
+  // Packed sequences: the grid is the longest sequence's; the workgroups
+  // past this sequence's last query tile have no rows.
+  scf::IfOp rowsLeft;
+  auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+  if (abi && abi.get(kSequenceOffsetsAbiKey)) {
+    rowsLeft = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row0, ubs[nb]),
+        /*withElse=*/false);
+    b.setInsertionPointToStart(rowsLeft.thenBlock());
+  }
   writer.setWorkgroup(b, row0);
   IRMapping workgroup;
   for (unsigned d = 0; d < nb; ++d)
@@ -281,6 +292,8 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
     state.assign(positive.getResults().begin(), positive.getResults().end());
   }
   writer.finish(b, state);
+  if (rowsLeft)
+    b.setInsertionPointAfter(rowsLeft);
 
   // The nest is replaced: its results were only materialized in place.
   eraseLoweredNest(forall);

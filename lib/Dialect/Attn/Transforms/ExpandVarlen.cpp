@@ -7,6 +7,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -67,6 +68,18 @@ static SequenceSlice sliceOf(OpBuilder &b, Location loc, Value value,
   return slice;
 }
 
+AttentionOp mlir::attn::buildSequenceAttention(OpBuilder &b,
+                                               VarlenAttentionOp op,
+                                               Value query, Value key,
+                                               Value value, ValueRange inits) {
+  auto attention = AttentionOp::create(
+      b, op.getLoc(), inits.getTypes(), query, key, value, op.getScale(),
+      /*mask=*/Value(), inits, op.getIndexingMaps(), op.getCausalAttr(),
+      /*causal_offset=*/Value());
+  attention->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  return attention;
+}
+
 /// Replaces `op` with the loop over its sequences.
 static void expandVarlen(RewriterBase &rewriter, VarlenAttentionOp op) {
   Location loc = op.getLoc();
@@ -96,17 +109,10 @@ static void expandVarlen(RewriterBase &rewriter, VarlenAttentionOp op) {
         Value value = extract(op.getValue(), maps[2], nDim, keys, unused);
         SmallVector<SequenceSlice> outSlices(state.size());
         SmallVector<Value> inits;
-        SmallVector<Type> types;
-        for (auto [i, init] : llvm::enumerate(state)) {
+        for (auto [i, init] : llvm::enumerate(state))
           inits.push_back(extract(init, maps[3 + i], mDim, rows, outSlices[i]));
-          types.push_back(inits.back().getType());
-        }
-        auto attention = AttentionOp::create(
-            b, loc, types, query, key, value, op.getScale(), /*mask=*/Value(),
-            inits, op.getIndexingMaps(), op.getCausalAttr(),
-            /*causal_offset=*/Value());
-        attention->setDiscardableAttrs(
-            op->getDiscardableAttrDictionary());
+        AttentionOp attention =
+            buildSequenceAttention(b, op, query, key, value, inits);
         SmallVector<Value> next;
         for (auto [result, into, slice] :
              llvm::zip_equal(attention.getResults(), state, outSlices))

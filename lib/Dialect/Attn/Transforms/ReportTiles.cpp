@@ -20,6 +20,22 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 
+/// The kernel configuration `config`, as the remarks print it.
+static void describeConfig(InFlightDiagnostic &diag, KernelConfigAttr config) {
+  diag << "kernel=" << stringifyKernelKind(config.getKind())
+       << " tile_m=" << config.getTileM() << " tile_n=" << config.getTileN()
+       << " workgroup_size=" << config.getWorkgroupSize()
+       << " lanes_per_row=" << config.getLanesPerRow()
+       << " sram_bytes=" << config.getSharedMemoryBytes()
+       << " kv_stages=" << config.getKvStages()
+       << " copy=" << stringifyCopyKind(config.getCopy())
+       << " lazy_rescale=" << config.getLazyRescale()
+       << " q_in_registers=" << config.getQInRegisters();
+  if (!config.getMmaShape().empty())
+    diag << " mma_shape=" << config.getMmaShape()[0] << "x"
+         << config.getMmaShape()[1] << "x" << config.getMmaShape()[2];
+}
+
 namespace {
 struct AttnReportTilesPass
     : attn::impl::AttnReportTilesPassBase<AttnReportTilesPass> {
@@ -32,19 +48,7 @@ struct AttnReportTilesPass
               op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName)) {
         // The GPU kernel chosen for the op (attn-select-kernel-config).
         queryTile = config.getTileM();
-        diag << "kernel=" << stringifyKernelKind(config.getKind())
-             << " tile_m=" << config.getTileM()
-             << " tile_n=" << config.getTileN()
-             << " workgroup_size=" << config.getWorkgroupSize()
-             << " lanes_per_row=" << config.getLanesPerRow()
-             << " sram_bytes=" << config.getSharedMemoryBytes()
-             << " kv_stages=" << config.getKvStages()
-             << " copy=" << stringifyCopyKind(config.getCopy())
-             << " lazy_rescale=" << config.getLazyRescale()
-             << " q_in_registers=" << config.getQInRegisters();
-        if (!config.getMmaShape().empty())
-          diag << " mma_shape=" << config.getMmaShape()[0] << "x"
-               << config.getMmaShape()[1] << "x" << config.getMmaShape()[2];
+        describeConfig(diag, config);
       } else {
         FailureOr<TileChoice> tiles =
             chooseAttentionTiles(op, target, tileM, tileN);
@@ -94,7 +98,17 @@ struct AttnReportTilesPass
       return WalkResult::advance();
     });
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    // Packed sequences with a GPU kernel: its configuration (their lengths
+    // are only known at run time).
+    getOperation()->walk([&](VarlenAttentionOp op) {
+      auto config = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+      if (!config)
+        return;
+      InFlightDiagnostic diag = op.emitRemark();
+      describeConfig(diag, config);
+      diag << " packed_sequences hbm_bytes=dynamic";
+    });
   }
 };
 } // namespace

@@ -14,7 +14,7 @@ include "mlir/Pass/PassBase.td"
 
 def AttnSelectKernelConfigPass
     : Pass<"attn-select-kernel-config", "::mlir::ModuleOp"> {
-  let summary = "Choose the GPU kernel and tiles of each attn.attention once, as an #attn.kernel_config";
+  let summary = "Choose the GPU kernel and tiles of each attention op once, as an #attn.kernel_config";
   let description = [{
     The one tile selection of the GPU lowering: for each `attn.attention`,
     chooses the kernel (tensor cores, SIMT, cooperative matrices or the
@@ -28,7 +28,9 @@ def AttnSelectKernelConfigPass
     `convert-attn-to-gpu-vulkan` build the kernel it names,
     `attn-report-tiles` reports it, the tiling stages take its tiles and
     `attn-promote-to-shared-memory` its promotions. A configuration already
-    on an op is replaced.
+    on an op is replaced. With `target=nvvm`, each `attn.varlen_attention`
+    gets the configuration of one of its sequences' attention (its NVVM
+    kernel runs that attention on each sequence).
 
     ```mlir
     %0 = attn.attention ... {attn.kernel_config = #attn.kernel_config<

@@ -589,7 +589,9 @@ def AttnReportTilesPass : Pass<"attn-report-tiles"> {
     `attn-select-kernel-config`) is reported as that kernel: its kind,
     tiles, workgroup size, workgroup memory, K/V stages, whether Q stays in
     registers and the matrix instruction's shape, the tiles the GPU
-    lowering builds (the options are then not used).
+    lowering builds (the options are then not used). So is an
+    `attn.varlen_attention` that carries one (`packed_sequences`; its
+    traffic depends on the lengths, known at run time).
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"host\"",

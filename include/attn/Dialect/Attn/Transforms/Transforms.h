@@ -18,6 +18,7 @@ class BackwardQueryStepOp;
 class BackwardKeyStepOp;
 class AttentionOp;
 class OnlineAttentionOp;
+class VarlenAttentionOp;
 class KernelConfigAttr;
 
 /// The discardable attribute that carries an op's kernel configuration (an
@@ -26,6 +27,12 @@ class KernelConfigAttr;
 /// inside a kernel, whose tiles the tiling stages then take; tiling keeps
 /// it on the tiled op.
 constexpr StringLiteral kKernelConfigAttrName = "attn.kernel_config";
+
+/// The entry of a kernel's `attn.abi` that names its sequence offsets
+/// arguments, in a kernel of packed variable-length sequences: its grid
+/// covers the longest sequence's query tiles, so that the workgroups past a
+/// shorter sequence's last tile have nothing to do.
+constexpr StringLiteral kSequenceOffsetsAbiKey = "sequence_offsets";
 
 /// The tiles a caller of chooseAttentionTiles uses: the query tile
 /// (attn-tile-parallel), the key block (attn-tile-kv) or both.
@@ -55,6 +62,15 @@ FailureOr<TileChoice> chooseAttentionTiles(AttentionBackwardOp op,
 /// op would take slices past the end of its operands. Fails, changing
 /// nothing, when every static dim is non-zero.
 LogicalResult replaceEmptyAttention(RewriterBase &rewriter, AttentionOp op);
+
+/// attn.attention over one sequence of the packed `op` (its maps, causal
+/// alignment, scale and discardable attributes) on `query`, `key`, `value`
+/// and the output inits `inits` (O, and the LSE where `op` has one): the op
+/// attn-expand-varlen makes of each sequence's slices, and the one a GPU
+/// kernel of packed sequences runs on each sequence's views.
+AttentionOp buildSequenceAttention(OpBuilder &b, VarlenAttentionOp op,
+                                   Value query, Value key, Value value,
+                                   ValueRange inits);
 
 /// The batch dim of `op` over the query heads that share keys and values
 /// (grouped-query attention's group): the innermost batch dim the query map
