@@ -112,20 +112,11 @@ def precompile(chip, models):
 
     from attn_mlir.attention import Signature, kernel, launch_variants, varlen_kernel
     for name in models:
-        if name in RAGGED and RAGGED[name][-1] is None:
-            # Packed sequences: one kernel of attn.varlen_attention.
-            dtype, hq, hk, d, _, causal, _ = RAGGED[name]
-            varlen_kernel(Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
-                                    causal or "top_left"))
-            print(f"compiled {name} (packed sequences)", flush=True)
-            continue
         if name in RAGGED:
-            sigs = ragged_signatures(name, chip)
-            for sig in sigs:
-                kernel(sig)
-                for tile_m, tile_n in launch_variants(sig):
-                    kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
-            print(f"compiled {name} ({len(sigs)} signatures)", flush=True)
+            # Packed sequences, and a paged cache's gathered keys: one
+            # kernel of attn.varlen_attention.
+            varlen_kernel(ragged_signature(name, chip))
+            print(f"compiled {name} (packed sequences)", flush=True)
             continue
         dtype, _, hq, hk, m, _, d, causal = MODELS[name]
         sigs = [Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
@@ -145,18 +136,17 @@ def precompile(chip, models):
         print(f"compiled {name}", flush=True)
 
 
-def ragged_signatures(name, chip):
-    """The kernels attn_mlir.torch's CUDA paged path asks for on a paged
-    RAGGED row (it runs attention() on each sequence; lengths cost no
-    kernel), before the tile variants: the GPU tests' list of that path
-    (python/tests/gpu_cases.py), applied to this row's sequences."""
+def ragged_signature(name, chip):
+    """The kernel attn_mlir.torch's CUDA varlen/paged path asks for on a
+    RAGGED row (lengths cost no kernel): the GPU tests' rule
+    (python/tests/gpu_cases.py) applied to this row."""
     tests = os.path.join(ROOT, "python", "tests")
     if tests not in sys.path:
         sys.path.insert(0, tests)
-    from gpu_cases import per_sequence_signatures
-    dtype, hq, hk, d, lengths, causal, page = RAGGED[name]
-    sequences = [(1 if page else n, n) for n in lengths]
-    return per_sequence_signatures(dtype, hq, hk, d, d, sequences, causal, False, chip)
+    from gpu_cases import packed_signature
+    dtype, hq, hk, d, _, causal, page = RAGGED[name]
+    return packed_signature(dtype, hq, hk, d, 1 if page else None, causal, page is not None,
+                            chip)
 
 
 def sample_rows(m, device):

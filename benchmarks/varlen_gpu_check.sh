@@ -6,7 +6,8 @@
 #           (the tests' kernels, `gpu_cases.py --varlen`, into CACHE,
 #           default .device/varlen-cache: about 40 s, 13 MB)
 #   there:  benchmarks/varlen_gpu_check.sh run [OUT] [CACHE]
-#           (carry CACHE; pytest -m gpu on the test file, its output also
+#           (carry CACHE; pytest on the test file (its GPU tests and the
+#           ones that need only PyTorch, which this machine may lack), its output also
 #           written to OUT/pytest-varlen.txt when OUT is given)
 # benchmarks/device_run.sh runs the same tests in its pytest-gpu step, on
 # the kernels its prepare step compiles into .device/pycache.
@@ -43,5 +44,5 @@ if [ -n "$out" ]; then
   log=$out/pytest-varlen.txt
 fi
 (cd python && ATTN_MLIR_CACHE=$cache PYTHONUNBUFFERED=1 timeout 300 \
-  python3 -m pytest -q -s -p no:cacheprovider -m gpu -rs tests/test_torch_gpu_varlen.py) \
+  python3 -m pytest -q -s -p no:cacheprovider -rs tests/test_torch_gpu_varlen.py) \
   2>&1 | tee "$log"

@@ -23,6 +23,7 @@ implementation), so torch.compile traces through it without a graph break.
 Unsupported arguments raise ValueError or TypeError saying which.
 """
 
+import weakref
 from typing import Optional
 
 import torch
@@ -651,10 +652,12 @@ def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
         if tensors[name].dtype != torch.int32 or tensors[name].dim() != 1:
             raise TypeError(f"{name} must be a 1-D torch.int32 tensor, got "
                             f"{tensors[name].dtype} of shape {tuple(tensors[name].shape)}")
-    _refuse_capture("varlen_attention", query, "cu_seqlens_q and cu_seqlens_k")
-    starts_q, starts_k = varlen.check_problem(
-        query.shape, key.shape, value.shape, cu_seqlens_q.tolist(), cu_seqlens_k.tolist(),
-        max_seqlen_q, max_seqlen_k)
+    starts_q, starts_k = _read_once(
+        "varlen_attention", "cu_seqlens_q and cu_seqlens_k", query, (cu_seqlens_q, cu_seqlens_k),
+        (tuple(query.shape), tuple(key.shape), tuple(value.shape), max_seqlen_q, max_seqlen_k),
+        lambda: varlen.check_problem(query.shape, key.shape, value.shape,
+                                     cu_seqlens_q.tolist(), cu_seqlens_k.tolist(),
+                                     max_seqlen_q, max_seqlen_k))
     if causal_alignment not in ("top_left", "bottom_right"):
         raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
                          f"{causal_alignment!r}")
@@ -683,15 +686,38 @@ def varlen_attention(query, key, value, cu_seqlens_q, cu_seqlens_k, max_seqlen_q
     return (out, lse) if return_lse else out
 
 
-def _refuse_capture(function, query, lengths):
-    """An error, before any host read that capture would break, where a
-    CUDA graph is being captured: the CUDA path reads `lengths` on the host
-    and launches a kernel per sequence."""
+# What was read on the host of the offsets, lengths and block tables a call
+# got, and checked, by (id of each, other arguments): with a weak reference
+# to each tensor and its version (PyTorch's count of its in-place changes),
+# so that a tensor read before is read again only once changed.
+_HOST_READS = {}
+
+
+def _read_once(function, what, query, tensors, extra, read):
+    """read() (the host's copy of `tensors`, checked), or what it gave for
+    the same tensors at the same versions and the same `extra` arguments
+    before: the offsets of packed sequences and a paged cache's tables are
+    read on the host (a synchronisation) once per change, not on every call
+    (a model's layers share them). A change made through a raw pointer,
+    outside PyTorch, does not count as one. Inside a CUDA graph capture,
+    where the host cannot read the device, tensors not read before are
+    refused with an error that says so."""
+    key = (function, what, tuple(id(t) for t in tensors), extra)
+    entry = _HOST_READS.get(key)
+    if entry is not None and all(ref() is t and version == t._version
+                                 for (ref, version), t in zip(entry[0], tensors)):
+        return entry[1]
     if query.is_cuda and torch.cuda.is_current_stream_capturing():
         raise RuntimeError(
-            f"attn_mlir.torch.{function} cannot be captured in a CUDA graph: on CUDA "
-            f"tensors it reads {lengths} on the host and launches one kernel per "
-            "sequence; call it outside the capture")
+            f"attn_mlir.torch.{function} cannot be captured in a CUDA graph with {what} "
+            "it has not read on the host yet (capture cannot read the device): call it "
+            "once outside the capture with the same tensors (unchanged since), then "
+            "capture")
+    value = read()
+    if len(_HOST_READS) >= 256:
+        _HOST_READS.clear()
+    _HOST_READS[key] = (tuple((weakref.ref(t), t._version) for t in tensors), value)
+    return value
 
 
 def _varlen_packed(query, key, value, cu_seqlens_q, cu_seqlens_k, starts_q, scale, causal,
@@ -724,6 +750,56 @@ def _varlen_packed(query, key, value, cu_seqlens_q, cu_seqlens_k, starts_q, scal
         if compiled.layout_problem(name, tensors[name]):
             tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
     compiled(scale, rows=rows, **tensors)
+    return out, lse
+
+
+def _paged_packed(query, k_cache, v_cache, cache_seqlens, block_table, lengths, table, scale,
+                  causal, alignment):
+    """(O [B, M, Hq, Ev], LSE [B, Hq, M]) of the checked paged problem on
+    CUDA tensors (`lengths`, `table`: the host's copies of cache_seqlens and
+    block_table): the sequences' keys gathered from the pages into packed K
+    and V, then one launch of the kernel of packed sequences. With one
+    query row that sees every key (not causal, or bottom-right) and grouped
+    K/V heads, the G query heads of a group are the rows of its sequence
+    (Q [B G, Hkv, E]), without GQA or causal. The gather's rows and the
+    offsets are made once per version of the tables (_read_once)."""
+    b, m, hq, e = query.shape
+    page, hk, ev = k_cache.shape[1], k_cache.shape[2], v_cache.shape[-1]
+    groups = hq // hk
+    folded = m == 1 and groups > 1 and (not causal or alignment == "bottom_right")
+    rows_per_sequence = groups if folded else m
+
+    def plan():
+        import numpy as np
+
+        # Key j of sequence s: row table[s, j // page] * page + j % page of
+        # the caches viewed as [pages * page, Hkv, E].
+        keys = [np.arange(n, dtype=np.int64) for n in lengths.tolist()]
+        rows = np.concatenate([table[s, j // page].astype(np.int64) * page + j % page
+                               for s, j in enumerate(keys)] or [np.zeros(0, np.int64)])
+        cu_k = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int32)
+        cu_q = np.arange(0, b * rows_per_sequence + 1, rows_per_sequence, dtype=np.int32)
+        return (torch.from_numpy(rows).to(query.device), torch.from_numpy(cu_q).to(query.device),
+                torch.from_numpy(cu_k).to(query.device), cu_q.tolist())
+
+    index, cu_q, cu_k, starts_q = _read_once(
+        "paged_attention", "cache_seqlens and block_table (the gather)", query,
+        (cache_seqlens, block_table), (b, rows_per_sequence, page, str(query.device)), plan)
+    k = k_cache.flatten(0, 1).index_select(0, index)
+    v = v_cache.flatten(0, 1).index_select(0, index)
+    if folded:
+        # [B, 1, Hkv G, E] -> [B G, Hkv, E] (query head h G + g: row b G + g).
+        q = query.reshape(b, hk, groups, e).transpose(1, 2).reshape(b * groups, hk, e)
+        causal = False
+    else:
+        q = query.reshape(b * m, hq, e)
+    out, lse = _varlen_packed(q, k, v, cu_q, cu_k, starts_q, scale, causal, alignment)
+    if folded:
+        out = out.reshape(b, groups, hk, ev).transpose(1, 2).reshape(b, 1, hq, ev)
+        lse = lse.reshape(hk, b, groups).permute(1, 0, 2).reshape(b, hq, 1)
+    else:
+        out = out.reshape(b, m, hq, ev)
+        lse = lse.reshape(hq, b, m).transpose(0, 1).contiguous()
     return out, lse
 
 
@@ -779,10 +855,14 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     sequence without keys gives zeros (LSE -inf).
 
     CPU tensors run attn.paged_attention through the host JIT (each page
-    read in place, one online-softmax step per page). CUDA tensors, and CPU
-    tensors that need gradients, gather each sequence's pages and run
-    attention() on them (a copy of its keys per call; the in-place GPU
-    kernel is not built yet)."""
+    read in place, one online-softmax step per page). CUDA tensors gather
+    every sequence's keys into packed K and V (one index_select each: a
+    copy of the keys per call; the in-place GPU kernel is not built yet)
+    and run them through the kernel of packed sequences in one launch; a
+    decode row that sees every key runs its group's query heads as the rows
+    of one sequence, so that each key is read once per group. Tensors that
+    need gradients gather each sequence's pages and run attention() on
+    them."""
     from . import varlen
 
     tensors = {"query": query, "k_cache": k_cache, "v_cache": v_cache,
@@ -795,9 +875,14 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     for name in ("cache_seqlens", "block_table"):
         if tensors[name].dtype != torch.int32:
             raise TypeError(f"{name} must be a torch.int32 tensor, got {tensors[name].dtype}")
-    _refuse_capture("paged_attention", query, "cache_seqlens and block_table")
-    lengths, table = cache_seqlens.cpu().numpy(), block_table.cpu().numpy()
-    varlen.check_pages(query.shape, k_cache.shape, v_cache.shape, lengths, table)
+    def read_pages():
+        lengths, table = cache_seqlens.cpu().numpy(), block_table.cpu().numpy()
+        varlen.check_pages(query.shape, k_cache.shape, v_cache.shape, lengths, table)
+        return lengths, table
+
+    lengths, table = _read_once(
+        "paged_attention", "cache_seqlens and block_table", query, (cache_seqlens, block_table),
+        (tuple(query.shape), tuple(k_cache.shape), tuple(v_cache.shape)), read_pages)
     if causal_alignment not in ("top_left", "bottom_right"):
         raise ValueError(f"causal_alignment must be 'top_left' or 'bottom_right', got "
                          f"{causal_alignment!r}")
@@ -810,6 +895,10 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
                       causal_alignment if causal else None)
     scale = validate.scale(softmax_scale, query.shape[-1])
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
+    if query.is_cuda and not grad:
+        out, lse = _paged_packed(query, k_cache, v_cache, cache_seqlens, block_table, lengths,
+                                 table, scale, causal, causal_alignment)
+        return (out, lse) if return_lse else out
     if query.is_cuda or grad:
         page = k_cache.shape[1]
         outs, rows = [], []

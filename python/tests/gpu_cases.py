@@ -115,10 +115,10 @@ def extra_signatures(chip="sm_90a"):
     return sigs
 
 
-# Packed variable-length sequences (attn_mlir.torch.varlen_attention: one
-# kernel of attn.varlen_attention for all sequences) and a paged KV cache
-# (attn_mlir.torch.paged_attention, which runs attention() on each sequence)
-# on CUDA tensors (test_torch_gpu_varlen.py). Kernels take every length at
+# Packed variable-length sequences (attn_mlir.torch.varlen_attention) and a
+# paged KV cache (attn_mlir.torch.paged_attention, its keys gathered) on CUDA
+# tensors, both through one kernel of attn.varlen_attention for all the
+# sequences (test_torch_gpu_varlen.py). Kernels take every length at
 # launch, so lengths cost no kernel; each element type, head dims, GQA,
 # causal alignment and whether the LSE is asked for does. Sequences as
 # (query rows, keys): a short prefill, one without query rows, one of more
@@ -142,77 +142,44 @@ PAGED_SEQ_LENS = (0, 1, 16, 7, 53, 300)
 PAGED_CASES = {"decode_gqa": (1, (8, 2), 128, 16), "chunk_mha": (5, (4, 4), 64, 64)}
 
 
-def per_sequence_signatures(dtype, hq, hk, d, dv, sequences, causal, lse, chip="sm_90a"):
-    """The kernels the CUDA forward of attn_mlir.torch (_cuda_forward) asks
-    for when attention() runs on each of `sequences` ((query rows, keys),
-    batch 1) with these options (`causal`: None or the alignment), before
-    the tile variants (launch_variants): the signature of the options (with
-    the LSE where asked for); without the LSE, a decode row that sees every
-    key (not causal, or bottom-right) with grouped K/V heads runs the
-    group's query heads as the rows of one problem (_grouped_decode), a
-    kernel without GQA or causal. (Split-KV decode needs EAGER_SPLIT_MIN_KEYS
-    keys outside a CUDA graph capture: none of these sequences has them.)"""
-    from attn_mlir.attention import EAGER_SPLIT_MIN_KEYS, Signature
-    options = Signature(dtype, d, dv, causal is not None, None, hq != hk, chip,
-                        causal or "top_left", lse=lse)
-    folded = Signature(dtype, d, dv, chip=chip)
-    sigs = []
-    for m, n in sequences:
-        if n >= EAGER_SPLIT_MIN_KEYS:
-            raise ValueError(f"{n} keys: a split-KV decode, whose kernels are not listed here")
-        grouped = not lse and m == 1 and hq != hk and causal in (None, "bottom_right")
-        sig = folded if grouped else options
-        if sig not in sigs:
-            sigs.append(sig)
-    return sigs
+def packed_signature(dtype, hq, hk, d, rows, causal, paged=False, chip="sm_90a"):
+    """The kernel of attn.varlen_attention (attention.varlen_kernel) that
+    attn_mlir.torch's CUDA varlen_attention and paged_attention ask for on
+    a problem with these options (`causal`: None or the alignment; `rows`:
+    a paged problem's query rows per sequence): a paged problem with one
+    query row that sees every key (not causal, or bottom-right) and grouped
+    K/V heads runs its group's query heads as the rows of each sequence,
+    without GQA or causal (torch._paged_packed). Lengths cost no kernel,
+    nor does asking for the LSE (the kernel always writes it)."""
+    from attn_mlir.attention import Signature
+    if paged and rows == 1 and hq != hk and causal in (None, "bottom_right"):
+        return Signature(dtype, d, d, chip=chip)
+    return Signature(dtype, d, d, causal is not None, None, hq != hk, chip,
+                     causal or "top_left")
 
 
 def packed_signatures(chip="sm_90a"):
-    """The kernels of attn.varlen_attention (attention.varlen_kernel) that
-    test_torch_gpu_varlen.py runs: one per element type, head grouping and
-    causal alignment (with or without the LSE asked for: the kernel always
-    writes it)."""
-    from attn_mlir.attention import Signature
-    return [Signature(dtype, VARLEN_HEAD_DIM, VARLEN_HEAD_DIM, causal is not None, None,
-                      hq != hk, chip, causal or "top_left")
-            for dtype in VARLEN_DTYPES for causal in CAUSAL_KINDS
-            for hq, hk in VARLEN_HEADS.values()]
-
-
-def varlen_signatures(chip="sm_90a"):
-    """The attention() kernels of test_torch_gpu_varlen.py (the paged cache's
-    sequences), before the tile variants."""
-    problems = [(hq, hk, d, [(rows, n) for n in PAGED_SEQ_LENS])
-                for rows, (hq, hk), d, _ in PAGED_CASES.values()]
+    """The kernels test_torch_gpu_varlen.py runs (packed_signature of each
+    of its varlen and paged problems)."""
     sigs = []
     for dtype in VARLEN_DTYPES:
         for causal in CAUSAL_KINDS:
-            for lse in (False, True):
-                for hq, hk, d, sequences in problems:
-                    for sig in per_sequence_signatures(dtype, hq, hk, d, d, sequences, causal,
-                                                       lse, chip):
-                        if sig not in sigs:
-                            sigs.append(sig)
+            problems = [(hq, hk, VARLEN_HEAD_DIM, None, False) for hq, hk in VARLEN_HEADS.values()]
+            problems += [(hq, hk, d, rows, True) for rows, (hq, hk), d, _ in PAGED_CASES.values()]
+            for hq, hk, d, rows, paged in problems:
+                sig = packed_signature(dtype, hq, hk, d, rows, causal, paged, chip)
+                if sig not in sigs:
+                    sigs.append(sig)
     return sigs
 
 
 def precompile_varlen():
-    """The kernels of test_torch_gpu_varlen.py, each with every tile variant
-    attn_mlir.torch may launch (which one depends on the device)."""
-    from dataclasses import replace
-
-    from attn_mlir.attention import kernel, launch_variants, varlen_kernel
-    sigs = varlen_signatures()
-    count = 0
+    """The kernels of test_torch_gpu_varlen.py."""
+    from attn_mlir.attention import varlen_kernel
+    sigs = packed_signatures()
     for sig in sigs:
-        for tiles in [None] + launch_variants(sig):
-            kernel(sig if tiles is None else replace(sig, tile_m=tiles[0], tile_n=tiles[1]))
-            count += 1
-    packed = packed_signatures()
-    for sig in packed:
         varlen_kernel(sig)
-    print(f"compiled varlen/paged: {len(sigs)} signatures, {count} kernels; "
-          f"{len(packed)} kernels of packed sequences")
+    print(f"compiled varlen/paged: {len(sigs)} kernels of packed sequences")
 
 
 def signature(case, chip="sm_90a"):

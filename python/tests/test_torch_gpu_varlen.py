@@ -13,7 +13,7 @@ import zlib
 import pytest
 from gpu_cases import (CAUSAL_KINDS, PAGED_CASES, PAGED_SEQ_LENS, VARLEN_DTYPES,
                        VARLEN_HEAD_DIM, VARLEN_HEADS, VARLEN_SEQUENCES, VARLEN_TAIL_ROWS,
-                       packed_signatures, varlen_signatures)
+                       packed_signatures)
 
 torch = pytest.importorskip("torch")
 
@@ -238,16 +238,12 @@ class _StubKernel:
         pass
 
 
-@pytest.mark.parametrize("resident", [1, 10 ** 6], ids=["filled", "underfilled"])
-def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
+def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch):
     """The CUDA path of varlen_attention and paged_attention (is_cuda faked,
     launches stubbed, no compiler or GPU needed) on the tests' problems asks
-    only for kernels that gpu_cases.py --varlen compiles ahead (a signature
-    of varlen_signatures, with its default tiles or a launch_variants
-    variant, and the kernels of packed sequences of packed_signatures), and
-    for every one of those signatures."""
+    only for kernels of packed sequences, exactly those gpu_cases.py
+    --varlen compiles ahead (packed_signatures)."""
     import attn_mlir.torch as attn_torch
-    from attn_mlir.attention import launch_variants
 
     asked, packed = set(), set()
 
@@ -263,7 +259,6 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
     monkeypatch.setattr(attn_torch, "varlen_kernel", varlen_kernel)
     monkeypatch.setattr(attn_torch, "_COMPILED", {})
     monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
-    monkeypatch.setattr(attn_torch, "_resident_workgroups", lambda compiled, device: resident)
     monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
 
     def cuda_looking(t):
@@ -294,28 +289,124 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch, resident):
             for lse in (False, True):
                 paged_attention(q, cache, cache, seq_lens, table, return_lse=lse, **options)
     assert packed == set(packed_signatures())
-    listed = varlen_signatures()
-    defaults = {s for s in asked if (s.tile_m, s.tile_n) == (0, 0)}
-    assert defaults == set(listed)
-    for sig in asked - defaults:
-        assert (sig.tile_m, sig.tile_n) in launch_variants(sig), sig
+    assert not asked, asked
+
+
+class _ReferenceKernel:
+    """A kernel of packed sequences computed by `reference` on the host, for
+    checking what the CUDA path hands the kernel (gathered pages, folded
+    query groups, offsets, views) without a GPU."""
+
+    manifest = {"variant": "wgmma", "tile_m": 64, "tile_n": 128}
+
+    def __init__(self, sig):
+        self.sig = sig
+
+    def layout_problem(self, name, t):
+        return None
+
+    def __call__(self, scale, rows=None, q=None, k=None, v=None, o=None, lse=None, cu_q=None,
+                 cu_k=None):
+        causal = self.sig.causal_alignment if self.sig.causal else None
+        q3 = q.reshape(q.shape[0], -1, q.shape[-1])
+        out = torch.zeros(q3.shape[0], q3.shape[1], v.shape[-1], dtype=torch.float64)
+        rows_lse = torch.full((q3.shape[1], q3.shape[0]), float("-inf"), dtype=torch.float64)
+        starts_q, starts_k = cu_q.tolist(), cu_k.tolist()
+        assert rows == max(b - a for a, b in zip(starts_q, starts_q[1:]))
+        for s in range(len(starts_q) - 1):
+            q0, q1, k0, k1 = starts_q[s], starts_q[s + 1], starts_k[s], starts_k[s + 1]
+            out[q0:q1], rows_lse[:, q0:q1] = reference(q3[q0:q1], k[k0:k1], v[k0:k1], scale,
+                                                       causal)
+        end = starts_q[-1]
+        o.reshape(o.shape[0], -1, o.shape[-1])[:end].copy_(out[:end])
+        lse.reshape(-1, lse.shape[-1])[:, :end].copy_(rows_lse[:, :end])
+
+
+@pytest.mark.parametrize("causal", CAUSAL_KINDS, ids=_causal_id)
+@pytest.mark.parametrize("name", list(PAGED_CASES))
+def test_paged_cuda_path_gathers_and_folds_exactly(monkeypatch, name, causal):
+    """The CUDA path of paged_attention (is_cuda faked, its kernel of
+    packed sequences computed by the float64 reference on the host): the
+    pages each sequence's keys are gathered from, the decode rows' query
+    groups folded into rows and unfolded, the offsets and the LSE's layout
+    give the reference's answer on the poisoned, shuffled cache."""
+    import attn_mlir.torch as attn_torch
+
+    monkeypatch.setattr(attn_torch, "varlen_kernel", lambda sig, cache_dir=None:
+                        _ReferenceKernel(sig))
+    monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
+    rows, (hq, hk), d, page = PAGED_CASES[name]
+    g = torch.Generator().manual_seed(_seed("host", name, causal))
+    k_cache, v_cache, block_table = _paged_cache(g, PAGED_SEQ_LENS, page, hk, d, "f16", "cpu")
+    # float64 caches and queries: the check is of the indexing, exactly.
+    k_cache, v_cache = k_cache.double(), v_cache.double()
+    batch = len(PAGED_SEQ_LENS)
+    q = torch.randn(batch, rows, hq, d, generator=g, dtype=torch.float64)
+    seq_lens = torch.tensor(PAGED_SEQ_LENS, dtype=torch.int32)
+    fake = [t.as_subclass(_CudaLooking) for t in (q, k_cache, v_cache, seq_lens, block_table)]
+    options = dict(softmax_scale=0.1, causal=causal is not None,
+                   causal_alignment=causal or "bottom_right")
+    monkeypatch.setattr(attn_torch, "_DTYPES", {torch.float64: "f16", **attn_torch._DTYPES})
+    out, lse = paged_attention(*fake, return_lse=True, **options)
+    table = block_table.tolist()
+    for s, n in enumerate(PAGED_SEQ_LENS):
+        slots = [(table[s][j // page], j % page) for j in range(n)]
+        keys = torch.stack([k_cache[p, i] for p, i in slots]) if n else k_cache[0, :0]
+        values = torch.stack([v_cache[p, i] for p, i in slots]) if n else v_cache[0, :0]
+        ref_out, ref_lse = reference(q[s], keys, values, 0.1, causal)
+        assert torch.allclose(out[s].double(), ref_out, atol=1e-12), (name, causal, s)
+        assert torch.equal(torch.isneginf(lse[s]), torch.isneginf(ref_lse))
+        visible = ~torch.isneginf(ref_lse)
+        assert torch.allclose(lse[s][visible].double(), ref_lse[visible], atol=1e-12)
+
+
+def test_offsets_are_read_once_per_version(monkeypatch):
+    """The offsets are read on the host (and checked) once per version of
+    the tensors: a second call, inside a CUDA graph capture too, reads
+    nothing; an in-place change makes the next call read them again, and
+    refuses inside a capture. No GPU needed: is_cuda faked, launches
+    stubbed."""
+    import attn_mlir.torch as attn_torch
+    from attn_mlir import varlen
+
+    monkeypatch.setattr(attn_torch, "varlen_kernel", lambda sig, cache_dir=None: _StubKernel())
+    monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
+    reads = []
+    check = varlen.check_problem
+    monkeypatch.setattr(varlen, "check_problem", lambda *a: reads.append(1) or check(*a))
+    capturing = [False]
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: capturing[0])
+    q = torch.zeros(6, 2, 8, dtype=torch.float16).as_subclass(_CudaLooking)
+    cu = torch.tensor([0, 2, 6], dtype=torch.int32).as_subclass(_CudaLooking)
+    varlen_attention(q, q, q, cu, cu)
+    capturing[0] = True
+    varlen_attention(q, q, q, cu, cu)
+    assert len(reads) == 1
+    cu.add_(0)
+    with pytest.raises(RuntimeError, match="not read on the host yet"):
+        varlen_attention(q, q, q, cu, cu)
+    capturing[0] = False
+    varlen_attention(q, q, q, cu, cu)
+    assert len(reads) == 2
 
 
 @pytest.mark.parametrize("function", ["varlen", "paged"])
 def test_capture_is_refused_with_a_clear_error(monkeypatch, function):
-    """Inside a CUDA graph capture the CUDA path refuses with an error that
-    says why, before it reads the lengths on the host (which capture would
-    break with an opaque CUDA error). No GPU needed: is_cuda faked."""
+    """Inside a CUDA graph capture the CUDA path refuses offsets or tables it
+    has not read on the host yet with an error that says why, before it
+    reads them (which capture would break with an opaque CUDA error). No GPU
+    needed: is_cuda faked."""
     monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: True)
     q = torch.zeros(4, 2, 8).as_subclass(_CudaLooking)
     if function == "varlen":
         cu = torch.tensor([0, 4], dtype=torch.int32)
-        with pytest.raises(RuntimeError, match="cannot be captured in a CUDA graph.*"
+        with pytest.raises(RuntimeError, match="cannot be captured in a CUDA graph with "
                                                "cu_seqlens_q and cu_seqlens_k"):
             varlen_attention(q, q, q, cu, cu)
     else:
         cache = torch.zeros(2, 4, 2, 8)
-        with pytest.raises(RuntimeError, match="cannot be captured in a CUDA graph.*"
+        with pytest.raises(RuntimeError, match="cannot be captured in a CUDA graph with "
                                                "cache_seqlens and block_table"):
             paged_attention(q.reshape(1, 4, 2, 8), cache, cache,
                             torch.tensor([4], dtype=torch.int32),
