@@ -24,22 +24,11 @@ int64_t TiledAttentionNest::dimSize(Value tensor, AffineMap map, unsigned d) {
   return ShapedType::kDynamic;
 }
 
-/// The copy that promoted `v` to workgroup memory (a linalg.copy into a
-/// slice of an alloc_tensor in the workgroup address space), or null.
+/// The copy that promoted `v` to workgroup memory, or null.
 static linalg::CopyOp promotionOf(Value v) {
-  auto copy = v.getDefiningOp<linalg::CopyOp>();
-  if (!copy)
-    return {};
-  Value dest = copy.getDpsInits()[0];
-  while (auto slice = dest.getDefiningOp<tensor::ExtractSliceOp>())
-    dest = slice.getSource();
-  auto alloc = dest.getDefiningOp<bufferization::AllocTensorOp>();
-  auto space = alloc ? dyn_cast_if_present<gpu::AddressSpaceAttr>(
-                           alloc.getMemorySpaceAttr())
-                     : gpu::AddressSpaceAttr();
-  if (!space || space.getValue() != gpu::AddressSpace::Workgroup)
-    return {};
-  return copy;
+  return cast_if_present<linalg::CopyOp>(
+      getPromotionCopy(v, gpu::AddressSpaceAttr::get(
+                              v.getContext(), gpu::AddressSpace::Workgroup)));
 }
 
 LogicalResult TiledAttentionNest::matchPromotion(KernelConfigAttr config) {

@@ -45,25 +45,21 @@ StepPromotion mlir::attn::getKernelStepPromotion(KernelConfigAttr config) {
   return promotion;
 }
 
-/// Whether `v` is defined outside `op` (or is an argument of a block
-/// outside it).
-static bool definedOutside(Value v, Operation *op) {
+bool mlir::attn::isDefinedOutside(Value v, Operation *op) {
   Operation *def = v.getDefiningOp();
   Operation *owner = def ? def : v.getParentBlock()->getParentOp();
   return !op->isAncestor(owner);
 }
 
-/// Whether `v` is a promoted tile: a linalg.copy into (a slice of) an
-/// alloc_tensor of memory space `space`.
-static bool isPromoted(Value v, Attribute space) {
+Operation *mlir::attn::getPromotionCopy(Value v, Attribute space) {
   auto copy = v.getDefiningOp<linalg::CopyOp>();
   if (!copy)
-    return false;
+    return nullptr;
   Value dest = copy.getDpsInits()[0];
   while (auto slice = dest.getDefiningOp<tensor::ExtractSliceOp>())
     dest = slice.getSource();
   auto alloc = dest.getDefiningOp<bufferization::AllocTensorOp>();
-  return alloc && alloc.getMemorySpaceAttr() == space;
+  return alloc && alloc.getMemorySpaceAttr() == space ? copy : nullptr;
 }
 
 namespace {
@@ -84,7 +80,7 @@ struct StepTile {
 static std::optional<StepTile> stepTile(OpOperand &use, Operation *workgroup,
                                         Attribute space) {
   Value v = use.get();
-  if (isPromoted(v, space))
+  if (getPromotionCopy(v, space))
     return std::nullopt;
   auto slice = v.getDefiningOp<tensor::ExtractSliceOp>();
   if (!slice)
@@ -92,7 +88,7 @@ static std::optional<StepTile> stepTile(OpOperand &use, Operation *workgroup,
   Value root = slice.getSource();
   while (auto outer = root.getDefiningOp<tensor::ExtractSliceOp>())
     root = outer.getSource();
-  if (!definedOutside(root, workgroup))
+  if (!isDefinedOutside(root, workgroup))
     return std::nullopt;
   RankedTensorType type = slice.getType();
   if (type.getRank() != static_cast<int64_t>(slice.getMixedSizes().size()) ||

@@ -43,14 +43,6 @@ static Value rootOf(Value v) {
   return v;
 }
 
-/// Whether `v` is defined outside `region`'s op (or is an argument of a
-/// block outside it).
-static bool definedOutside(Value v, Operation *op) {
-  Operation *def = v.getDefiningOp();
-  Operation *owner = def ? def : v.getParentBlock()->getParentOp();
-  return !op->isAncestor(owner);
-}
-
 namespace {
 /// One tile to promote: the subview the workgroup's linalg ops read, the
 /// KV loop it is taken in (null: once per workgroup) and its buffer shape.
@@ -73,7 +65,7 @@ public:
   /// the loop, the induction variable, or computed from those by
   /// operations without memory effects or regions.
   bool canClone(Value v) {
-    if (v == loop.getInductionVar() || definedOutside(v, loop))
+    if (v == loop.getInductionVar() || isDefinedOutside(v, loop))
       return true;
     Operation *def = v.getDefiningOp();
     if (!def || def->getNumRegions() != 0 || !isMemoryEffectFree(def))
@@ -95,7 +87,7 @@ private:
   void cloneOperands(RewriterBase &rewriter, Operation *op,
                      IRMapping &mapping) {
     for (Value o : op->getOperands()) {
-      if (mapping.contains(o) || definedOutside(o, loop))
+      if (mapping.contains(o) || isDefinedOutside(o, loop))
         continue;
       Operation *def = o.getDefiningOp();
       cloneOperands(rewriter, def, mapping);
@@ -152,7 +144,7 @@ static SmallVector<PromotedTile> collectTiles(Operation *workgroup,
       bool resident = parent == workgroup;
       bool streamed =
           isa<scf::ForOp>(parent) && parent->getParentOp() == workgroup;
-      if ((resident || streamed) && definedOutside(rootOf(view), workgroup))
+      if ((resident || streamed) && isDefinedOutside(rootOf(view), workgroup))
         views.insert(view);
     }
   });

@@ -244,6 +244,15 @@ struct StepPromotion {
 /// kernels: nothing (they have no tiles).
 StepPromotion getKernelStepPromotion(KernelConfigAttr config);
 
+/// The copy that promoted tile `v` to fast memory (attn-promote-to-shared-
+/// memory on tensors: a linalg.copy into a slice of a
+/// bufferization.alloc_tensor in memory space `space`), or null.
+Operation *getPromotionCopy(Value v, Attribute space);
+
+/// Whether `v` is defined outside `op`: before it, or by a block argument of
+/// a region that holds it.
+bool isDefinedOutside(Value v, Operation *op);
+
 /// The discardable attribute of a promotion's copy of a K/V (or mask)
 /// block: the number of blocks in flight (an i64, 1 or 2).
 constexpr StringLiteral kPromotionStagesAttrName = "attn.stages";
