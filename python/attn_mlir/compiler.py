@@ -46,6 +46,8 @@ class Kernel:
         # sizes, strides and grid of a shape are worked out once, so that a
         # call with tensors of a shape seen before only reads their pointers.
         self._launches = {}
+        # Their CUDA argument buffers (cuda.PreparedLaunch), by the same key.
+        self._prepared = {}
         # layout_problem's verdicts on shapes and strides, by (name, shape,
         # strides, element size).
         self._strides_checked = {}
@@ -252,7 +254,7 @@ class Kernel:
         return grid, block, args
 
     def __call__(self, scale: float = None, stream=None, device=None, progress=None,
-                 rows: int = None, **tensors):
+                 rows: int = None, _checked=(), **tensors):
         """`scale`: a finite real number, or None for 1/sqrt(head dim) (as in
         scaled_dot_product_attention).
 
@@ -263,7 +265,8 @@ class Kernel:
         more entry than sequences: where each sequence's query rows and keys
         start, then the end) and `rows`, the longest sequence's query rows;
         the offsets are not checked here (attn_mlir.torch.varlen_attention
-        checks them).
+        checks them). `_checked`: names of tensors whose layout_problem the
+        caller has found None already (not checked again).
 
         SPIR-V kernels: runs on numpy arrays (q, k, v, and mask when the
         kernel has one) through Vulkan on `device` (a substring of the device
@@ -296,7 +299,11 @@ class Kernel:
         grid, block, args = launch
         # Layouts (pointer alignment included) and devices are checked on
         # every call: they are properties of the tensors, not of the shape.
-        self.check_layout(tensors)
+        for name, t in tensors.items():
+            if name not in _checked:
+                problem = self.layout_problem(name, t)
+                if problem:
+                    raise ValueError(problem)
         device = tensors["q"].device
         for name, t in tensors.items():
             if not t.is_cuda or t.device != device:
@@ -322,14 +329,18 @@ class Kernel:
                                      f"{tensors[name].stride()}")
         if 0 in grid:
             return  # no sequence, or none with query rows
-        values = [(kind, tensors[v].data_ptr() if kind == "ptr" else v) for kind, v in args]
+        prepared = self._prepared.get(key)
+        if prepared is None:
+            if len(self._prepared) >= 1024:
+                self._prepared.clear()
+            prepared = self._prepared[key] = cuda.PreparedLaunch(self, grid, block, args)
         # The module is loaded into, and launched in, the tensors' device
         # context (entered only when it is not the current one).
         if current:
-            cuda.launch(self, grid, block, values, stream)
+            prepared(tensors, stream)
         else:
             with torch.cuda.device(device):
-                cuda.launch(self, grid, block, values, stream)
+                prepared(tensors, stream)
 
 
 def _key(source: str, options: dict) -> str:

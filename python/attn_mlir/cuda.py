@@ -6,6 +6,7 @@ context the caller (PyTorch) made current.
 """
 
 import ctypes
+import threading
 
 _lib = None
 _modules = {}
@@ -67,14 +68,32 @@ def _function(kernel):
 _CTYPES = {"ptr": ctypes.c_uint64, "f32": ctypes.c_float, "i64": ctypes.c_int64}
 
 
-def launch(kernel, grid, block, args, stream):
-    """Launches `kernel` with `args` ([(kind, value)], kind ptr/f32/i64)."""
-    if kernel.format == "mlir":
-        raise CudaError("an --emit=mlir kernel cannot be launched; compile to ptx or cubin")
-    function = _function(kernel)
-    values = [_CTYPES[kind](value) for kind, value in args]
-    params = (ctypes.c_void_p * len(values))(*map(ctypes.addressof, values))
-    _check(_driver().cuLaunchKernel(
-        function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
-        kernel.manifest.get("dynamic_shared_memory_bytes", 0),
-        ctypes.c_void_p(stream), params, None), "cuLaunchKernel")
+class PreparedLaunch:
+    """The argument buffer of one launch configuration of a kernel (grid,
+    block, `args`: [(kind, value)], a ptr's value the name of its tensor),
+    built once: a launch only writes the tensors' addresses into it. Its
+    lock keeps two threads from filling it at once (the driver reads it
+    during cuLaunchKernel, which ctypes calls without the GIL)."""
+
+    def __init__(self, kernel, grid, block, args):
+        if kernel.format == "mlir":
+            raise CudaError("an --emit=mlir kernel cannot be launched; compile to ptx or cubin")
+        self.kernel = kernel
+        self.dims = (*grid, *block)
+        self.shared = kernel.manifest.get("dynamic_shared_memory_bytes", 0)
+        self.values = [_CTYPES[kind](0 if kind == "ptr" else value) for kind, value in args]
+        self.pointers = [(self.values[i], value) for i, (kind, value) in enumerate(args)
+                         if kind == "ptr"]
+        self.params = (ctypes.c_void_p * len(self.values))(
+            *map(ctypes.addressof, self.values))
+        self.lock = threading.Lock()
+
+    def __call__(self, tensors, stream):
+        """Launches on `stream` with the addresses of `tensors` (by name)."""
+        function = _function(self.kernel)
+        with self.lock:
+            for value, name in self.pointers:
+                value.value = tensors[name].data_ptr()
+            _check(_lib.cuLaunchKernel(function, *self.dims, self.shared,
+                                       ctypes.c_void_p(stream), self.params, None),
+                   "cuLaunchKernel")

@@ -209,11 +209,14 @@ def _grouped_decode(query, key, value, scale, fields, cache_dir):
     folded = fields[:3] + (False, None, False, fields[6], "top_left")
     compiled = _kernel_for(folded, cache_dir, (b * hk, groups), query.device)
     tensors = {"q": rows(query), "k": key, "v": value, "o": rows(out)}
+    checked = []
     for name in ("q", "k", "v"):
         if compiled.layout_problem(name, tensors[name]):
             tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+        else:
+            checked.append(name)
     if b * hq > 0:
-        compiled(scale, **tensors)
+        compiled(scale, _checked=checked, **tensors)
     return out
 
 
@@ -295,11 +298,14 @@ def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
                 tensors[name] = _split_heads(tensors[name], groups)
     # Inputs the kernel cannot read in place are copied (contiguous copies
     # start on fresh, aligned allocations).
+    checked = []
     for name in ("q", "k", "v"):
         if compiled.layout_problem(name, tensors[name]):
             tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+        else:
+            checked.append(name)
     if m > 0 and b * hq > 0:
-        compiled(scale, **tensors)
+        compiled(scale, _checked=checked, **tensors)
     return out, rows
 
 
@@ -746,10 +752,13 @@ def _varlen_packed(query, key, value, cu_seqlens_q, cu_seqlens_k, starts_q, scal
         tensors["q"] = query.unflatten(1, (hk, groups))
         tensors["o"] = out.unflatten(1, (hk, groups))
         tensors["lse"] = lse.unflatten(0, (hk, groups))
+    checked = []
     for name in ("q", "k", "v"):
         if compiled.layout_problem(name, tensors[name]):
             tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
-    compiled(scale, rows=rows, **tensors)
+        else:
+            checked.append(name)
+    compiled(scale, rows=rows, _checked=checked, **tensors)
     return out, lse
 
 

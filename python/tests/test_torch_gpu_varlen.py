@@ -306,7 +306,7 @@ class _ReferenceKernel:
         return None
 
     def __call__(self, scale, rows=None, q=None, k=None, v=None, o=None, lse=None, cu_q=None,
-                 cu_k=None):
+                 cu_k=None, _checked=()):
         causal = self.sig.causal_alignment if self.sig.causal else None
         q3 = q.reshape(q.shape[0], -1, q.shape[-1])
         out = torch.zeros(q3.shape[0], q3.shape[1], v.shape[-1], dtype=torch.float64)
