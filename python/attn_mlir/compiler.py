@@ -318,9 +318,10 @@ class Kernel:
             # making a Stream object on every call).
             raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
             stream = raw(index) if raw else torch.cuda.current_stream(device).cuda_stream
-        # A torch.cuda.Stream, or its handle.
-        stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
-                                  maximum=2 ** 64 - 1)
+        else:
+            # A torch.cuda.Stream, or its handle.
+            stream = validate.integer("stream", getattr(stream, "cuda_stream", stream),
+                                      maximum=2 ** 64 - 1)
         if self.packed_sequences:
             for name in ("cu_q", "cu_k"):
                 if tensors[name].dtype != torch.int32 or tensors[name].stride() != (1,):

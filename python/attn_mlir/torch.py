@@ -77,10 +77,48 @@ def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
                                         scale, enable_gqa, causal_alignment))
 
 
+# _signature_fields' results by what they depend on (every tensor's type,
+# dtype, shape and device, the mask's, the flags and their types): a call
+# like one checked before is not checked again.
+_FIELDS = {}
+
+
 def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa,
                       causal_alignment):
     """The checks of `signature`, giving the Signature's fields as a tuple
-    (hashed on every call's path, where building the Signature is not)."""
+    (hashed on every call's path, where building the Signature is not);
+    looked up in _FIELDS for arguments checked before (not while
+    torch.compile traces: its fake tensors are not cached)."""
+    if torch.compiler.is_compiling():
+        return _check_signature_fields(query, key, value, attn_mask, dropout_p, is_causal,
+                                       enable_gqa, causal_alignment)
+    try:
+        mask = None if attn_mask is None else (
+            type(attn_mask), attn_mask.dtype, attn_mask.shape, attn_mask.device,
+            attn_mask.requires_grad and torch.is_grad_enabled())
+        cache_key = (type(query), query.dtype, query.shape, query.device, query.is_cuda,
+                     type(key), key.dtype, key.shape, key.device,
+                     type(value), value.dtype, value.shape, value.device, mask,
+                     type(dropout_p), dropout_p, type(is_causal), is_causal,
+                     type(enable_gqa), enable_gqa, causal_alignment)
+        fields = _FIELDS.get(cache_key)
+    except (AttributeError, TypeError):
+        # Not tensors, or arguments that cannot be hashed: checked (and
+        # refused) below.
+        cache_key = fields = None
+    if fields is None:
+        fields = _check_signature_fields(query, key, value, attn_mask, dropout_p, is_causal,
+                                         enable_gqa, causal_alignment)
+        if cache_key is not None:
+            if len(_FIELDS) >= 1024:
+                _FIELDS.clear()
+            _FIELDS[cache_key] = fields
+    return fields
+
+
+def _check_signature_fields(query, key, value, attn_mask, dropout_p, is_causal, enable_gqa,
+                            causal_alignment):
+    """_signature_fields without the lookup."""
     tensors = {"query": query, "key": key, "value": value}
     if attn_mask is not None:
         tensors["attn_mask"] = attn_mask
