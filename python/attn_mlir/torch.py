@@ -434,10 +434,11 @@ def _split_decode(query, key, value, scale, fields, cache_dir, parts, chunk, dim
         o_rest, lse_rest = run(rows, key[:, :, start:], value[:, :, start:])
         o = torch.cat((o, o_rest.unsqueeze(1)), dim=1)
         lse = torch.cat((lse, lse_rest.unsqueeze(1)), dim=1)
-    # Few small kernels: the host launches them (logsumexp alone is several).
-    weights = lse.sub(lse.amax(dim=1, keepdim=True)).exp_()
-    combined = torch.sum(o * weights.unsqueeze(-1), dim=1).div_(
-        weights.sum(dim=1).unsqueeze(-1))
+    # Few small kernels, each a host launch: the parts' weights exp(LSE_part
+    # - LSE) are the softmax of their LSEs over the parts (one kernel), the
+    # weighted sum two more.
+    weights = torch.softmax(lse, dim=1)
+    combined = torch.sum(o * weights.unsqueeze(-1), dim=1)
     out = torch.empty((b, hq, 1, dv), dtype=query.dtype, device=dev)
     out.view(b, hk, g, dv).copy_(combined)
     return out
