@@ -300,17 +300,22 @@ _caches = {}
 _kernels = {}
 
 
+def _compiled_source(table, sig, cache_dir, text):
+    """The kernel of `text(sig)` (a function's MLIR) for `sig`'s chip and
+    tiles, from `table`, else the disk cache, else compiled into it."""
+    key = (sig, cache_dir)
+    if key not in table:
+        if cache_dir not in _caches:
+            _caches[cache_dir] = KernelCache(cache_dir)
+        table[key] = _caches[cache_dir].get(text(sig), chip=sig.chip, tile_m=sig.tile_m,
+                                            tile_n=sig.tile_n, raise_attention=False)
+    return table[key]
+
+
 def kernel(sig: Signature, cache_dir: str = None):
     """The compiled kernel of `sig`, from the disk cache or compiled into it
     (looked up once per process: this is on every call's path)."""
-    key = (sig, cache_dir)
-    if key not in _kernels:
-        if cache_dir not in _caches:
-            _caches[cache_dir] = KernelCache(cache_dir)
-        _kernels[key] = _caches[cache_dir].get(source(sig), chip=sig.chip,
-                                               tile_m=sig.tile_m, tile_n=sig.tile_n,
-                                               raise_attention=False)
-    return _kernels[key]
+    return _compiled_source(_kernels, sig, cache_dir, source)
 
 
 _varlen_kernels = {}
@@ -321,14 +326,7 @@ def varlen_kernel(sig: Signature, cache_dir: str = None):
     variable-length sequences (varlen_source: O and the LSE), one launch for
     every sequence (Kernel.packed_sequences), from the disk cache or
     compiled into it."""
-    key = (sig, cache_dir)
-    if key not in _varlen_kernels:
-        if cache_dir not in _caches:
-            _caches[cache_dir] = KernelCache(cache_dir)
-        _varlen_kernels[key] = _caches[cache_dir].get(varlen_source(sig), chip=sig.chip,
-                                                      tile_m=sig.tile_m, tile_n=sig.tile_n,
-                                                      raise_attention=False)
-    return _varlen_kernels[key]
+    return _compiled_source(_varlen_kernels, sig, cache_dir, varlen_source)
 
 
 _backward_kernels = {}

@@ -228,6 +228,20 @@ def _kernel_for(fields, cache_dir, rows, device, lse=False):
     return compiled if tiles is None else _compiled(fields + tiles, cache_dir, lse)
 
 
+def _readable(compiled, tensors):
+    """Replaces each of Q, K and V in `tensors` that `compiled` cannot read
+    in place by a contiguous copy (which starts on a fresh, aligned
+    allocation); returns the names of those it can, whose layout is then
+    not checked again at the launch."""
+    checked = []
+    for name in ("q", "k", "v"):
+        if compiled.layout_problem(name, tensors[name]):
+            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
+        else:
+            checked.append(name)
+    return checked
+
+
 def _grouped_decode(query, key, value, scale, fields, cache_dir):
     """Decode with grouped K/V heads: one query row per head, which sees
     every key (bottom-right causal included). The query heads of a group
@@ -247,12 +261,7 @@ def _grouped_decode(query, key, value, scale, fields, cache_dir):
     folded = fields[:3] + (False, None, False, fields[6], "top_left")
     compiled = _kernel_for(folded, cache_dir, (b * hk, groups), query.device)
     tensors = {"q": rows(query), "k": key, "v": value, "o": rows(out)}
-    checked = []
-    for name in ("q", "k", "v"):
-        if compiled.layout_problem(name, tensors[name]):
-            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
-        else:
-            checked.append(name)
+    checked = _readable(compiled, tensors)
     if b * hq > 0:
         compiled(scale, _checked=checked, **tensors)
     return out
@@ -334,14 +343,8 @@ def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
         for name in ("q", "o", "mask", "lse"):
             if name in tensors:
                 tensors[name] = _split_heads(tensors[name], groups)
-    # Inputs the kernel cannot read in place are copied (contiguous copies
-    # start on fresh, aligned allocations).
-    checked = []
-    for name in ("q", "k", "v"):
-        if compiled.layout_problem(name, tensors[name]):
-            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
-        else:
-            checked.append(name)
+    # Inputs the kernel cannot read in place are copied.
+    checked = _readable(compiled, tensors)
     if m > 0 and b * hq > 0:
         compiled(scale, _checked=checked, **tensors)
     return out, rows
@@ -791,12 +794,7 @@ def _varlen_packed(query, key, value, cu_seqlens_q, cu_seqlens_k, starts_q, scal
         tensors["q"] = query.unflatten(1, (hk, groups))
         tensors["o"] = out.unflatten(1, (hk, groups))
         tensors["lse"] = lse.unflatten(0, (hk, groups))
-    checked = []
-    for name in ("q", "k", "v"):
-        if compiled.layout_problem(name, tensors[name]):
-            tensors[name] = tensors[name].clone(memory_format=torch.contiguous_format)
-        else:
-            checked.append(name)
+    checked = _readable(compiled, tensors)
     compiled(scale, rows=rows, _checked=checked, **tensors)
     return out, lse
 
