@@ -747,24 +747,31 @@ def _read_once(function, what, query, tensors, extra, read):
     before: the offsets of packed sequences and a paged cache's tables are
     read on the host (a synchronisation) once per change, not on every call
     (a model's layers share them). A change made through a raw pointer,
-    outside PyTorch, does not count as one. Inside a CUDA graph capture,
-    where the host cannot read the device, tensors not read before are
-    refused with an error that says so."""
+    outside PyTorch, does not count as one; inference tensors, which keep
+    no count, are read every time. Inside a CUDA graph capture, where the
+    host cannot read the device, tensors not read before are refused with
+    an error that says so."""
+    # Inference tensors (made under torch.inference_mode) keep no version
+    # count: read on every call.
+    versions = (None if any(t.is_inference() for t in tensors)
+                else tuple(t._version for t in tensors))
     key = (function, what, tuple(id(t) for t in tensors), extra)
-    entry = _HOST_READS.get(key)
-    if entry is not None and all(ref() is t and version == t._version
-                                 for (ref, version), t in zip(entry[0], tensors)):
-        return entry[1]
+    entry = _HOST_READS.get(key) if versions is not None else None
+    if entry is not None and entry[1] == versions and all(
+            ref() is t for ref, t in zip(entry[0], tensors)):
+        return entry[2]
     if query.is_cuda and torch.cuda.is_current_stream_capturing():
         raise RuntimeError(
             f"attn_mlir.torch.{function} cannot be captured in a CUDA graph with {what} "
             "it has not read on the host yet (capture cannot read the device): call it "
             "once outside the capture with the same tensors (unchanged since), then "
-            "capture")
+            "capture; tensors made under torch.inference_mode keep no version count and "
+            "are read on every call, so make them outside it")
     value = read()
-    if len(_HOST_READS) >= 256:
-        _HOST_READS.clear()
-    _HOST_READS[key] = (tuple((weakref.ref(t), t._version) for t in tensors), value)
+    if versions is not None:
+        if len(_HOST_READS) >= 256:
+            _HOST_READS.clear()
+        _HOST_READS[key] = (tuple(weakref.ref(t) for t in tensors), versions, value)
     return value
 
 

@@ -391,6 +391,27 @@ def test_offsets_are_read_once_per_version(monkeypatch):
     assert len(reads) == 2
 
 
+def test_inference_tensors_are_read_every_call(monkeypatch):
+    """Offsets made under torch.inference_mode keep no version count: they
+    are read (and checked) on every call instead of once, and the call
+    works (an inference tensor's version cannot be asked for)."""
+    import attn_mlir.torch as attn_torch
+    from attn_mlir import varlen
+
+    monkeypatch.setattr(attn_torch, "varlen_kernel", lambda sig, cache_dir=None: _StubKernel())
+    monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
+    reads = []
+    check = varlen.check_problem
+    monkeypatch.setattr(varlen, "check_problem", lambda *a: reads.append(1) or check(*a))
+    with torch.inference_mode():
+        q = torch.zeros(6, 2, 8, dtype=torch.float16).as_subclass(_CudaLooking)
+        cu = torch.tensor([0, 2, 6], dtype=torch.int32).as_subclass(_CudaLooking)
+        varlen_attention(q, q, q, cu, cu)
+        varlen_attention(q, q, q, cu, cu)
+    assert len(reads) == 2
+
+
 @pytest.mark.parametrize("function", ["varlen", "paged"])
 def test_capture_is_refused_with_a_clear_error(monkeypatch, function):
     """Inside a CUDA graph capture the CUDA path refuses offsets or tables it
