@@ -5,8 +5,9 @@
 #  2. the same suite on a build with AddressSanitizer and
 #     UndefinedBehaviorSanitizer (clang), in build-san/;
 #  3. the Python package's pytest suite (compile through the C API, kernel
-#     cache, launch configuration; the GPU tests are marked and skipped
-#     without CUDA), then `pip install .` into a fresh virtual environment
+#     cache, launch configuration, attn_mlir.torch with PyTorch from PyPI in
+#     build/torch-venv; the GPU tests are marked and skipped without CUDA),
+#     then `pip install .` into a fresh virtual environment
 #     and the installed package run on the CPU and lavapipe
 #     (utils/test-pip-install.sh);
 #  4. a bounded libFuzzer run of attn-fuzz over a corpus made of the tests.
@@ -26,9 +27,24 @@ status=0
 echo "== lit suite (Release)"
 ninja -C build check-attn 2>&1 | tee build/check-attn.log || status=1
 echo "== Python package (pytest)"
+# PyTorch for the attn_mlir.torch tests (the host path, and the CUDA path's
+# logic through stand-ins for the kernels): a virtual environment with torch,
+# numpy and pytest from PyPI. Where it cannot be made, the system's Python
+# runs the suite and those tests are skipped (said here).
+py=/usr/bin/python3
+venv="$PWD/build/torch-venv"
+if ! "$venv/bin/python" -c "import torch" 2>/dev/null; then
+  rm -rf "$venv"
+  if ! { /usr/bin/python3 -m venv "$venv" &&
+         "$venv/bin/python" -m pip install -q --disable-pip-version-check torch numpy pytest; }; then
+    echo "no PyTorch from PyPI: the attn_mlir.torch tests are skipped"
+    rm -rf "$venv"
+  fi
+fi
+[ -x "$venv/bin/python" ] && py="$venv/bin/python"
 (cd python && ATTN_MLIR_LIBRARY="$PWD/../build/lib/libAttnCAPI.so" \
    ATTN_MLIR_CACHE="$PWD/../build/python-test-cache" \
-   /usr/bin/python3 -m pytest -q -p no:cacheprovider) 2>&1 | tee build/pytest.log ||
+   "$py" -m pytest -q -p no:cacheprovider) 2>&1 | tee build/pytest.log ||
   status=1
 echo "== pip install . in a virtual environment (pyproject.toml)"
 pip_status=0
