@@ -185,10 +185,12 @@ class Kernel:
         return (f"'{name}' must start, and have every row start, at a multiple of "
                 f"{self._alignment} bytes for this kernel")
 
-    def check_layout(self, tensors: dict):
+    def check_layout(self, tensors: dict, checked=()):
         """ValueError (see layout_problem) unless the kernel can read every
-        tensor in place."""
+        tensor in place (those named in `checked` are taken as read)."""
         for name, t in tensors.items():
+            if name in checked:
+                continue
             problem = self.layout_problem(name, t)
             if problem:
                 raise ValueError(problem)
@@ -299,11 +301,7 @@ class Kernel:
         grid, block, args = launch
         # Layouts (pointer alignment included) and devices are checked on
         # every call: they are properties of the tensors, not of the shape.
-        for name, t in tensors.items():
-            if name not in _checked:
-                problem = self.layout_problem(name, t)
-                if problem:
-                    raise ValueError(problem)
+        self.check_layout(tensors, _checked)
         device = tensors["q"].device
         for name, t in tensors.items():
             if not t.is_cuda or t.device != device:
