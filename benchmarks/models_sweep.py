@@ -110,9 +110,19 @@ def visible_pairs(m, n, causal):
 def precompile(chip, models):
     from dataclasses import replace
 
-    from attn_mlir.attention import Signature, kernel, launch_variants, varlen_kernel
+    from attn_mlir.attention import (Signature, kernel, launch_variants, paged_in_place,
+                                     paged_kernel, paged_launch, varlen_kernel)
     for name in models:
         if name in RAGGED:
+            dtype, hq, hk, d, lengths, causal, page = RAGGED[name]
+            if page and paged_in_place(dtype, d, d, page):
+                # The kernel of the paged cache (its pages read in place).
+                sig, _ = paged_launch(dtype, d, d, len(lengths), 1, hq, hk, page,
+                                      causal is not None, causal or "bottom_right", chip,
+                                      MULTIPROCESSORS)
+                paged_kernel(sig, page)
+                print(f"compiled {name} (paged cache)", flush=True)
+                continue
             # Packed sequences, and a paged cache's gathered keys: one
             # kernel of attn.varlen_attention.
             varlen_kernel(ragged_signature(name, chip))
@@ -134,6 +144,11 @@ def precompile(chip, models):
             for tile_m, tile_n in launch_variants(sig):
                 kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
         print(f"compiled {name}", flush=True)
+
+
+# The multiprocessors of the H100 and H200, as the paged kernel's tile
+# choice sees them (attention.paged_launch).
+MULTIPROCESSORS = 132
 
 
 def ragged_signature(name, chip):

@@ -226,12 +226,12 @@ def backward_source(sig: Signature) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _sequence_batch_source(sig, op, what, sequence, clause, tables):
+def _sequence_batch_source(sig, op, what, sequence, clause, tables, page_size=None):
     """The function of one attn.varlen_attention or attn.paged_attention:
     @op(q, k, v, <tables>, o, lse, scale) -> (o, lse), every size dynamic
-    but the head dims. `sequence`: the leading loop and the Q/O/LSE dim it
-    adds ([] for packed sequences); `tables`: [(name, type)] of the op's
-    `clause` operands."""
+    but the head dims (and a paged cache's `page_size`, where given).
+    `sequence`: the leading loop and the Q/O/LSE dim it adds ([] for packed
+    sequences); `tables`: [(name, type)] of the op's `clause` operands."""
     if sig.mask:
         raise ValueError(f"{what} takes no mask")
     heads = ["h", "g"] if sig.gqa else ["h"]
@@ -248,6 +248,9 @@ def _sequence_batch_source(sig, op, what, sequence, clause, tables):
     kv_rank = 2 + len(sequence)
     q_t, o_t = tensor(rank, sig.head_dim, sig.dtype), tensor(rank, sig.value_dim, sig.dtype)
     k_t, v_t = tensor(kv_rank, sig.head_dim, sig.dtype), tensor(kv_rank, sig.value_dim, sig.dtype)
+    if page_size is not None:
+        # [pages, page size, h, d]: the page size static.
+        k_t, v_t = (t.replace("tensor<?x?x", f"tensor<?x{page_size}x", 1) for t in (k_t, v_t))
     lse_t = tensor(rank, None, "f32")
     rows = sequence + ["m"] + heads
     maps = [amap(rows + ["k1"]), amap(["n", "h", "k1"]), amap(["n", "h", "k2"]),
@@ -281,19 +284,22 @@ def varlen_source(sig: Signature) -> str:
                                   [("cu_q", "tensor<?xi32>"), ("cu_k", "tensor<?xi32>")])
 
 
-def paged_source(sig: Signature) -> str:
+def paged_source(sig: Signature, page_size: int = None) -> str:
     """The MLIR of `sig`'s attention against a paged KV cache
     (attn.paged_attention, the layout of FlashAttention's
     flash_attn_with_kvcache), as @paged_attention(q, k_cache, v_cache,
     block_table, seq_lens, o, lse, scale) -> (o, lse): q [B, M, h, (g,) d],
-    k_cache and v_cache [pages, page size, h, d], block_table [B, pages per
-    sequence] and seq_lens [B] (i32), o like q with the value head dim, lse
-    [B, h, (g,) M] f32. With `sig.gqa` query head h*G+g reads key/value head
-    h. `sig.mask` must be None."""
+    k_cache and v_cache [pages, page size, h, d] (the page size dynamic, or
+    `page_size`), block_table [B, pages per sequence] and seq_lens [B]
+    (i32), o like q with the value head dim, lse [B, h, (g,) M] f32. With
+    `sig.gqa` query head h*G+g reads key/value head h. `sig.mask` must be
+    None."""
+    if page_size is not None:
+        validate.integer("page_size", page_size, minimum=1)
     return _sequence_batch_source(sig, "paged_attention",
                                   "attention against a paged KV cache", ["b"], "pages",
                                   [("block_table", "tensor<?x?xi32>"),
-                                   ("seq_lens", "tensor<?xi32>")])
+                                   ("seq_lens", "tensor<?xi32>")], page_size)
 
 
 _caches = {}
@@ -327,6 +333,57 @@ def varlen_kernel(sig: Signature, cache_dir: str = None):
     every sequence (Kernel.packed_sequences), from the disk cache or
     compiled into it."""
     return _compiled_source(_varlen_kernels, sig, cache_dir, varlen_source)
+
+
+_paged_kernels = {}
+
+
+def paged_kernel(sig: Signature, page_size: int, cache_dir: str = None):
+    """The compiled NVVM kernel of `sig`'s attention against a paged KV
+    cache of `page_size`-key pages (paged_source: O and the LSE), one launch
+    for every sequence (Kernel.paged_cache), each key block read from its
+    page in place, from the disk cache or compiled into it. The page size
+    must be a multiple of 32 keys and the attention one the tensor-core
+    kernel takes (f16/bf16, head dims multiples of 8 up to 256): the
+    compiler refuses others."""
+    key = (sig, page_size, cache_dir)
+    if key not in _paged_kernels:
+        _paged_kernels[key] = _compiled_source({}, sig, cache_dir,
+                                               lambda s: paged_source(s, page_size))
+    return _paged_kernels[key]
+
+
+def paged_in_place(dtype: str, head_dim: int, value_dim: int, page_size: int) -> bool:
+    """Whether the GPU kernel of a paged cache (paged_kernel) takes this
+    attention: f16/bf16 with head dims that are multiples of 8 up to 256
+    (the tensor-core kernel), pages of a multiple of 32 keys (each key block
+    read from one page in place)."""
+    return (dtype in ("f16", "bf16") and page_size > 0 and page_size % 32 == 0
+            and all(0 < d <= 256 and d % 8 == 0 for d in (head_dim, value_dim)))
+
+
+def paged_launch(dtype: str, head_dim: int, value_dim: int, batch: int, rows: int,
+                 query_heads: int, kv_heads: int, page_size: int, causal: bool,
+                 causal_alignment: str, chip: str, multiprocessors: int):
+    """(Signature, folded) of the kernel of a paged cache
+    (paged_kernel(sig, page_size)) that attn_mlir.torch.paged_attention
+    launches on CUDA tensors: `folded` where one query row sees every key
+    (not causal, or bottom-right) and K/V heads are grouped, whose group's
+    query heads are then the rows of each sequence (no GQA, no causal);
+    tiles as launch_tiles gives them, the key block a divisor of the page."""
+    groups = query_heads // kv_heads
+    folded = rows == 1 and groups > 1 and (not causal or causal_alignment == "bottom_right")
+    if folded:
+        rows, causal = groups, False
+    heads = kv_heads if folded else query_heads
+    underfilled = batch * heads * -(-rows // 128) < multiprocessors
+    tile_m, tile_n = launch_tiles(head_dim, value_dim, rows, underfilled) or (0, 0)
+    if tile_n and page_size % tile_n:
+        tile_n = next(n for n in (128, 64, 32) if n < tile_n and page_size % n == 0)
+    sig = Signature(dtype, head_dim, value_dim, causal=causal, gqa=groups > 1 and not folded,
+                    chip=chip, tile_m=tile_m, tile_n=tile_n,
+                    causal_alignment=causal_alignment if causal else "top_left")
+    return sig, folded
 
 
 _backward_kernels = {}

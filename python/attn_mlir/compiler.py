@@ -42,6 +42,10 @@ class Kernel:
         self.manifest = manifest
         self.binary = binary
         self._tensor_dims = {t["name"]: t["dims"] for t in manifest["tensors"]}
+        if self.paged_cache:
+            # The tables' dims, for their sizes and strides.
+            self._tensor_dims["block_table"] = ["sequence", "table_page"]
+            self._tensor_dims["seq_lens"] = ["sequence"]
         # Launch configurations by (names, shapes, strides, scale): the
         # sizes, strides and grid of a shape are worked out once, so that a
         # call with tensors of a shape seen before only reads their pointers.
@@ -202,6 +206,14 @@ class Kernel:
         i32 tensors cu_q and cu_k where each starts."""
         return "sequence_offsets" in self.manifest
 
+    @property
+    def paged_cache(self) -> bool:
+        """Whether the kernel is one of attention against a paged KV cache
+        (attn.paged_attention): k and v are the caches [pages, page size,
+        ..], the int32 tensors block_table [sequences, pages per sequence]
+        and seq_lens [sequences] say where each sequence's keys are."""
+        return "paged_cache" in self.manifest
+
     def launch_config(self, shapes: dict, strides: dict, scale: float, rows: int = None):
         """Grid, block and the argument list ([(ctype name, value)]) for
         tensors of the given shapes and strides (in elements), by name;
@@ -248,6 +260,17 @@ class Kernel:
                 raise ValueError(f"{sequences} sequences, more than the {MAX_GRID_Y} "
                                  "workgroup planes (grid z) a launch can have; split them")
             grid = (math.ceil(rows / tile), batch, sequences)
+        elif self.paged_cache:
+            for name, rank in (("block_table", 2), ("seq_lens", 1)):
+                if len(shapes.get(name, ())) != rank:
+                    raise ValueError(f"the kernel needs '{name}' (a {rank}-D int32 tensor)")
+            if rows is not None:
+                raise ValueError("`rows` is for kernels of packed sequences")
+            sequences = sizes["sequence"]
+            if sequences > MAX_GRID_Y:
+                raise ValueError(f"{sequences} sequences, more than the {MAX_GRID_Y} "
+                                 "workgroup planes (grid z) a launch can have; split them")
+            grid = (math.ceil(sizes["m"] / tile), batch, sequences)
         else:
             if rows is not None:
                 raise ValueError("`rows` is for kernels of packed sequences")
@@ -326,6 +349,12 @@ class Kernel:
                     raise ValueError(f"'{name}' must be a contiguous int32 tensor, got "
                                      f"{tensors[name].dtype} with strides "
                                      f"{tensors[name].stride()}")
+        if self.paged_cache:
+            for name in ("block_table", "seq_lens"):
+                t = tensors[name]
+                if t.dtype != torch.int32 or (t.shape[-1] > 1 and t.stride()[-1] != 1):
+                    raise ValueError(f"'{name}' must be an int32 tensor with contiguous rows, "
+                                     f"got {t.dtype} with strides {t.stride()}")
         if 0 in grid:
             return  # no sequence, or none with query rows
         prepared = self._prepared.get(key)
@@ -581,6 +610,14 @@ def _check_manifest(manifest):
     for key in {"nvvm": ("args",), "spirv": ("params", "bindings")}.get(manifest["target"], ()):
         for i, entry in enumerate(need(manifest, key, list)):
             need(entry, "name", str, f"{key}[{i}] of the manifest")
+    paged = manifest.get("paged_cache")
+    if paged is not None:
+        if (not isinstance(paged, dict) or paged.get("block_table") != "block_table"
+                or paged.get("seq_lens") != "seq_lens"
+                or not isinstance(paged.get("page_size"), int) or paged["page_size"] <= 0):
+            raise ValueError(f"'paged_cache' of the manifest is {paged!r}, expected "
+                             "{'block_table': 'block_table', 'page_size': P > 0, "
+                             "'seq_lens': 'seq_lens'}")
     offsets = manifest.get("sequence_offsets")
     if offsets is not None and offsets != ["cu_q", "cu_k"]:
         raise ValueError(f"'sequence_offsets' of the manifest is {offsets!r}, expected "

@@ -31,7 +31,8 @@ import torch
 from . import validate
 from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
                         backward_source, decode_splits, kernel, launch_tiles, source,
-                        split_chunk, varlen_kernel)
+                        paged_in_place, paged_kernel, paged_launch, split_chunk,
+                        varlen_kernel)
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
 
@@ -856,6 +857,43 @@ def _paged_packed(query, k_cache, v_cache, cache_seqlens, block_table, lengths, 
     return out, lse
 
 
+def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, causal,
+                    alignment):
+    """(O [B, M, Hq, Ev], LSE [B, Hq, M]) of the checked paged problem on
+    CUDA tensors, in one launch of the kernel of attn.paged_attention: each
+    workgroup reads its sequence's key blocks from their pages in place
+    (no gather). Grouped K/V heads are [.., Hkv, G, ..] views; with one
+    query row that sees every key, the G query heads of a group are the
+    rows of its sequence (Q [B, G, Hkv, E] by strides), so that each key is
+    read once per group."""
+    b, m, hq, e = query.shape
+    page, hk, ev = k_cache.shape[1], k_cache.shape[2], v_cache.shape[-1]
+    groups = hq // hk
+    out = torch.empty((b, m, hq, ev), dtype=query.dtype, device=query.device)
+    lse = torch.empty((b, hq, m), dtype=torch.float32, device=query.device)
+    sig, folded = paged_launch(_DTYPES[query.dtype], e, ev, b, m, hq, hk, page, causal,
+                               alignment, _chip(query.device), _multiprocessors(query.device))
+    if folded:
+        def rows(t):
+            s = t.stride()
+            return t.as_strided((b, groups, hk, t.shape[-1]), (s[0], s[2], s[2] * groups, s[3]))
+
+        q, o = rows(query), rows(out)
+        lse_view = lse.as_strided((b, hk, groups),
+                                  (lse.stride(0), lse.stride(1) * groups, lse.stride(1)))
+    else:
+        q, o, lse_view = query, out, lse
+        if groups > 1:
+            q, o = query.unflatten(2, (hk, groups)), out.unflatten(2, (hk, groups))
+            lse_view = lse.unflatten(1, (hk, groups))
+    compiled = paged_kernel(sig, page)
+    tensors = {"q": q, "k": k_cache, "v": v_cache, "o": o, "lse": lse_view,
+               "block_table": block_table, "seq_lens": cache_seqlens}
+    checked = _readable(compiled, tensors)
+    compiled(scale, _checked=checked, **tensors)
+    return out, lse
+
+
 def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, alignment,
                         return_lse):
     """(O, LSE or None) of the packed problem as attention() on each
@@ -908,13 +946,15 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     sequence without keys gives zeros (LSE -inf).
 
     CPU tensors run attn.paged_attention through the host JIT (each page
-    read in place, one online-softmax step per page). CUDA tensors gather
-    every sequence's keys into packed K and V (one index_select each: a
-    copy of the keys per call; the in-place GPU kernel is not built yet)
-    and run them through the kernel of packed sequences in one launch; a
-    decode row that sees every key runs its group's query heads as the rows
-    of one sequence, so that each key is read once per group. Tensors that
-    need gradients gather each sequence's pages and run attention() on
+    read in place, one online-softmax step per page). CUDA tensors run the
+    GPU kernel of attn.paged_attention in one launch, each key block read
+    from its page in place, where it takes them (float16/bfloat16, head dims
+    that are multiples of 8 up to 256, pages of a multiple of 32 keys);
+    others gather every sequence's keys into packed K and V (one
+    index_select each) and run the kernel of packed sequences. Either way
+    a decode row that sees every key runs its group's query heads as the
+    rows of one sequence, so that each key is read once per group. Tensors
+    that need gradients gather each sequence's pages and run attention() on
     them."""
     from . import varlen
 
@@ -948,6 +988,11 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
                       causal_alignment if causal else None)
     scale = validate.scale(softmax_scale, query.shape[-1])
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
+    if query.is_cuda and not grad and paged_in_place(
+            _DTYPES[query.dtype], query.shape[-1], v_cache.shape[-1], k_cache.shape[1]):
+        out, lse = _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale,
+                                   causal, causal_alignment)
+        return (out, lse) if return_lse else out
     if query.is_cuda and not grad:
         out, lse = _paged_packed(query, k_cache, v_cache, cache_seqlens, block_table, lengths,
                                  table, scale, causal, causal_alignment)

@@ -139,7 +139,14 @@ VARLEN_DTYPES = ("f16", "bf16")
 PAGED_SEQ_LENS = (0, 1, 16, 7, 53, 300)
 # name: (query rows per sequence, (query heads, K/V heads), head dim, page
 # size): decode with grouped K/V heads, and a short chunk.
-PAGED_CASES = {"decode_gqa": (1, (8, 2), 128, 16), "chunk_mha": (5, (4, 4), 64, 64)}
+# Pages of a multiple of 32 keys run the in-place kernel of the paged cache
+# (attention.paged_kernel), others the gather into packed sequences.
+PAGED_CASES = {"decode_gqa": (1, (8, 2), 128, 16), "chunk_mha": (5, (4, 4), 64, 64),
+               "decode_gqa_p256": (1, (8, 2), 128, 256), "decode_gqa_p32": (1, (8, 2), 64, 32),
+               "chunk_gqa_p128": (5, (8, 2), 128, 128), "decode_mha_p64": (1, (4, 4), 64, 64)}
+# The multiprocessors of the GPUs the tests run on (H100, H200), as the
+# tile choice of attn_mlir.torch's paged kernel sees them.
+MULTIPROCESSORS = 132
 
 
 def packed_signature(dtype, hq, hk, d, rows, causal, paged=False, chip="sm_90a"):
@@ -158,14 +165,35 @@ def packed_signature(dtype, hq, hk, d, rows, causal, paged=False, chip="sm_90a")
                      causal or "top_left")
 
 
+def paged_signatures(chip="sm_90a"):
+    """The kernels of a paged cache (attention.paged_kernel: (Signature,
+    page size)) test_torch_gpu_varlen.py runs."""
+    from attn_mlir.attention import paged_in_place, paged_launch
+    keys = []
+    for dtype in VARLEN_DTYPES:
+        for causal in CAUSAL_KINDS:
+            for rows, (hq, hk), d, page in PAGED_CASES.values():
+                if not paged_in_place(dtype, d, d, page):
+                    continue
+                sig, _ = paged_launch(dtype, d, d, len(PAGED_SEQ_LENS), rows, hq, hk, page,
+                                      causal is not None, causal or "bottom_right", chip,
+                                      MULTIPROCESSORS)
+                if (sig, page) not in keys:
+                    keys.append((sig, page))
+    return keys
+
+
 def packed_signatures(chip="sm_90a"):
-    """The kernels test_torch_gpu_varlen.py runs (packed_signature of each
-    of its varlen and paged problems)."""
+    """The kernels of packed sequences test_torch_gpu_varlen.py runs
+    (packed_signature of each of its varlen problems and of its paged ones
+    that gather their pages)."""
+    from attn_mlir.attention import paged_in_place
     sigs = []
     for dtype in VARLEN_DTYPES:
         for causal in CAUSAL_KINDS:
             problems = [(hq, hk, VARLEN_HEAD_DIM, None, False) for hq, hk in VARLEN_HEADS.values()]
-            problems += [(hq, hk, d, rows, True) for rows, (hq, hk), d, _ in PAGED_CASES.values()]
+            problems += [(hq, hk, d, rows, True) for rows, (hq, hk), d, page in PAGED_CASES.values()
+                         if not paged_in_place(dtype, d, d, page)]
             for hq, hk, d, rows, paged in problems:
                 sig = packed_signature(dtype, hq, hk, d, rows, causal, paged, chip)
                 if sig not in sigs:
@@ -175,11 +203,15 @@ def packed_signatures(chip="sm_90a"):
 
 def precompile_varlen():
     """The kernels of test_torch_gpu_varlen.py."""
-    from attn_mlir.attention import varlen_kernel
+    from attn_mlir.attention import paged_kernel, varlen_kernel
     sigs = packed_signatures()
     for sig in sigs:
         varlen_kernel(sig)
-    print(f"compiled varlen/paged: {len(sigs)} kernels of packed sequences")
+    paged = paged_signatures()
+    for sig, page in paged:
+        paged_kernel(sig, page)
+    print(f"compiled varlen/paged: {len(sigs)} kernels of packed sequences, {len(paged)} "
+          "of paged caches")
 
 
 def signature(case, chip="sm_90a"):

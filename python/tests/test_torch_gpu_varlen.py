@@ -11,9 +11,9 @@ import math
 import zlib
 
 import pytest
-from gpu_cases import (CAUSAL_KINDS, PAGED_CASES, PAGED_SEQ_LENS, VARLEN_DTYPES,
-                       VARLEN_HEAD_DIM, VARLEN_HEADS, VARLEN_SEQUENCES, VARLEN_TAIL_ROWS,
-                       packed_signatures)
+from gpu_cases import (CAUSAL_KINDS, MULTIPROCESSORS, PAGED_CASES, PAGED_SEQ_LENS,
+                       VARLEN_DTYPES, VARLEN_HEAD_DIM, VARLEN_HEADS, VARLEN_SEQUENCES,
+                       VARLEN_TAIL_ROWS, packed_signatures, paged_signatures)
 
 torch = pytest.importorskip("torch")
 
@@ -245,7 +245,7 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch):
     --varlen compiles ahead (packed_signatures)."""
     import attn_mlir.torch as attn_torch
 
-    asked, packed = set(), set()
+    asked, packed, paged = set(), set(), set()
 
     def kernel(sig, cache_dir=None):
         asked.add(sig)
@@ -255,8 +255,14 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch):
         packed.add(sig)
         return _StubKernel()
 
+    def paged_kernel(sig, page, cache_dir=None):
+        paged.add((sig, page))
+        return _StubKernel()
+
     monkeypatch.setattr(attn_torch, "kernel", kernel)
     monkeypatch.setattr(attn_torch, "varlen_kernel", varlen_kernel)
+    monkeypatch.setattr(attn_torch, "paged_kernel", paged_kernel)
+    monkeypatch.setattr(attn_torch, "_multiprocessors", lambda device: MULTIPROCESSORS)
     monkeypatch.setattr(attn_torch, "_COMPILED", {})
     monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
     monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
@@ -289,6 +295,7 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch):
             for lse in (False, True):
                 paged_attention(q, cache, cache, seq_lens, table, return_lse=lse, **options)
     assert packed == set(packed_signatures())
+    assert paged == set(paged_signatures())
     assert not asked, asked
 
 
@@ -322,18 +329,53 @@ class _ReferenceKernel:
         lse.reshape(-1, lse.shape[-1])[:, :end].copy_(rows_lse[:, :end])
 
 
+class _ReferencePagedKernel:
+    """The kernel of a paged cache computed by `reference` on the host, as
+    its manifest describes it: each sequence s reads its seq_lens[s] keys
+    from the pages block_table[s] names, Q, O [B, M, heads.., E] and the LSE
+    [B, heads.., M] as views; for checking the views the CUDA path hands
+    it (folded query groups, grouped heads) without a GPU."""
+
+    manifest = {"variant": "wgmma", "tile_m": 64, "tile_n": 128}
+
+    def __init__(self, sig, page):
+        self.sig, self.page = sig, page
+
+    def layout_problem(self, name, t):
+        return None
+
+    def __call__(self, scale, q=None, k=None, v=None, o=None, lse=None, block_table=None,
+                 seq_lens=None, _checked=()):
+        causal = self.sig.causal_alignment if self.sig.causal else None
+        assert k.shape[1] == self.page and (q.dim() == 5) == self.sig.gqa
+        rows, e = q.shape[1], q.shape[-1]
+        for s, n in enumerate(seq_lens.tolist()):
+            pages = block_table[s].tolist()
+            slots = [(pages[j // self.page], j % self.page) for j in range(n)]
+            keys = torch.stack([k[p, i] for p, i in slots]) if n else k[0, :0]
+            values = torch.stack([v[p, i] for p, i in slots]) if n else v[0, :0]
+            out, rows_lse = reference(q[s].reshape(rows, -1, e), keys, values, scale, causal)
+            o[s].copy_(out.reshape(o[s].shape))
+            lse[s].copy_(rows_lse.reshape(lse[s].shape))
+
+
 @pytest.mark.parametrize("causal", CAUSAL_KINDS, ids=_causal_id)
 @pytest.mark.parametrize("name", list(PAGED_CASES))
 def test_paged_cuda_path_gathers_and_folds_exactly(monkeypatch, name, causal):
-    """The CUDA path of paged_attention (is_cuda faked, its kernel of
-    packed sequences computed by the float64 reference on the host): the
-    pages each sequence's keys are gathered from, the decode rows' query
-    groups folded into rows and unfolded, the offsets and the LSE's layout
-    give the reference's answer on the poisoned, shuffled cache."""
+    """The CUDA path of paged_attention (is_cuda faked, its kernel computed
+    by the float64 reference on the host: the kernel of packed sequences
+    where the pages are gathered, the kernel of the paged cache where it
+    reads them in place): the pages each sequence's keys are gathered from,
+    the decode rows' query groups folded into rows and unfolded, the
+    offsets, the views and the LSE's layout give the reference's answer on
+    the poisoned, shuffled cache."""
     import attn_mlir.torch as attn_torch
 
     monkeypatch.setattr(attn_torch, "varlen_kernel", lambda sig, cache_dir=None:
                         _ReferenceKernel(sig))
+    monkeypatch.setattr(attn_torch, "paged_kernel", lambda sig, page, cache_dir=None:
+                        _ReferencePagedKernel(sig, page))
+    monkeypatch.setattr(attn_torch, "_multiprocessors", lambda device: MULTIPROCESSORS)
     monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
     monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
     rows, (hq, hk), d, page = PAGED_CASES[name]

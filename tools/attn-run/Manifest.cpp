@@ -294,6 +294,19 @@ void attnrun::validateManifest(const Json &manifest) {
       manifest.object.at("target").kind == Json::Kind::String)
     target = manifest.object.at("target").string;
   checkObject(manifest, kManifestFields, "", target);
+  // Kernels of several sequences, whose dims are not one attention's.
+  if (manifest.has("sequence_offsets"))
+    fail("kernel '" + manifest.at("kernel").string +
+         "' is one of packed variable-length sequences (sequence_offsets): "
+         "attn-run runs kernels of one attn.attention; run it through "
+         "attn_mlir.torch.varlen_attention, or compile one sequence's "
+         "attn.attention");
+  if (manifest.has("paged_cache"))
+    fail("kernel '" + manifest.at("kernel").string +
+         "' is one of attention against a paged KV cache (paged_cache): "
+         "attn-run runs kernels of one attn.attention; run it through "
+         "attn_mlir.torch.paged_attention, or compile one sequence's "
+         "attn.attention");
 
   // What the fields say of each other.
   std::set<std::string> loops;
@@ -367,12 +380,6 @@ void attnrun::validateManifest(const Json &manifest) {
            next + "\"");
   }
 
-  if (manifest.has("sequence_offsets"))
-    fail("kernel '" + kernel +
-         "' is one of packed variable-length sequences (sequence_offsets): "
-         "attn-run runs kernels of one attn.attention; run it through "
-         "attn_mlir.torch.varlen_attention, or compile one sequence's "
-         "attn.attention");
   if (target == "nvvm") {
     for (const Json &arg : manifest.at("args").array) {
       const std::string &name = arg.at("name").string,

@@ -57,18 +57,35 @@ FailureOr<KernelConfigAttr> getKernelConfig(Operation *op);
 /// ops: they have no GPU kernel yet (`pass` names the conversion).
 LogicalResult rejectBackwardOps(Operation *root, StringRef pass);
 
-/// Emits an error on each attn.paged_attention under `root`, and on each
-/// attn.varlen_attention unless `packedKernels` (paged KV caches have no GPU
-/// kernel yet, packed sequences only the NVVM one; the host pipeline expands
-/// both) and fails if there is one.
+/// Unless `sequenceKernels`, emits an error on each attn.varlen_attention
+/// and attn.paged_attention under `root` (they have only NVVM kernels; the
+/// host pipeline expands both) and fails if there is one.
 LogicalResult rejectSequenceBatchOps(Operation *root, StringRef pass,
-                                     bool packedKernels);
+                                     bool sequenceKernels);
 
 /// The configuration of the NVVM kernel of packed sequences `op`: that of
 /// the attention of one of its sequences (buildSequenceAttention), selected
 /// like selectNVVMKernelConfig's.
 FailureOr<KernelConfigAttr>
 selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
+                       const KernelRequest &request);
+
+/// attn.attention over one sequence of the paged `op`
+/// (buildSequenceAttention) on placeholder operands (tensor.empty) made at
+/// `b`: the op whose kernel the NVVM kernel of the paged cache is.
+/// eraseSequenceOp erases it and its placeholders.
+AttentionOp buildPagedSequenceOp(OpBuilder &b, PagedAttentionOp op);
+void eraseSequenceOp(AttentionOp sequence);
+
+/// The configuration of the NVVM kernel of the paged cache `op`: that of
+/// the attention of one of its sequences, on the tensor cores (mma.sync or
+/// wgmma), its key block a divisor of the page size so that each block is
+/// read from one page in place (the largest of the key blocks the kernel
+/// takes, 128, 64, 32, no larger than the one selected). Errors on the op
+/// for a dynamic page size, a page size that is not a multiple of 32 keys,
+/// and attention the tensor-core kernel does not take.
+FailureOr<KernelConfigAttr>
+selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
                        const KernelRequest &request);
 
 } // namespace mlir::attn

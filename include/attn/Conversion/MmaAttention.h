@@ -44,6 +44,13 @@ struct MmaOperand {
   /// attention, where a workgroup runs over it (the backward's key pass);
   /// null otherwise.
   Value groupStride;
+  /// A paged cache (K, V of a paged kernel): keys key0 .. key0 + P - 1 (P =
+  /// pageSize, key0 a multiple of it) are rows 0 .. P - 1 of page
+  /// pageTable[key0 / P] (an i32 `!llvm.ptr<1>`, the sequence's row of
+  /// the block table), pageStride elements apart; `base` and `rowStride`
+  /// address the rows within a page. Null and 0 otherwise.
+  Value pageTable, pageStride;
+  int64_t pageSize = 0;
 };
 
 /// The tensors: Q, K, V and O always, the mask and the LSE where the

@@ -74,8 +74,18 @@ def ConvertAttnToGPUPass : Pass<"convert-attn-to-gpu", "::mlir::ModuleOp"> {
     covers the longest sequence's query tiles and the workgroups past a
     shorter sequence's last tile return at once (the `attn.abi` entry
     `sequence_offsets`). No padding is computed. There is no reference
-    kernel of it (it checks one sequence at a time), and paged KV caches
-    (`attn.paged_attention`) have no GPU kernel yet: both are refused.
+    kernel of it (it checks one sequence at a time): it is refused.
+
+    A paged KV cache (`attn.paged_attention`) likewise gets one kernel for
+    all sequences (`gpu.module @attn_paged_kernel_<i>`), on the tensor
+    cores: sequence `blockIdx.z` views Q, O and the LSE from its part (their
+    `sequence` dim), has `seq_lens[z]` keys, and its keys are the tensor
+    gather of its pages through its row of `block_table` (the `attn.abi`
+    entry `paged_cache`; the caches' dims are `page`, then a page's keys as
+    `n`). The tensor-core lowering reads each key block from its page in
+    place, so the page size must be a static multiple of the key block
+    (`attn-select-kernel-config` picks one that divides it); other pages,
+    f32 and SIMT configurations are refused.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

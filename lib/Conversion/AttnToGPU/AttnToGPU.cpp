@@ -46,12 +46,14 @@ struct ConvertAttnToGPUPass
       return signalPassFailure();
     }
     if (failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu",
-                                      /*packedKernels=*/true)))
+                                      /*sequenceKernels=*/true)))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });
     SmallVector<VarlenAttentionOp> packedOps;
     module.walk([&](VarlenAttentionOp op) { packedOps.push_back(op); });
+    SmallVector<PagedAttentionOp> pagedOps;
+    module.walk([&](PagedAttentionOp op) { pagedOps.push_back(op); });
     SmallVector<AttentionBackwardOp> backwardOps;
     module.walk([&](AttentionBackwardOp op) { backwardOps.push_back(op); });
     OpBuilder b(&getContext());
@@ -112,6 +114,55 @@ struct ConvertAttnToGPUPass
                                    ("attn_varlen_kernel_" + Twine(i)).str())))
         return signalPassFailure();
     }
+    // A paged cache: the kernel of one sequence's attention, its keys read
+    // from the pages in place.
+    for (auto [i, op] : llvm::enumerate(pagedOps)) {
+      if (failed(buildPagedKernel(b, op, *target, request,
+                                  ("attn_paged_kernel_" + Twine(i)).str())))
+        return signalPassFailure();
+    }
+  }
+
+  LogicalResult buildPagedKernel(OpBuilder &b, PagedAttentionOp op,
+                                 const TargetDescription &target,
+                                 const KernelRequest &request, StringRef name) {
+    FailureOr<KernelConfigAttr> config = getKernelConfig(op);
+    if (succeeded(config) && !*config)
+      config = selectNVVMKernelConfig(op, chip, request);
+    if (failed(config))
+      return failure();
+    if (config->getKind() != KernelKind::MmaSync &&
+        config->getKind() != KernelKind::Wgmma)
+      return op.emitOpError("has only the tensor-core kernel, not a kernel "
+                            "configuration of kind ")
+             << stringifyKernelKind(config->getKind());
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    std::optional<unsigned> slot = maps[1].getResultPosition(
+        getAffineDimExpr(op.getNDim(), op.getContext()));
+    int64_t page =
+        cast<RankedTensorType>(op.getKey().getType()).getDimSize(*slot + 1);
+    if (ShapedType::isDynamic(page) || page % config->getTileN())
+      return op.emitOpError("expected a static page size that tile_n = ")
+             << config->getTileN() << " divides";
+    // Where Q, O and the LSE have the sequence dim.
+    llvm::StringMap<unsigned> sequenceDims;
+    AffineExpr sequenceDim = getAffineDimExpr(0, op.getContext());
+    sequenceDims["q"] = *maps[0].getResultPosition(sequenceDim);
+    sequenceDims["o"] = *maps[3].getResultPosition(sequenceDim);
+    if (op.hasLse())
+      sequenceDims["lse"] = *maps[4].getResultPosition(sequenceDim);
+    b.setInsertionPoint(op);
+    AttentionOp sequence = buildPagedSequenceOp(b, op);
+    auto eraseSequence =
+        llvm::make_scope_exit([&] { eraseSequenceOp(sequence); });
+    FailureOr<std::unique_ptr<NVVMKernelBuilder>> builder =
+        createNVVMKernel(sequence, *config, target, chip);
+    if (failed(builder))
+      return failure();
+    (*builder)->setPagedCache(page, sequenceDims);
+    b.setInsertionPointToEnd(op->getParentOfType<ModuleOp>().getBody());
+    (*builder)->build(b, name);
+    return success();
   }
 
   LogicalResult buildPackedKernel(OpBuilder &b, VarlenAttentionOp op,

@@ -72,7 +72,7 @@ struct ConvertAttnToGPUVulkanPass
     }
     if (failed(rejectBackwardOps(module, "convert-attn-to-gpu-vulkan")) ||
         failed(rejectSequenceBatchOps(module, "convert-attn-to-gpu-vulkan",
-                                      /*packedKernels=*/false)))
+                                      /*sequenceKernels=*/false)))
       return signalPassFailure();
     SmallVector<AttentionOp> ops;
     module.walk([&](AttentionOp op) { ops.push_back(op); });

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <array>
 #include <cmath>
@@ -142,6 +143,13 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
     SmallVector<Attribute> dims;
     for (unsigned d : t.layout)
       dims.push_back(b.getStringAttr(dimName(d)));
+    // A paged kernel's caches have their pages first; Q, O and the LSE
+    // have the sequence dim where the op's maps put it.
+    if (isCache(t))
+      dims.insert(dims.begin(), b.getStringAttr("page"));
+    else if (paged())
+      dims.insert(dims.begin() + sequenceDims.lookup(t.name),
+                  b.getStringAttr("sequence"));
     tensorAttrs.push_back(b.getDictionaryAttr(
         {b.getNamedAttr("name", b.getStringAttr(t.name)),
          b.getNamedAttr("element_type",
@@ -172,8 +180,10 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
           b.getStringAttr(packed ? "x = ceil(longest sequence's m / tile_m), "
                                    "y = product of the batch dims, z = "
                                    "sequences"
-                                 : "x = ceil(m / tile_m), y = product of the "
-                                   "batch dims")),
+                          : paged() ? "x = ceil(m / tile_m), y = product of "
+                                      "the batch dims, z = sequences"
+                                    : "x = ceil(m / tile_m), y = product of "
+                                      "the batch dims")),
       b.getNamedAttr("causal", b.getStringAttr(causal)),
       b.getNamedAttr("loops", b.getArrayAttr(sizes)),
       b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
@@ -181,6 +191,13 @@ DictionaryAttr KernelBuilder::abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
   if (packed)
     entries.push_back(b.getNamedAttr(kSequenceOffsetsAbiKey,
                                      b.getStrArrayAttr({"cu_q", "cu_k"})));
+  if (paged())
+    entries.push_back(b.getNamedAttr(
+        kPagedCacheAbiKey,
+        b.getDictionaryAttr(
+            {b.getNamedAttr("block_table", b.getStringAttr("block_table")),
+             b.getNamedAttr("page_size", b.getI64IntegerAttr(pageSize)),
+             b.getNamedAttr("seq_lens", b.getStringAttr("seq_lens"))})));
   entries.append(abiEntries(b, ts, args));
   return b.getDictionaryAttr(entries);
 }
@@ -256,16 +273,25 @@ gpu::GPUModuleOp KernelBuilder::build(OpBuilder &b, StringRef name) {
   SmallVector<KernelTensor> ts = tensors();
   SmallVector<std::pair<std::string, Type>> scalarParams;
   scalarParams.push_back({"scale", f32});
-  // Packed sequences' lengths are read in the kernel.
-  if (!packed) {
+  // Packed sequences' lengths are read in the kernel, a paged cache's
+  // sequence lengths too.
+  if (!packed)
     scalarParams.push_back({"m", i64});
+  if (!packed && !paged())
     scalarParams.push_back({"n", i64});
-  }
   for (unsigned d = 0; d < nb; ++d)
     scalarParams.push_back({"size_" + dimName(d), i64});
-  for (const KernelTensor &t : ts)
+  if (paged())
+    scalarParams.push_back({"size_page", i64});
+  for (const KernelTensor &t : ts) {
     for (unsigned d : t.strided)
       scalarParams.push_back({t.name + "_stride_" + dimName(d), i64});
+    if (paged())
+      scalarParams.push_back(
+          {t.name + (isCache(t) ? "_stride_page" : "_stride_sequence"), i64});
+  }
+  if (paged())
+    scalarParams.push_back({"block_table_stride_sequence", i64});
   SmallVector<std::pair<std::string, Type>> args =
       kernelArguments(ts, scalarParams);
 
@@ -306,9 +332,19 @@ Value KernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
   // Sizes and strides, per tensor dim, as values and as the memref type
   // sees them (static where the tensor type or the layout fixes them).
   SmallVector<Value> sizes, strides;
-  SmallVector<int64_t> staticStrides;
+  SmallVector<int64_t> shape(type.getShape()), staticStrides;
+  // A paged cache: its pages, then the keys of a page as n.
+  const bool cache = isCache(t);
+  if (cache) {
+    shape.insert(shape.begin(), ShapedType::kDynamic);
+    sizes.push_back(viewParameter(b, "size_page"));
+    strides.push_back(viewParameter(b, t.name + "_stride_page"));
+    staticStrides.push_back(ShapedType::kDynamic);
+  }
   for (auto [i, d] : llvm::enumerate(t.layout)) {
     int64_t size = type.getDimSize(i);
+    if (cache && d == op.getNDim())
+      size = shape[i + 1] = pageSize;
     if (!ShapedType::isDynamic(size))
       sizes.push_back(viewConstant(b, size));
     else if ((d == op.getMDim() || d == op.getNDim()) && packed)
@@ -326,17 +362,18 @@ Value KernelBuilder::memrefOf(OpBuilder &b, const KernelTensor &t,
     }
   }
   auto memrefType = MemRefType::get(
-      type.getShape(), type.getElementType(),
+      shape, type.getElementType(),
       StridedLayoutAttr::get(b.getContext(), /*offset=*/0, staticStrides),
       viewMemorySpace());
-  Value pointer = packed ? sequencePointers.lookup(t.name) : argument(t.name);
+  Value pointer =
+      packed || paged() ? sequencePointers.lookup(t.name) : argument(t.name);
   return PointerToMemrefOp::create(b, loc(), memrefType, pointer, sizes,
                                    strides);
 }
 
 void KernelBuilder::buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts) {
   Location l = loc();
-  if (packed)
+  if (packed || paged())
     beginSequence(b, ts);
   Value scale = scalar(b, "scale");
   // The clone reads each kernel tensor through its own operand (a value
@@ -362,8 +399,12 @@ void KernelBuilder::buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts) {
     Value memref = memrefOf(b, t, type);
     // Distinct arguments do not alias (restrict); the outputs are written
     // in place.
-    operand->set(bufferization::ToTensorOp::create(
-        b, l, type, memref, /*restrict=*/true, /*writable=*/t.output));
+    auto memrefType = cast<MemRefType>(memref.getType());
+    Value tensor = bufferization::ToTensorOp::create(
+        b, l,
+        RankedTensorType::get(memrefType.getShape(), type.getElementType()),
+        memref, /*restrict=*/true, /*writable=*/t.output);
+    operand->set(isCache(t) ? gatherPages(b, t, tensor, type) : tensor);
     if (t.output)
       outputs.push_back(memref);
   }
@@ -372,6 +413,47 @@ void KernelBuilder::buildTensorBody(OpBuilder &b, ArrayRef<KernelTensor> ts) {
     bufferization::MaterializeInDestinationOp::create(b, l, TypeRange(), result,
                                                       memref, /*restrict=*/true,
                                                       /*writable=*/true);
+}
+
+Value KernelBuilder::gatherPages(OpBuilder &b, const KernelTensor &t,
+                                 Value cache, RankedTensorType type) {
+  Location l = loc();
+  Type index = b.getIndexType();
+  Value keys = arith::IndexCastOp::create(b, l, index, sequenceSizes["n"]);
+  Value page = arith::ConstantIndexOp::create(b, l, pageSize);
+  // The sequence's row of the block table: the pages of its keys.
+  auto tableType =
+      MemRefType::get({ShapedType::kDynamic}, b.getI32Type(),
+                      StridedLayoutAttr::get(b.getContext(), /*offset=*/0, {1}),
+                      viewMemorySpace());
+  Value pages = arith::CeilDivUIOp::create(b, l, keys, page);
+  Value tableView = PointerToMemrefOp::create(
+      b, l, tableType, sequencePointers.lookup("block_table"),
+      ValueRange{arith::IndexCastOp::create(b, l, b.getI64Type(), pages)},
+      ValueRange{viewConstant(b, 1)});
+  Value table = bufferization::ToTensorOp::create(
+      b, l, RankedTensorType::get({ShapedType::kDynamic}, b.getI32Type()),
+      tableView, /*restrict=*/true, /*writable=*/false);
+  unsigned keyPos = llvm::find(t.layout, op.getNDim()) - t.layout.begin();
+  SmallVector<Value> extents;
+  for (auto [i, size] : llvm::enumerate(type.getShape()))
+    if (ShapedType::isDynamic(size))
+      extents.push_back(
+          i == keyPos ? keys
+                      : tensor::DimOp::create(b, l, cache, i + 1).getResult());
+  return tensor::GenerateOp::create(
+      b, l, type, extents, [&](OpBuilder &gb, Location gl, ValueRange ivs) {
+        Value key = ivs[keyPos];
+        Value entry = tensor::ExtractOp::create(
+            gb, gl, table,
+            ValueRange{arith::DivUIOp::create(gb, gl, key, page)});
+        SmallVector<Value> at = {
+            arith::IndexCastOp::create(gb, gl, index, entry)};
+        at.append(ivs.begin(), ivs.end());
+        at[keyPos + 1] = arith::RemUIOp::create(gb, gl, key, page);
+        tensor::YieldOp::create(
+            gb, gl, tensor::ExtractOp::create(gb, gl, cache, at).getResult());
+      });
 }
 
 void KernelBuilder::buildReferenceBody(

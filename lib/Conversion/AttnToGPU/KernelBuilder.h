@@ -103,6 +103,21 @@ public:
   /// the offsets arguments `cu_q` and `cu_k`), its lengths as m and n. The
   /// target's ABI supplies the views (beginSequence).
   void setPackedSequences() { packed = true; }
+  /// Makes the kernel one of attention against a paged KV cache
+  /// (attn.paged_attention): `op` is the attention of one sequence
+  /// (buildSequenceAttention), the grid's z dim runs over the sequences.
+  /// Q, O and the LSE are viewed from the sequence's part (their dim
+  /// "sequence", at `sequencePositions[name]` in their layouts); K and V
+  /// are the caches, pages of `pageSize` keys, the sequence's keys a gather
+  /// of its pages through the block table (exact, for the stages; the
+  /// tensor-core lowering reads each key block from its page in place), n
+  /// its length (seq_lens). The target's ABI supplies the views
+  /// (beginSequence).
+  void setPagedCache(int64_t size,
+                     const llvm::StringMap<unsigned> &sequencePositions) {
+    pageSize = size;
+    sequenceDims = sequencePositions;
+  }
   /// Creates the gpu.module named `name` with the kernel at `b`.
   gpu::GPUModuleOp build(OpBuilder &b, StringRef name);
 
@@ -212,7 +227,9 @@ protected:
   /// Packed sequences: at the start of the body, sets `sequenceSizes` ("m",
   /// "n": the workgroup's sequence's lengths, as viewParameter gives them)
   /// and `sequencePointers` (each tensor's view's start) from the offsets
-  /// arguments.
+  /// arguments. A paged cache: "n" from seq_lens, the views of Q, O and the
+  /// LSE from the sequence's part, K and V the caches, and
+  /// "block_table" the start of the sequence's row of the block table.
   virtual void beginSequence(OpBuilder &b, ArrayRef<KernelTensor> ts) = 0;
   /// The memory space of the tensors' views (that of their arguments).
   virtual Attribute viewMemorySpace() = 0;
@@ -228,6 +245,14 @@ protected:
   bool reference = false;
   /// See setPackedSequences.
   bool packed = false;
+  /// See setPagedCache (0: no paged cache).
+  int64_t pageSize = 0;
+  llvm::StringMap<unsigned> sequenceDims;
+  bool paged() const { return pageSize > 0; }
+  /// Whether `t` is a paged cache (K or V of a paged kernel).
+  bool isCache(const KernelTensor &t) const {
+    return paged() && llvm::is_contained(t.layout, AttentionOp(op).getNDim());
+  }
   llvm::StringMap<Value> sequenceSizes, sequencePointers;
   KernelConfigAttr config;
   /// Elements of q and of acc one invocation holds.
@@ -260,8 +285,13 @@ protected:
 
 private:
   /// The strided memref of tensor operand `t` (of tensor type `type`) over
-  /// its argument, sizes and strides.
+  /// its argument, sizes and strides; for a paged cache, the whole cache
+  /// (the page dim first, a page's keys as n).
   Value memrefOf(OpBuilder &b, const KernelTensor &t, RankedTensorType type);
+  /// The sequence's keys (of type `type`) of the paged cache `t` (its
+  /// tensor `cache`): key i is slot i mod P of page table[i / P].
+  Value gatherPages(OpBuilder &b, const KernelTensor &t, Value cache,
+                    RankedTensorType type);
   SmallVector<KernelTensor> tensors();
   DictionaryAttr abi(OpBuilder &b, ArrayRef<KernelTensor> ts,
                      ArrayRef<std::pair<std::string, Type>> args);

@@ -18,7 +18,11 @@
 
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -91,21 +95,23 @@ LogicalResult mlir::attn::rejectBackwardOps(Operation *root, StringRef pass) {
 
 LogicalResult mlir::attn::rejectSequenceBatchOps(Operation *root,
                                                  StringRef pass,
-                                                 bool packedKernels) {
+                                                 bool sequenceKernels) {
   bool found = false;
-  if (!packedKernels)
-    root->walk([&](VarlenAttentionOp op) {
-      op.emitOpError("has no Vulkan kernel yet (")
-          << pass
-          << " converts attn.attention; convert-attn-to-gpu makes the NVVM "
-             "kernel of packed sequences); run them on the host "
-             "(attn-to-llvm-pipeline), or one attn.attention per sequence";
-      found = true;
-    });
-  root->walk([&](PagedAttentionOp op) {
-    op.emitOpError("has no GPU kernel yet (")
+  if (sequenceKernels)
+    return success();
+  root->walk([&](VarlenAttentionOp op) {
+    op.emitOpError("has no Vulkan kernel yet (")
         << pass
-        << " converts attn.attention); run a paged KV cache on the host "
+        << " converts attn.attention; convert-attn-to-gpu makes the NVVM "
+           "kernel of packed sequences); run them on the host "
+           "(attn-to-llvm-pipeline), or one attn.attention per sequence";
+    found = true;
+  });
+  root->walk([&](PagedAttentionOp op) {
+    op.emitOpError("has no Vulkan kernel yet (")
+        << pass
+        << " converts attn.attention; convert-attn-to-gpu makes the NVVM "
+           "kernel of a paged cache); run a paged KV cache on the host "
            "(attn-to-llvm-pipeline)";
     found = true;
   });
@@ -317,6 +323,82 @@ mlir::attn::selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
       selectNVVMKernelConfig(sequence, chip, request);
   sequence.erase();
   return config;
+}
+
+AttentionOp mlir::attn::buildPagedSequenceOp(OpBuilder &b,
+                                             PagedAttentionOp op) {
+  Location loc = op.getLoc();
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> operands;
+  for (RankedTensorType type : pagedSequenceTypes(op))
+    operands.push_back(tensor::EmptyOp::create(
+        b, loc, type.getShape(), type.getElementType(),
+        SmallVector<Value>(type.getNumDynamicDims(), one)));
+  return buildSequenceAttention(b, op, operands[0], operands[1], operands[2],
+                                ValueRange(operands).drop_front(3));
+}
+
+void mlir::attn::eraseSequenceOp(AttentionOp sequence) {
+  llvm::SetVector<Operation *> placeholders, sizes;
+  for (Value v : sequence->getOperands())
+    if (auto empty = v.getDefiningOp<tensor::EmptyOp>()) {
+      placeholders.insert(empty);
+      for (Value size : empty.getDynamicSizes())
+        sizes.insert(size.getDefiningOp());
+    }
+  sequence.erase();
+  for (Operation *p : placeholders)
+    p->erase();
+  for (Operation *size : sizes)
+    if (size->use_empty())
+      size->erase();
+}
+
+FailureOr<KernelConfigAttr>
+mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
+                                   const KernelRequest &request) {
+  if (request.kernel != "auto" && request.kernel != "mma" &&
+      request.kernel != "wgmma")
+    return op.emitOpError("has only the tensor-core kernel (kernel=auto, mma "
+                          "or wgmma), not kernel=")
+           << request.kernel;
+  std::optional<unsigned> slot = op.getIndexingMapsArray()[1].getResultPosition(
+      getAffineDimExpr(op.getNDim(), op.getContext()));
+  int64_t page =
+      cast<RankedTensorType>(op.getKey().getType()).getDimSize(*slot + 1);
+  if (ShapedType::isDynamic(page) || page % 32)
+    return op.emitOpError("the GPU kernel of a paged cache reads each key "
+                          "block from one page in place: it needs a static "
+                          "page size that is a multiple of 32 keys, got ")
+           << (ShapedType::isDynamic(page) ? std::string("?")
+                                           : std::to_string(page))
+           << " (gather the pages into packed sequences, "
+              "attn.varlen_attention, instead)";
+  if (request.tileN && page % request.tileN)
+    return op.emitOpError("tile-n = ")
+           << request.tileN << " does not divide the page size " << page;
+  OpBuilder b(op);
+  AttentionOp sequence = buildPagedSequenceOp(b, op);
+  auto erase = llvm::make_scope_exit([&] { eraseSequenceOp(sequence); });
+  FailureOr<KernelConfigAttr> config =
+      selectNVVMKernelConfig(sequence, chip, request);
+  if (failed(config))
+    return failure();
+  if (config->getKind() != KernelKind::MmaSync &&
+      config->getKind() != KernelKind::Wgmma)
+    return op.emitOpError("the GPU kernel of a paged cache is the "
+                          "tensor-core one, which takes f16 and bf16 with "
+                          "head dims that are multiples of 8 up to 256");
+  if (page % config->getTileN() == 0)
+    return config;
+  // The largest key block that divides the page and is no larger.
+  KernelRequest smaller = request;
+  for (int64_t n : {128, 64, 32})
+    if (n < config->getTileN() && page % n == 0) {
+      smaller.tileN = n;
+      break;
+    }
+  return selectNVVMKernelConfig(sequence, chip, smaller);
 }
 
 FailureOr<std::unique_ptr<NVVMKernelBuilder>>

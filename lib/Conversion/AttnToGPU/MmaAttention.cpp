@@ -221,14 +221,33 @@ void MmaAttentionEmitter::Impl::setWorkgroup(
 void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
   Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
   Value row0 = ops.mul(block, tn);
-  ops.copyTile(t.k, t.k.rowStride, row0, n, shape.tileN, D, kLayout,
-           ops.add(ops.i32Constant(kOffset),
-                   ops.mul(buffer, ops.i32Constant(kBytes))),
-           full);
-  ops.copyTile(t.v, t.v.rowStride, row0, n, shape.tileN, DV, vLayout,
-           ops.add(ops.i32Constant(vOffset),
-                   ops.mul(buffer, ops.i32Constant(vBytes))),
-           full);
+  MmaOperand k = t.k, v = t.v;
+  if (k.pageSize) {
+    // A paged cache: the block lies in one page (its keys are a multiple
+    // of tile_n), page table[row0 / P]; its rows are addressed as keys
+    // row0 .. of a tensor that starts where key (row0 / P) P is.
+    Value slot = arith::DivUIOp::create(b, row0, ops.index(k.pageSize));
+    Value entry = LLVM::LoadOp::create(
+        b, b.getI32Type(),
+        LLVM::GEPOp::create(
+            b, LLVM::LLVMPointerType::get(b.getContext(), 1), b.getI32Type(),
+            k.pageTable,
+            ValueRange{arith::IndexCastOp::create(b, b.getI64Type(), slot)}));
+    Value page = ops.toIndex(entry);
+    Value first = ops.mul(slot, ops.index(k.pageSize));
+    for (MmaOperand *cache : {&k, &v})
+      cache->base = arith::SubIOp::create(
+          b, ops.add(cache->base, ops.mul(page, cache->pageStride)),
+          ops.mul(first, cache->rowStride));
+  }
+  ops.copyTile(k, k.rowStride, row0, n, shape.tileN, D, kLayout,
+               ops.add(ops.i32Constant(kOffset),
+                       ops.mul(buffer, ops.i32Constant(kBytes))),
+               full);
+  ops.copyTile(v, v.rowStride, row0, n, shape.tileN, DV, vLayout,
+               ops.add(ops.i32Constant(vOffset),
+                       ops.mul(buffer, ops.i32Constant(vBytes))),
+               full);
 }
 
 // Q's A fragments of k16 step kk, one per slice.

@@ -38,6 +38,11 @@ protected:
       args.push_back({"cu_q", gptr});
       args.push_back({"cu_k", gptr});
     }
+    // A paged cache: each sequence's pages and keys.
+    if (paged()) {
+      args.push_back({"block_table", gptr});
+      args.push_back({"seq_lens", gptr});
+    }
     args.append(scalars.begin(), scalars.end());
     return args;
   }
@@ -45,7 +50,9 @@ protected:
   /// The workgroup's sequence is blockIdx.z: its rows and keys are
   /// [cu_q[z], cu_q[z + 1]) and [cu_k[z], cu_k[z + 1]); each tensor's view
   /// starts at its first row (query rows for Q, O and the LSE, keys for K
-  /// and V), an element offset along that dim's stride.
+  /// and V), an element offset along that dim's stride. A paged cache: n
+  /// is seq_lens[z], the views of Q, O and the LSE start at z times their
+  /// sequence stride, the caches are viewed whole.
   void beginSequence(OpBuilder &b, ArrayRef<KernelTensor> ts) override {
     Location l = loc();
     Type i32 = b.getI32Type(), i64 = b.getI64Type();
@@ -59,6 +66,24 @@ protected:
       Value value = LLVM::LoadOp::create(b, l, i32, at);
       return arith::ExtSIOp::create(b, l, i64, value);
     };
+    // A paged cache: Q, O and the LSE from the sequence's part, the caches
+    // whole, the sequence's row of the block table.
+    auto part = [&](StringRef name, Type element, Value stride) -> Value {
+      return LLVM::GEPOp::create(
+          b, l, gptr, element, argument(name),
+          ValueRange{arith::MulIOp::create(b, l, sequence, stride)});
+    };
+    if (paged()) {
+      sequenceSizes["n"] = entry("seq_lens", sequence);
+      for (const KernelTensor &t : ts)
+        sequencePointers[t.name] =
+            isCache(t) ? argument(t.name)
+                       : part(t.name, t.elementType,
+                              argument(t.name + "_stride_sequence"));
+      sequencePointers["block_table"] =
+          part("block_table", i32, argument("block_table_stride_sequence"));
+      return;
+    }
     Value firstRow = entry("cu_q", sequence);
     Value firstKey = entry("cu_k", sequence);
     sequenceSizes["m"] =

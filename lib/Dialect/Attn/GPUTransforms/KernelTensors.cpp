@@ -6,6 +6,8 @@
 
 #include "KernelTensors.h"
 
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -38,6 +40,16 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
     auto name = dict ? dict.getAs<StringAttr>("name") : StringAttr();
     return name ? name.getValue() : StringRef();
   };
+  for (auto [i, a] : llvm::enumerate(args))
+    arguments[nameOf(a)] = func.getArgument(i);
+  if (auto paging = abi.getAs<DictionaryAttr>(kPagedCacheAbiKey)) {
+    auto size = paging.getAs<IntegerAttr>("page_size");
+    if (!size || size.getInt() <= 0 || !arguments.lookup("block_table") ||
+        !arguments.lookup("seq_lens") ||
+        !arguments.lookup("block_table_stride_sequence"))
+      return bad();
+    pageSize = size.getInt();
+  }
   for (Attribute entry : entries) {
     StringRef name = nameOf(entry);
     auto dims = name.empty() ? ArrayAttr()
@@ -60,8 +72,7 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
           if (auto memref = dyn_cast<PointerToMemrefOp>(startUser))
             view.memref = memref;
     }
-    if (!view.memref || view.memref.getType().getRank() !=
-                            static_cast<int64_t>(dims.size()))
+    if (!view.memref)
       return func.emitOpError("expected an attn.pointer_to_memref of tensor "
                               "argument '")
              << name << "' with one dim per manifest dim";
@@ -69,8 +80,16 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
       auto dim = dyn_cast<StringAttr>(d);
       if (!dim)
         return bad();
+      // A paged kernel's view starts at its sequence's part.
+      if (pageSize && dim.getValue() == "sequence")
+        continue;
       view.dims.push_back(dim.getValue().str());
     }
+    if (view.memref.getType().getRank() !=
+        static_cast<int64_t>(view.dims.size()))
+      return func.emitOpError("expected an attn.pointer_to_memref of tensor "
+                              "argument '")
+             << name << "' with one dim per manifest dim";
     tensors[name] = view;
   }
   for (StringRef name : required)
@@ -121,9 +140,26 @@ FailureOr<Value> mlir::attn::materializeOutOf(Operation *nest, OpBuilder &b,
   return clone->getResult(cast<OpResult>(v).getResultNumber());
 }
 
+Value KernelTensors::sequence(OpBuilder &b) {
+  Location loc = func.getLoc();
+  return arith::IndexCastOp::create(
+      b, loc, b.getI64Type(),
+      gpu::BlockIdOp::create(b, loc, gpu::Dimension::z));
+}
+
 Value KernelTensors::sizeOf(OpBuilder &b, StringRef name,
                             StringRef dim) {
   View view = tensors.find(name)->second;
+  if (pageSize && dim == "n" && llvm::is_contained(view.dims, "page")) {
+    // The sequence's keys: seq_lens[z].
+    Location loc = func.getLoc();
+    Type i32 = b.getI32Type();
+    Value at = LLVM::GEPOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext(), 1), i32,
+        argument("seq_lens"), ValueRange{sequence(b)});
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                      LLVM::LoadOp::create(b, loc, i32, at));
+  }
   auto position = llvm::find(view.dims, dim) - view.dims.begin();
   return asIndex(b, func.getLoc(), view.memref.getSizes()[position]);
 }
@@ -157,7 +193,18 @@ KernelTensors::operand(OpBuilder &b, StringRef name, StringRef rowDim,
       o.rowStride = stride(i);
     } else if (dim == "n") {
       o.keyStride = stride(i);
+    } else if (dim == "page") {
+      o.pageStride = stride(i);
     }
+  }
+  if (o.pageStride) {
+    // The workgroup's sequence's row of the block table.
+    o.pageSize = pageSize;
+    Value row = arith::MulIOp::create(b, loc, sequence(b),
+                                      argument("block_table_stride_sequence"));
+    o.pageTable = LLVM::GEPOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext(), 1), b.getI32Type(),
+        argument("block_table"), ValueRange{row});
   }
   return o;
 }

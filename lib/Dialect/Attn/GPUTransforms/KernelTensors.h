@@ -36,12 +36,13 @@ public:
   /// name in `required` is there.
   LogicalResult read(ArrayRef<StringRef> required);
   bool has(StringRef name) const { return tensors.count(name); }
-  /// The size (index) of dim `dim` of tensor `name`.
+  /// The size (index) of dim `dim` of tensor `name` (in a paged kernel, n
+  /// of the caches is the workgroup's sequence's length).
   Value sizeOf(OpBuilder &b, StringRef name, StringRef dim);
   /// Tensor `name` as a tensor-core operand for batch element `batchIdx`
   /// (index per batch dim b0, b1, ...): rows along `rowDim`, the key stride
-  /// along n; 0 strides for dims it lacks. None where the kernel has no
-  /// such tensor.
+  /// along n; 0 strides for dims it lacks; the paging of a paged kernel's
+  /// caches. None where the kernel has no such tensor.
   std::optional<MmaOperand> operand(OpBuilder &b, StringRef name,
                                     StringRef rowDim,
                                     ArrayRef<Value> batchIdx);
@@ -58,8 +59,16 @@ private:
     PointerToMemrefOp memref;
     SmallVector<std::string> dims;
   };
+  /// A paged kernel's workgroup's sequence (blockIdx.z) and the argument
+  /// `name` (sizes and strides as index).
+  Value sequence(OpBuilder &b);
+  Value argument(StringRef name) const { return arguments.lookup(name); }
   gpu::GPUFuncOp func;
   llvm::StringMap<View> tensors;
+  llvm::StringMap<Value> arguments;
+  /// The page size of a paged kernel's caches (kPagedCacheAbiKey); 0
+  /// otherwise.
+  int64_t pageSize = 0;
 };
 
 /// `v` where `nest` computes it from values outside and the indices in

@@ -60,13 +60,26 @@ struct AttnSelectKernelConfigPass
     });
     if (result.wasInterrupted())
       return signalPassFailure();
-    // Packed sequences: the configuration of one sequence's attention (their
-    // kernel is NVVM's only; convert-attn-to-gpu-vulkan refuses them).
+    // Packed sequences and paged caches: the configuration of one
+    // sequence's attention (their kernels are NVVM's only;
+    // convert-attn-to-gpu-vulkan refuses them).
     if (env)
       return;
     SmallVector<VarlenAttentionOp> packed;
     module.walk([&](VarlenAttentionOp op) { packed.push_back(op); });
     for (VarlenAttentionOp op : packed) {
+      op->removeDiscardableAttr(kKernelConfigAttrName);
+      FailureOr<KernelConfigAttr> config =
+          selectNVVMKernelConfig(op, chip, request);
+      if (failed(config))
+        return signalPassFailure();
+      op->setDiscardableAttr(kKernelConfigAttrName, *config);
+      ++numSelected;
+    }
+    // A paged cache likewise, its key block a divisor of the page size.
+    SmallVector<PagedAttentionOp> paged;
+    module.walk([&](PagedAttentionOp op) { paged.push_back(op); });
+    for (PagedAttentionOp op : paged) {
       op->removeDiscardableAttr(kKernelConfigAttrName);
       FailureOr<KernelConfigAttr> config =
           selectNVVMKernelConfig(op, chip, request);

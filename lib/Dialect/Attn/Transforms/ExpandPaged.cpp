@@ -29,6 +29,53 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 
+/// `map` without iteration dim 0 (the sequence) and the result indexing it.
+static AffineMap withoutSequence(AffineMap map) {
+  SmallVector<AffineExpr> results;
+  for (AffineExpr e : map.getResults())
+    if (cast<AffineDimExpr>(e).getPosition() != 0)
+      results.push_back(e);
+  return dropLoops(
+      AffineMap::get(map.getNumDims(), 0, results, map.getContext()), {0});
+}
+
+SmallVector<RankedTensorType>
+mlir::attn::pagedSequenceTypes(PagedAttentionOp op) {
+  SmallVector<RankedTensorType> types;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  for (auto [i, value, map] : llvm::enumerate(op.getTensorOperands(), maps)) {
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape;
+    bool cache = i == 1 || i == 2;
+    for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+      unsigned d = cast<AffineDimExpr>(expr).getPosition();
+      if (d == 0)
+        continue;
+      // The cache's dims follow its page dim; a sequence has any number of
+      // keys.
+      shape.push_back(!cache              ? type.getDimSize(pos)
+                      : d == op.getNDim() ? ShapedType::kDynamic
+                                          : type.getDimSize(pos + 1));
+    }
+    types.push_back(RankedTensorType::get(shape, type.getElementType()));
+  }
+  return types;
+}
+
+AttentionOp mlir::attn::buildSequenceAttention(OpBuilder &b,
+                                               PagedAttentionOp op, Value query,
+                                               Value key, Value value,
+                                               ValueRange inits) {
+  SmallVector<AffineMap> maps =
+      llvm::map_to_vector(op.getIndexingMapsArray(), withoutSequence);
+  auto attention = AttentionOp::create(
+      b, op.getLoc(), inits.getTypes(), query, key, value, op.getScale(),
+      /*mask=*/Value(), inits, b.getAffineMapArrayAttr(maps),
+      op.getCausalAttr(), /*causal_offset=*/Value());
+  attention->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  return attention;
+}
+
 namespace {
 /// Builds the loops of one attn.paged_attention.
 class PagedLoopBuilder {

@@ -109,6 +109,21 @@ struct AttnReportTilesPass
       describeConfig(diag, config);
       diag << " packed_sequences hbm_bytes=dynamic";
     });
+    // A paged cache with a GPU kernel: its configuration and page size.
+    getOperation()->walk([&](PagedAttentionOp op) {
+      auto config = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+      if (!config)
+        return;
+      std::optional<unsigned> slot =
+          op.getIndexingMapsArray()[1].getResultPosition(
+              getAffineDimExpr(op.getNDim(), op.getContext()));
+      InFlightDiagnostic diag = op.emitRemark();
+      describeConfig(diag, config);
+      diag
+          << " paged_cache page_size="
+          << cast<RankedTensorType>(op.getKey().getType()).getDimSize(*slot + 1)
+          << " hbm_bytes=dynamic";
+    });
   }
 };
 } // namespace

@@ -30,7 +30,9 @@ def AttnSelectKernelConfigPass
     `attn-promote-to-shared-memory` its promotions. A configuration already
     on an op is replaced. With `target=nvvm`, each `attn.varlen_attention`
     gets the configuration of one of its sequences' attention (its NVVM
-    kernel runs that attention on each sequence).
+    kernel runs that attention on each sequence), and so does each
+    `attn.paged_attention`, on the tensor cores only and with a key block
+    that divides the page size (its kernel reads each block from one page).
 
     ```mlir
     %0 = attn.attention ... {attn.kernel_config = #attn.kernel_config<

@@ -300,7 +300,9 @@ def Attn_PagedAttentionOp : Attn_Op<"paged_attention", [
     There is no mask operand and no `causal_offset`. `attn-expand-paged`
     lowers the op to a loop over sequences, each folding its pages into an
     online-softmax state with `attn.online_attention`, one page per step,
-    read in place (no copy of the keys).
+    read in place (no copy of the keys). `convert-attn-to-gpu` makes one
+    NVVM kernel of it, each key block read from its page in place, for
+    static page sizes that are multiples of 32 keys.
 
     Example, decode against a paged cache of 16-key pages (32 query heads,
     8 KV heads, one query row per sequence):

@@ -591,7 +591,8 @@ def AttnReportTilesPass : Pass<"attn-report-tiles"> {
     registers and the matrix instruction's shape, the tiles the GPU
     lowering builds (the options are then not used). So is an
     `attn.varlen_attention` that carries one (`packed_sequences`; its
-    traffic depends on the lengths, known at run time).
+    traffic depends on the lengths, known at run time), and an
+    `attn.paged_attention` (`paged_cache` and its page size).
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"host\"",

@@ -19,6 +19,7 @@ class BackwardKeyStepOp;
 class AttentionOp;
 class OnlineAttentionOp;
 class VarlenAttentionOp;
+class PagedAttentionOp;
 class KernelConfigAttr;
 
 /// The discardable attribute that carries an op's kernel configuration (an
@@ -71,6 +72,28 @@ LogicalResult replaceEmptyAttention(RewriterBase &rewriter, AttentionOp op);
 AttentionOp buildSequenceAttention(OpBuilder &b, VarlenAttentionOp op,
                                    Value query, Value key, Value value,
                                    ValueRange inits);
+
+/// The types of one sequence's operands of the paged `op`, in the order of
+/// its maps (Q, K, V, O, LSE?): Q, O and the LSE without the sequence dim
+/// (iteration dim 0), K and V the caches without the page dim and with
+/// dynamic key counts.
+SmallVector<RankedTensorType> pagedSequenceTypes(PagedAttentionOp op);
+
+/// attn.attention over one sequence of the paged `op`: its maps without
+/// the sequence dim, its causal alignment, scale and discardable
+/// attributes, on operands of the types pagedSequenceTypes gives (K and V
+/// the sequence's keys, in order). The op the NVVM kernel of a paged cache
+/// runs on each sequence: its keys a gather of the cache's pages.
+AttentionOp buildSequenceAttention(OpBuilder &b, PagedAttentionOp op,
+                                   Value query, Value key, Value value,
+                                   ValueRange inits);
+
+/// The entry of a kernel's `attn.abi` that describes its paged KV cache
+/// (the NVVM kernel of attn.paged_attention): the block table and sequence
+/// length arguments and the page size. K and V are the caches (dims
+/// "page", then the keys of a page as "n"); Q, O and the LSE have the
+/// sequence dim ("sequence"), which the grid's z dim runs over.
+constexpr StringLiteral kPagedCacheAbiKey = "paged_cache";
 
 /// The batch dim of `op` over the query heads that share keys and values
 /// (grouped-query attention's group): the innermost batch dim the query map
