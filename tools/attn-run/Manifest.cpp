@@ -295,18 +295,20 @@ void attnrun::validateManifest(const Json &manifest) {
     target = manifest.object.at("target").string;
   checkObject(manifest, kManifestFields, "", target);
   // Kernels of several sequences, whose dims are not one attention's.
-  if (manifest.has("sequence_offsets"))
-    fail("kernel '" + manifest.at("kernel").string +
-         "' is one of packed variable-length sequences (sequence_offsets): "
-         "attn-run runs kernels of one attn.attention; run it through "
-         "attn_mlir.torch.varlen_attention, or compile one sequence's "
-         "attn.attention");
-  if (manifest.has("paged_cache"))
-    fail("kernel '" + manifest.at("kernel").string +
-         "' is one of attention against a paged KV cache (paged_cache): "
-         "attn-run runs kernels of one attn.attention; run it through "
-         "attn_mlir.torch.paged_attention, or compile one sequence's "
-         "attn.attention");
+  struct SequenceKernel {
+    const char *key, *what, *function;
+  };
+  for (SequenceKernel k :
+       {SequenceKernel{"sequence_offsets", "packed variable-length sequences",
+                       "varlen_attention"},
+        SequenceKernel{"paged_cache", "attention against a paged KV cache",
+                       "paged_attention"}})
+    if (manifest.has(k.key))
+      fail("kernel '" + manifest.at("kernel").string + "' is one of " + k.what +
+           " (" + k.key +
+           "): attn-run runs kernels of one attn.attention; run it through "
+           "attn_mlir.torch." +
+           k.function + ", or compile one sequence's attn.attention");
 
   // What the fields say of each other.
   std::set<std::string> loops;

@@ -65,24 +65,20 @@ struct AttnSelectKernelConfigPass
     // convert-attn-to-gpu-vulkan refuses them).
     if (env)
       return;
-    SmallVector<VarlenAttentionOp> packed;
-    module.walk([&](VarlenAttentionOp op) { packed.push_back(op); });
-    for (VarlenAttentionOp op : packed) {
+    // (A paged cache's key block divides its page size.)
+    SmallVector<Operation *> sequenceOps;
+    module.walk([&](Operation *op) {
+      if (isa<VarlenAttentionOp, PagedAttentionOp>(op))
+        sequenceOps.push_back(op);
+    });
+    for (Operation *op : sequenceOps) {
       op->removeDiscardableAttr(kKernelConfigAttrName);
       FailureOr<KernelConfigAttr> config =
-          selectNVVMKernelConfig(op, chip, request);
-      if (failed(config))
-        return signalPassFailure();
-      op->setDiscardableAttr(kKernelConfigAttrName, *config);
-      ++numSelected;
-    }
-    // A paged cache likewise, its key block a divisor of the page size.
-    SmallVector<PagedAttentionOp> paged;
-    module.walk([&](PagedAttentionOp op) { paged.push_back(op); });
-    for (PagedAttentionOp op : paged) {
-      op->removeDiscardableAttr(kKernelConfigAttrName);
-      FailureOr<KernelConfigAttr> config =
-          selectNVVMKernelConfig(op, chip, request);
+          isa<VarlenAttentionOp>(op)
+              ? selectNVVMKernelConfig(cast<VarlenAttentionOp>(op), chip,
+                                       request)
+              : selectNVVMKernelConfig(cast<PagedAttentionOp>(op), chip,
+                                       request);
       if (failed(config))
         return signalPassFailure();
       op->setDiscardableAttr(kKernelConfigAttrName, *config);
