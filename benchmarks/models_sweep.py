@@ -89,6 +89,9 @@ RAGGED = {
     "llama3-8b-paged-decode": ("bf16", 32, 8, 128,
                                (4096, 3850, 4300, 3712, 4480, 4011, 3901, 4222,
                                 4150, 3777, 4444, 3999, 4090, 4381, 3830, 4267), None, 256),
+    # Llama-3-8B decode of one sequence of 32k keys in 256-key pages (split
+    # into runs of pages: one sequence's heads alone leave the device idle).
+    "llama3-8b-paged-decode-b1": ("bf16", 32, 8, 128, (32768,), None, 256),
 }
 # torch-varlen: torch.nn.attention.varlen.varlen_attn, on the varlen rows
 # only, where the installed PyTorch has it.

@@ -386,6 +386,21 @@ def paged_launch(dtype: str, head_dim: int, value_dim: int, batch: int, rows: in
     return sig, folded
 
 
+def paged_split(batch: int, kv_heads: int, keys: int, page_size: int, multiprocessors: int):
+    """(parts, pages per part) of a split-KV decode against a paged cache
+    (flash-decoding on the kernel of the paged cache): each sequence's pages
+    cut into `parts` runs of whole pages, each run a sequence of its own,
+    as decode_splits and split_chunk would cut `keys` keys (the most a
+    sequence may have; rounded up to whole pages); None where decode_splits
+    does not split."""
+    splits = decode_splits(batch * kv_heads, keys, multiprocessors)
+    if splits < 2:
+        return None
+    per_part = -(-split_chunk(keys, splits) // page_size)
+    parts = -(-(-(-keys // page_size)) // per_part)
+    return (parts, per_part) if parts > 1 else None
+
+
 _backward_kernels = {}
 
 

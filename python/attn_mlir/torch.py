@@ -31,7 +31,7 @@ import torch
 from . import validate
 from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
                         backward_source, decode_splits, kernel, launch_tiles, source,
-                        paged_in_place, paged_kernel, paged_launch, split_chunk,
+                        paged_in_place, paged_kernel, paged_launch, paged_split, split_chunk,
                         varlen_kernel)
 
 _DTYPES = {torch.float16: "f16", torch.bfloat16: "bf16", torch.float32: "f32"}
@@ -894,6 +894,69 @@ def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, 
     return out, lse
 
 
+def _split_runs(block_table, cache_seqlens, parts, per_part, page):
+    """The block-table rows [B parts, per_part] and lengths [B parts] (int32)
+    of each sequence's runs of pages: run p of sequence s is pages p
+    per_part .. of its row (the table padded where it is narrower), with
+    the sequence's keys that fall in it. Computed on the device."""
+    b, width = block_table.shape[0], parts * per_part
+    table = block_table[:, :width]
+    if table.shape[1] < width:
+        table = torch.nn.functional.pad(table, (0, width - table.shape[1]))
+    starts = torch.arange(0, width * page, per_part * page, dtype=torch.int32,
+                          device=block_table.device)
+    lengths = (cache_seqlens.unsqueeze(1) - starts).clamp_(0, per_part * page)
+    return table.reshape(b * parts, per_part), lengths.reshape(b * parts)
+
+
+def _paged_split_decode(query, k_cache, v_cache, cache_seqlens, block_table, scale, parts,
+                        per_part, return_lse, empty_sequences):
+    """(O [B, 1, Hq, Ev], LSE [B, Hq, 1] or None) of decode rows that see
+    every key against the paged cache, split (flash-decoding): each
+    sequence's pages cut into `parts` runs of `per_part` pages, each run a
+    sequence of the kernel of the paged cache (_split_runs; the query rows
+    repeated, a small copy), with the LSE; the runs' outputs weighed by the
+    softmax of their LSEs and summed in f32 (runs without keys weigh 0; a
+    sequence without any, `empty_sequences`, gives O = 0). The runs are
+    made on the device, once per version of the tables eagerly and in the
+    graph when captured (a replay sees the tables as they are then)."""
+    b, _, hq, e = query.shape
+    page, hk, ev = k_cache.shape[1], k_cache.shape[2], v_cache.shape[-1]
+    groups = hq // hk
+    dev = query.device
+    if torch.cuda.is_current_stream_capturing():
+        table, lengths = _split_runs(block_table, cache_seqlens, parts, per_part, page)
+    else:
+        table, lengths = _read_once(
+            "paged_attention", "cache_seqlens and block_table (the split)", query,
+            (cache_seqlens, block_table), (parts, per_part, str(dev)),
+            lambda: _split_runs(block_table, cache_seqlens, parts, per_part, page))
+    queries = query.reshape(b, 1, hq, e).expand(b, parts, hq, e).reshape(b * parts, 1, hq, e)
+    sig, _ = paged_launch(_DTYPES[query.dtype], e, ev, b * parts, 1, hq, hk, page, False,
+                          "bottom_right", _chip(dev), _multiprocessors(dev))
+    o = torch.empty((b * parts, groups, hk, ev), dtype=query.dtype, device=dev)
+    lse = torch.empty((b * parts, hk, groups), dtype=torch.float32, device=dev)
+    qs = queries.stride()
+    q = queries.as_strided((b * parts, groups, hk, e), (qs[0], qs[2], qs[2] * groups, qs[3]))
+    compiled = paged_kernel(sig, page)
+    tensors = {"q": q, "k": k_cache, "v": v_cache, "o": o, "lse": lse,
+               "block_table": table, "seq_lens": lengths}
+    checked = _readable(compiled, tensors)
+    compiled(scale, _checked=checked, **tensors)
+    # [B, parts, G, Hkv]: the runs' weights (NaN where no run has a key: 0
+    # instead), the weighted sum, LSE = their logsumexp.
+    lse = lse.view(b, parts, hk, groups).transpose(2, 3)
+    weights = torch.softmax(lse, dim=1)
+    if empty_sequences:
+        weights.nan_to_num_(0.0)
+    combined = torch.sum(o.view(b, parts, groups, hk, ev) * weights.unsqueeze(-1), dim=1)
+    out = torch.empty((b, 1, hq, ev), dtype=query.dtype, device=dev)
+    out.view(b, hk, groups, ev).copy_(combined.transpose(1, 2))
+    if not return_lse:
+        return out, None
+    return out, torch.logsumexp(lse, dim=1).transpose(1, 2).reshape(b, hq, 1)
+
+
 def _varlen_by_sequence(query, key, value, starts_q, starts_k, scale, causal, alignment,
                         return_lse):
     """(O, LSE or None) of the packed problem as attention() on each
@@ -990,6 +1053,24 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
     if query.is_cuda and not grad and paged_in_place(
             _DTYPES[query.dtype], query.shape[-1], v_cache.shape[-1], k_cache.shape[1]):
+        # Decode rows that see every key, too few sequences and heads to
+        # fill the device: split (eagerly only for long sequences, as
+        # attention() does; always when captured). The runs cover every
+        # page the table can name, so that a graph replayed with longer
+        # sequences still sees all their keys.
+        capturing = torch.cuda.is_current_stream_capturing()
+        longest = int(lengths.max()) if len(lengths) else 0
+        split = None
+        if query.shape[1] == 1 and (not causal or causal_alignment == "bottom_right") and (
+                longest >= EAGER_SPLIT_MIN_KEYS or capturing):
+            split = paged_split(query.shape[0], k_cache.shape[2],
+                                block_table.shape[1] * k_cache.shape[1], k_cache.shape[1],
+                                _multiprocessors(query.device))
+        if split:
+            out, lse = _paged_split_decode(
+                query, k_cache, v_cache, cache_seqlens, block_table, scale, *split, return_lse,
+                empty_sequences=capturing or not len(lengths) or int(lengths.min()) == 0)
+            return (out, lse) if return_lse else out
         out, lse = _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale,
                                    causal, causal_alignment)
         return (out, lse) if return_lse else out

@@ -403,6 +403,127 @@ def test_paged_cuda_path_gathers_and_folds_exactly(monkeypatch, name, causal):
         assert torch.allclose(lse[s][visible].double(), ref_lse[visible], atol=1e-12)
 
 
+def _paged_split_problem(g, lengths, page, hq, hk, d, dtype, device):
+    """q [B, 1, Hq, d] and the poisoned cache of `lengths`, for split decode."""
+    k_cache, v_cache, block_table = _paged_cache(g, lengths, page, hk, d, dtype, device)
+    q = torch.randn(len(lengths), 1, hq, d, generator=g).to(device, DTYPES[dtype])
+    seq_lens = torch.tensor(lengths, dtype=torch.int32, device=device)
+    return q, k_cache, v_cache, seq_lens, block_table
+
+
+def _paged_reference(q, k_cache, v_cache, lengths, block_table, scale):
+    """O, LSE in float64 of decode rows (every key seen) per sequence."""
+    page, table = k_cache.shape[1], block_table.tolist()
+    k_host, v_host = k_cache.cpu(), v_cache.cpu()
+    outs, rows = [], []
+    for s, n in enumerate(lengths):
+        slots = [(table[s][j // page], j % page) for j in range(n)]
+        keys = torch.stack([k_host[p, i] for p, i in slots]) if n else k_host[0, :0]
+        values = torch.stack([v_host[p, i] for p, i in slots]) if n else v_host[0, :0]
+        out, lse = reference(q[s], keys, values, scale, None)
+        outs.append(out)
+        rows.append(lse)
+    return torch.stack(outs), torch.stack(rows)
+
+
+# Split decode: a few sequences (one without keys, one of one key) whose
+# pages are cut into runs; (lengths, page, Hq, Hkv, d).
+PAGED_SPLIT = ((3000, 0, 1, 4100), 256, 8, 2, 128)
+
+
+def test_paged_split_decode_exactly(monkeypatch):
+    """Decode against a paged cache with too few sequences to fill the
+    device runs split into runs of pages (forced eagerly here), the kernel
+    the float64 stand-in: the runs' block-table rows (the table padded where
+    it is narrower than the runs), their lengths (runs without keys, a
+    sequence without keys), the repeated rows and the combine by LSE give
+    the reference's answer. No GPU needed: is_cuda faked."""
+    import attn_mlir.torch as attn_torch
+
+    runs = []
+
+    class Recording(_ReferencePagedKernel):
+        def __call__(self, scale, **tensors):
+            runs.append(tuple(tensors["block_table"].shape))
+            super().__call__(scale, **tensors)
+
+    monkeypatch.setattr(attn_torch, "paged_kernel", lambda sig, page, cache_dir=None:
+                        Recording(sig, page))
+    monkeypatch.setattr(attn_torch, "_multiprocessors", lambda device: MULTIPROCESSORS)
+    monkeypatch.setattr(attn_torch, "_chip", lambda device: "sm_90a")
+    monkeypatch.setattr(attn_torch, "EAGER_SPLIT_MIN_KEYS", 0)
+    monkeypatch.setattr(torch.cuda, "is_current_stream_capturing", lambda: False)
+    monkeypatch.setattr(attn_torch, "_DTYPES", {torch.float64: "f16", **attn_torch._DTYPES})
+    lengths, page, hq, hk, d = (2000, 0, 1, 700, 1300), 64, 8, 2, 16
+    g = torch.Generator().manual_seed(_seed("host", "split", None))
+    q, k_cache, v_cache, seq_lens, block_table = _paged_split_problem(
+        g, lengths, page, hq, hk, d, "f16", "cpu")
+    q, k_cache, v_cache = q.double(), k_cache.double(), v_cache.double()
+    fake = [t.as_subclass(_CudaLooking) for t in (q, k_cache, v_cache, seq_lens, block_table)]
+    out, lse = paged_attention(*fake, softmax_scale=0.1, return_lse=True)
+    # The 33 pages the table names cut into 4 runs of 10 (paged_split of
+    # 33 x 64 keys), the table padded to 40.
+    assert runs == [(len(lengths) * 4, 10)], runs
+    ref_out, ref_lse = _paged_reference(q, k_cache, v_cache, lengths, block_table, 0.1)
+    # The runs' LSEs are f32 (as the kernel writes them): their weights are
+    # exact to f32's rounding, not float64's.
+    assert torch.allclose(out.double(), ref_out, atol=1e-6)
+    assert torch.equal(torch.isneginf(lse), torch.isneginf(ref_lse))
+    visible = ~torch.isneginf(ref_lse)
+    assert torch.allclose(lse[visible].double(), ref_lse[visible], atol=1e-5)
+
+
+@pytest.mark.gpu
+@needs_cuda
+@pytest.mark.parametrize("dtype", VARLEN_DTYPES)
+def test_paged_split_decode_matches(monkeypatch, dtype):
+    """Decode of few sequences (up to 4100 keys, one without keys) split
+    into runs of 256-key pages on the kernel of the paged cache, combined by
+    their LSEs, against float64."""
+    import attn_mlir.torch as attn_torch
+
+    monkeypatch.setattr(attn_torch, "EAGER_SPLIT_MIN_KEYS", 0)
+    lengths, page, hq, hk, d = PAGED_SPLIT
+    g = torch.Generator().manual_seed(_seed(dtype, "split", None))
+    q, k_cache, v_cache, seq_lens, block_table = _paged_split_problem(
+        g, lengths, page, hq, hk, d, dtype, "cuda")
+    out, lse = paged_attention(q, k_cache, v_cache, seq_lens, block_table, softmax_scale=0.1,
+                               return_lse=True)
+    ref_out, ref_lse = _paged_reference(q, k_cache, v_cache, lengths, block_table, 0.1)
+    check(out, lse, ref_out, ref_lse, dtype, f"paged split decode {dtype} (LSE)")
+
+
+@pytest.mark.gpu
+@needs_cuda
+def test_paged_decode_graph_replays_new_lengths():
+    """Paged decode captured in a CUDA graph (split into runs of pages, as
+    it always is when captured and the sequences leave the device idle),
+    replayed after the lengths are changed in place (as a serving engine
+    does between steps): the runs and their lengths are made in the graph,
+    so each replay gives the attention of the lengths it is replayed with."""
+    lengths, page, hq, hk, d = PAGED_SPLIT
+    g = torch.Generator().manual_seed(_seed("f16", "graph", None))
+    q, k_cache, v_cache, seq_lens, block_table = _paged_split_problem(
+        g, lengths, page, hq, hk, d, "f16", "cuda")
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        # The tables read (and the kernel loaded) outside the capture.
+        paged_attention(q, k_cache, v_cache, seq_lens, block_table, softmax_scale=0.1)
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        out = paged_attention(q, k_cache, v_cache, seq_lens, block_table, softmax_scale=0.1)
+    # Shorter sequences only: the slots past the captured lengths are
+    # poisoned.
+    for now in (lengths, (2500, 0, 1, 300), (1000, 0, 0, 4100)):
+        seq_lens.copy_(torch.tensor(now, dtype=torch.int32))
+        graph.replay()
+        torch.cuda.synchronize()
+        ref_out, ref_lse = _paged_reference(q, k_cache, v_cache, now, block_table, 0.1)
+        check(out, None, ref_out, ref_lse, "f16", f"paged decode graph {now}")
+
+
 def test_offsets_are_read_once_per_version(monkeypatch):
     """The offsets are read on the host (and checked) once per version of
     the tensors: a second call, inside a CUDA graph capture too, reads
