@@ -857,6 +857,32 @@ def _paged_packed(query, k_cache, v_cache, cache_seqlens, block_table, lengths, 
     return out, lse
 
 
+# paged_attention's checked options (the scale they give), and the kernel
+# of the paged cache with its folding, by dtypes, shapes and options.
+_PAGED_CHECKED = {}
+_PAGED_KERNELS = {}
+
+
+def _paged_kernel_for(query, k_cache, v_cache, m, causal, alignment, batch=None):
+    """(the kernel of the paged cache, folded) attn_mlir.torch launches for
+    these tensors (attention.paged_launch, paged_kernel), looked up once per
+    dtype, shapes, options and device."""
+    b, _, hq, e = query.shape
+    batch = b if batch is None else batch
+    key = (query.dtype, batch, m, hq, e, k_cache.shape[1:], v_cache.shape[-1], causal,
+           alignment, query.device)
+    found = _PAGED_KERNELS.get(key)
+    if found is None:
+        sig, folded = paged_launch(_DTYPES[query.dtype], e, v_cache.shape[-1], batch, m, hq,
+                                   k_cache.shape[2], k_cache.shape[1], causal, alignment,
+                                   _chip(query.device), _multiprocessors(query.device))
+        found = (paged_kernel(sig, k_cache.shape[1]), folded)
+        if len(_PAGED_KERNELS) >= 1024:
+            _PAGED_KERNELS.clear()
+        _PAGED_KERNELS[key] = found
+    return found
+
+
 def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, causal,
                     alignment):
     """(O [B, M, Hq, Ev], LSE [B, Hq, M]) of the checked paged problem on
@@ -867,12 +893,11 @@ def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, 
     rows of its sequence (Q [B, G, Hkv, E] by strides), so that each key is
     read once per group."""
     b, m, hq, e = query.shape
-    page, hk, ev = k_cache.shape[1], k_cache.shape[2], v_cache.shape[-1]
+    hk, ev = k_cache.shape[2], v_cache.shape[-1]
     groups = hq // hk
     out = torch.empty((b, m, hq, ev), dtype=query.dtype, device=query.device)
     lse = torch.empty((b, hq, m), dtype=torch.float32, device=query.device)
-    sig, folded = paged_launch(_DTYPES[query.dtype], e, ev, b, m, hq, hk, page, causal,
-                               alignment, _chip(query.device), _multiprocessors(query.device))
+    compiled, folded = _paged_kernel_for(query, k_cache, v_cache, m, causal, alignment)
     if folded:
         def rows(t):
             s = t.stride()
@@ -886,7 +911,6 @@ def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, 
         if groups > 1:
             q, o = query.unflatten(2, (hk, groups)), out.unflatten(2, (hk, groups))
             lse_view = lse.unflatten(1, (hk, groups))
-    compiled = paged_kernel(sig, page)
     tensors = {"q": q, "k": k_cache, "v": v_cache, "o": o, "lse": lse_view,
                "block_table": block_table, "seq_lens": cache_seqlens}
     checked = _readable(compiled, tensors)
@@ -932,13 +956,12 @@ def _paged_split_decode(query, k_cache, v_cache, cache_seqlens, block_table, sca
             (cache_seqlens, block_table), (parts, per_part, str(dev)),
             lambda: _split_runs(block_table, cache_seqlens, parts, per_part, page))
     queries = query.reshape(b, 1, hq, e).expand(b, parts, hq, e).reshape(b * parts, 1, hq, e)
-    sig, _ = paged_launch(_DTYPES[query.dtype], e, ev, b * parts, 1, hq, hk, page, False,
-                          "bottom_right", _chip(dev), _multiprocessors(dev))
+    compiled, _ = _paged_kernel_for(query, k_cache, v_cache, 1, False, "bottom_right",
+                                    batch=b * parts)
     o = torch.empty((b * parts, groups, hk, ev), dtype=query.dtype, device=dev)
     lse = torch.empty((b * parts, hk, groups), dtype=torch.float32, device=dev)
     qs = queries.stride()
     q = queries.as_strided((b * parts, groups, hk, e), (qs[0], qs[2], qs[2] * groups, qs[3]))
-    compiled = paged_kernel(sig, page)
     tensors = {"q": q, "k": k_cache, "v": v_cache, "o": o, "lse": lse,
                "block_table": table, "seq_lens": lengths}
     checked = _readable(compiled, tensors)
@@ -1045,11 +1068,21 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     causal = validate.flag("causal", causal)
     return_lse = validate.flag("return_lse", return_lse)
     # The checks of attention() (dtypes), on the rows and slots of all
-    # sequences and pages as one [H, L, E] problem.
-    _signature_fields(*(t.flatten(0, 1).transpose(0, 1) for t in (query, k_cache, v_cache)),
-                      None, 0.0, causal, softmax_scale, True,
-                      causal_alignment if causal else None)
-    scale = validate.scale(softmax_scale, query.shape[-1])
+    # sequences and pages as one [H, L, E] problem: once per dtypes, shapes
+    # and options (a scale that is a plain number).
+    checks = (query.dtype, k_cache.dtype, v_cache.dtype, query.shape, k_cache.shape,
+              v_cache.shape, causal, causal_alignment, type(softmax_scale), softmax_scale)
+    scale = _PAGED_CHECKED.get(checks) if isinstance(softmax_scale, (float, int, type(None))) \
+        else None
+    if scale is None:
+        _signature_fields(*(t.flatten(0, 1).transpose(0, 1) for t in (query, k_cache, v_cache)),
+                          None, 0.0, causal, softmax_scale, True,
+                          causal_alignment if causal else None)
+        scale = validate.scale(softmax_scale, query.shape[-1])
+        if isinstance(softmax_scale, (float, int, type(None))):
+            if len(_PAGED_CHECKED) >= 1024:
+                _PAGED_CHECKED.clear()
+            _PAGED_CHECKED[checks] = scale
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
     if query.is_cuda and not grad and paged_in_place(
             _DTYPES[query.dtype], query.shape[-1], v_cache.shape[-1], k_cache.shape[1]):

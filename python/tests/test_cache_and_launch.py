@@ -223,9 +223,9 @@ def test_launch_tiles_for_decode_and_small_grids():
 def test_decode_splits_fill_the_device():
     from attn_mlir.attention import decode_splits, split_chunk
     # Llama-3-8B, one sequence (8 K/V heads) on 132 multiprocessors: 16
-    # parts of 512 keys at 8k, 33 of 1024 (the last 32 short) at 32k.
+    # parts of 512 keys at 8k, 16 of 2048 at 32k (17 asked for, whole blocks).
     assert decode_splits(8, 8192, 132) == 16 and split_chunk(8192, 16) == 512
-    assert decode_splits(8, 32768, 132) == 33 and split_chunk(32768, 33) == 1024
+    assert decode_splits(8, 32768, 132) == 17 and split_chunk(32768, 17) == 2048
     assert decode_splits(128, 8192, 132) == 1       # 16 sequences fill it already
     assert decode_splits(8, 900, 132) == 1          # too few keys to share
     assert decode_splits(2, 5000, 132) == 9 and split_chunk(5000, 9) == 640

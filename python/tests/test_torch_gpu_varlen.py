@@ -261,6 +261,7 @@ def test_gpu_cases_list_every_kernel_of_the_cuda_path(monkeypatch):
 
     monkeypatch.setattr(attn_torch, "kernel", kernel)
     monkeypatch.setattr(attn_torch, "varlen_kernel", varlen_kernel)
+    monkeypatch.setattr(attn_torch, "_PAGED_KERNELS", {})
     monkeypatch.setattr(attn_torch, "paged_kernel", paged_kernel)
     monkeypatch.setattr(attn_torch, "_multiprocessors", lambda device: MULTIPROCESSORS)
     monkeypatch.setattr(attn_torch, "_COMPILED", {})
@@ -373,6 +374,7 @@ def test_paged_cuda_path_gathers_and_folds_exactly(monkeypatch, name, causal):
 
     monkeypatch.setattr(attn_torch, "varlen_kernel", lambda sig, cache_dir=None:
                         _ReferenceKernel(sig))
+    monkeypatch.setattr(attn_torch, "_PAGED_KERNELS", {})
     monkeypatch.setattr(attn_torch, "paged_kernel", lambda sig, page, cache_dir=None:
                         _ReferencePagedKernel(sig, page))
     monkeypatch.setattr(attn_torch, "_multiprocessors", lambda device: MULTIPROCESSORS)
@@ -447,6 +449,7 @@ def test_paged_split_decode_exactly(monkeypatch):
             runs.append(tuple(tensors["block_table"].shape))
             super().__call__(scale, **tensors)
 
+    monkeypatch.setattr(attn_torch, "_PAGED_KERNELS", {})
     monkeypatch.setattr(attn_torch, "paged_kernel", lambda sig, page, cache_dir=None:
                         Recording(sig, page))
     monkeypatch.setattr(attn_torch, "_multiprocessors", lambda device: MULTIPROCESSORS)
