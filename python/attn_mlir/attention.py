@@ -370,14 +370,18 @@ def paged_launch(dtype: str, head_dim: int, value_dim: int, batch: int, rows: in
                  causal_alignment: str, chip: str, multiprocessors: int):
     """(Signature, folded) of the kernel of a paged cache
     (paged_kernel(sig, page_size)) that attn_mlir.torch.paged_attention
-    launches on CUDA tensors: `folded` where one query row sees every key
-    (not causal, or bottom-right) and K/V heads are grouped, whose group's
-    query heads are then the rows of each sequence (no GQA, no causal);
+    launches on CUDA tensors: one query row that sees every key (not
+    causal, or bottom-right) runs without causal, `folded` where its K/V
+    heads are grouped, whose group's query heads are then the rows of each
+    sequence (no GQA);
     tiles as launch_tiles gives them, the key block a divisor of the page."""
     groups = query_heads // kv_heads
-    folded = rows == 1 and groups > 1 and (not causal or causal_alignment == "bottom_right")
+    # One row that sees every key is not causal: one kernel for both.
+    if rows == 1 and causal_alignment == "bottom_right":
+        causal = False
+    folded = rows == 1 and groups > 1 and not causal
     if folded:
-        rows, causal = groups, False
+        rows = groups
     heads = kv_heads if folded else query_heads
     underfilled = batch * heads * -(-rows // 128) < multiprocessors
     tile_m, tile_n = launch_tiles(head_dim, value_dim, rows, underfilled) or (0, 0)

@@ -266,6 +266,10 @@ class Kernel:
                     raise ValueError(f"the kernel needs '{name}' (a {rank}-D int32 tensor)")
             if rows is not None:
                 raise ValueError("`rows` is for kernels of packed sequences")
+            page = self.manifest["paged_cache"]["page_size"]
+            if sizes.get("n") != page:
+                raise ValueError(f"the kernel was compiled for pages of {page} keys, the caches "
+                                 f"have {sizes.get('n')}")
             sequences = sizes["sequence"]
             if sequences > MAX_GRID_Y:
                 raise ValueError(f"{sequences} sequences, more than the {MAX_GRID_Y} "

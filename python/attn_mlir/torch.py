@@ -911,8 +911,10 @@ def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, 
         if groups > 1:
             q, o = query.unflatten(2, (hk, groups)), out.unflatten(2, (hk, groups))
             lse_view = lse.unflatten(1, (hk, groups))
+    # The kernel reads rows of the tables: strided ones are copied (a
+    # no-op for contiguous ones, and one a graph captures).
     tensors = {"q": q, "k": k_cache, "v": v_cache, "o": o, "lse": lse_view,
-               "block_table": block_table, "seq_lens": cache_seqlens}
+               "block_table": block_table.contiguous(), "seq_lens": cache_seqlens.contiguous()}
     checked = _readable(compiled, tensors)
     compiled(scale, _checked=checked, **tensors)
     return out, lse
@@ -930,7 +932,7 @@ def _split_runs(block_table, cache_seqlens, parts, per_part, page):
     starts = torch.arange(0, width * page, per_part * page, dtype=torch.int32,
                           device=block_table.device)
     lengths = (cache_seqlens.unsqueeze(1) - starts).clamp_(0, per_part * page)
-    return table.reshape(b * parts, per_part), lengths.reshape(b * parts)
+    return table.reshape(b * parts, per_part).contiguous(), lengths.reshape(b * parts)
 
 
 def _paged_split_decode(query, k_cache, v_cache, cache_seqlens, block_table, scale, parts,
@@ -953,7 +955,7 @@ def _paged_split_decode(query, k_cache, v_cache, cache_seqlens, block_table, sca
     else:
         table, lengths = _read_once(
             "paged_attention", "cache_seqlens and block_table (the split)", query,
-            (cache_seqlens, block_table), (parts, per_part, str(dev)),
+            (cache_seqlens, block_table), (parts, per_part, page, str(dev)),
             lambda: _split_runs(block_table, cache_seqlens, parts, per_part, page))
     queries = query.reshape(b, 1, hq, e).expand(b, parts, hq, e).reshape(b * parts, 1, hq, e)
     compiled, _ = _paged_kernel_for(query, k_cache, v_cache, 1, False, "bottom_right",
@@ -1070,8 +1072,9 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     # The checks of attention() (dtypes), on the rows and slots of all
     # sequences and pages as one [H, L, E] problem: once per dtypes, shapes
     # and options (a scale that is a plain number).
-    checks = (query.dtype, k_cache.dtype, v_cache.dtype, query.shape, k_cache.shape,
-              v_cache.shape, causal, causal_alignment, type(softmax_scale), softmax_scale)
+    checks = (query.device.type, query.dtype, k_cache.dtype, v_cache.dtype, query.shape,
+              k_cache.shape, v_cache.shape, causal, causal_alignment, type(softmax_scale),
+              softmax_scale)
     scale = _PAGED_CHECKED.get(checks) if isinstance(softmax_scale, (float, int, type(None))) \
         else None
     if scale is None:

@@ -120,6 +120,66 @@ def test_launch_config_from_shapes_and_strides(cache_dir):
     assert named["size_b2"] == ("i64", g)
 
 
+def _contiguous(shape):
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.insert(0, step)
+        step *= size
+    return tuple(strides)
+
+
+def test_paged_launch_config_and_its_checks(cache_dir):
+    """The kernel of a paged cache: grid z over the sequences, the pages'
+    and sequences' strides, no n; caches of another page size than the
+    kernel's, missing tables and `rows` are refused."""
+    from attn_mlir.attention import paged_kernel
+    k = paged_kernel(Signature("f16", 64, 64, chip="sm_90a"), 64, cache_dir)
+    assert k.paged_cache and k.manifest["paged_cache"]["page_size"] == 64
+    b, m, h, pages, width = 3, 5, 4, 20, 7
+    shapes = {"q": (b, m, h, 64), "k": (pages, 64, h, 64), "v": (pages, 64, h, 64),
+              "o": (b, m, h, 64), "lse": (b, h, m), "block_table": (b, width),
+              "seq_lens": (b,)}
+    strides = {name: _contiguous(shape) for name, shape in shapes.items()}
+    grid, block, args = k.launch_config(shapes, strides, 0.5)
+    assert grid == (1, h, b)
+    named = dict(zip([a["name"] for a in k.manifest["args"]], args))
+    assert "n" not in named and named["m"] == ("i64", m)
+    assert named["size_page"] == ("i64", pages)
+    assert named["k_stride_page"] == ("i64", 64 * h * 64)
+    assert named["q_stride_sequence"] == ("i64", m * h * 64)
+    assert named["block_table_stride_sequence"] == ("i64", width)
+    assert named["block_table"] == ("ptr", "block_table")
+    other = dict(shapes, k=(pages, 32, h, 64), v=(pages, 32, h, 64))
+    with pytest.raises(ValueError, match="compiled for pages of 64 keys, the caches have 32"):
+        k.launch_config(other, {n: _contiguous(s) for n, s in other.items()}, 0.5)
+    missing = {n: s for n, s in shapes.items() if n != "seq_lens"}
+    with pytest.raises(ValueError, match="kernel needs tensor 'seq_lens'"):
+        k.launch_config(missing, strides, 0.5)
+    with pytest.raises(ValueError, match="`rows` is for kernels of packed sequences"):
+        k.launch_config(shapes, strides, 0.5, rows=5)
+
+
+def test_paged_launch_folds_rows_that_see_every_key():
+    """One decode row that sees every key runs without causal (bottom-right
+    causal is the same kernel as none), its query group as rows where the
+    K/V heads are grouped; top-left causal and chunks keep theirs."""
+    from attn_mlir.attention import paged_launch
+    plain, folded = paged_launch("bf16", 128, 128, 4, 1, 8, 8, 256, False, "bottom_right",
+                                 "sm_90a", 132)
+    causal, _ = paged_launch("bf16", 128, 128, 4, 1, 8, 8, 256, True, "bottom_right",
+                             "sm_90a", 132)
+    assert causal == plain and not folded and not plain.causal
+    grouped, folded = paged_launch("bf16", 128, 128, 4, 1, 32, 8, 256, True, "bottom_right",
+                                   "sm_90a", 132)
+    assert folded and not grouped.gqa and not grouped.causal
+    top_left, folded = paged_launch("bf16", 128, 128, 4, 1, 32, 8, 256, True, "top_left",
+                                    "sm_90a", 132)
+    assert not folded and top_left.gqa and top_left.causal
+    chunk, folded = paged_launch("bf16", 64, 64, 4, 5, 32, 8, 64, True, "bottom_right",
+                                 "sm_90a", 132)
+    assert not folded and chunk.causal and chunk.tile_n == 64   # 128 does not divide 64
+
+
 def test_launch_config_rejects_inconsistent_shapes(cache_dir):
     k = kernel(Signature("f16", 64, 64), cache_dir)
     good = {"q": (1, 2, 8, 64), "k": (1, 2, 9, 64), "v": (1, 2, 9, 64), "o": (1, 2, 8, 64)}

@@ -81,18 +81,24 @@ struct ConvertAttnToGPUPass
     request.kernel = kernel;
     request.tileM = tileM;
     request.tileN = tileN;
-    for (auto [i, op] : llvm::enumerate(ops)) {
+    // The tile options, checked for each op they may apply to.
+    auto badTileOptions = [&](Operation *op) {
       if (std::optional<std::string> bad = checkTileSizeOptions(tileM, tileN)) {
-        op.emitOpError(*bad);
-        return signalPassFailure();
+        op->emitOpError(*bad);
+        return true;
       }
       if (tileM > 1024) {
-        op.emitOpError("tile-m must be in [0, 1024] and tile-n non-negative "
-                       "(0: from the target), got ")
+        op->emitOpError("tile-m must be in [0, 1024] and tile-n non-negative "
+                        "(0: from the target), got ")
             << static_cast<int64_t>(tileM) << " and "
             << static_cast<int64_t>(tileN);
-        return signalPassFailure();
+        return true;
       }
+      return false;
+    };
+    for (auto [i, op] : llvm::enumerate(ops)) {
+      if (badTileOptions(op))
+        return signalPassFailure();
       // The op's configuration (attn-select-kernel-config), or the one the
       // options ask for.
       FailureOr<KernelConfigAttr> config = getKernelConfig(op);
@@ -117,7 +123,8 @@ struct ConvertAttnToGPUPass
     // A paged cache: the kernel of one sequence's attention, its keys read
     // from the pages in place.
     for (auto [i, op] : llvm::enumerate(pagedOps)) {
-      if (failed(buildPagedKernel(b, op, *target, request,
+      if (badTileOptions(op) ||
+          failed(buildPagedKernel(b, op, *target, request,
                                   ("attn_paged_kernel_" + Twine(i)).str())))
         return signalPassFailure();
     }

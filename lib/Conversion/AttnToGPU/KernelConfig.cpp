@@ -384,8 +384,11 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
       selectNVVMKernelConfig(sequence, chip, request);
   if (failed(config))
     return failure();
-  if (config->getKind() != KernelKind::MmaSync &&
-      config->getKind() != KernelKind::Wgmma)
+  auto tensorCores = [&](KernelConfigAttr c) {
+    return c.getKind() == KernelKind::MmaSync ||
+           c.getKind() == KernelKind::Wgmma;
+  };
+  if (!tensorCores(*config))
     return op.emitOpError("the GPU kernel of a paged cache is the "
                           "tensor-core one, which takes f16 and bf16 with "
                           "head dims that are multiples of 8 up to 256");
@@ -398,7 +401,14 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
       smaller.tileN = n;
       break;
     }
-  return selectNVVMKernelConfig(sequence, chip, smaller);
+  config = selectNVVMKernelConfig(sequence, chip, smaller);
+  if (failed(config))
+    return failure();
+  if (!tensorCores(*config) || page % config->getTileN())
+    return op.emitOpError("found no tensor-core configuration whose key block "
+                          "divides the page size ")
+           << page;
+  return config;
 }
 
 FailureOr<std::unique_ptr<NVVMKernelBuilder>>

@@ -1,4 +1,5 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_80" | FileCheck %s
+// RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu="chip=sm_80 tile-m=2000" 2>&1 | FileCheck %s --check-prefix=OPTIONS
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_80},gpu.module(attn-tile-parallel{target=sm_80},attn-tile-kv{target=sm_80 split-kv=never},attn-promote-to-shared-memory{target=sm_80},attn-lower-tiled-attention-to-mma{chip=sm_80}))' | FileCheck %s --check-prefix=LOWERED
 
 // A paged KV cache: one kernel for every sequence. Its body is the attention
@@ -10,6 +11,9 @@
 // stages. The attn.abi describes the cache (block table, lengths, page
 // size), gives Q, O and the LSE their "sequence" dim and the caches their
 // "page" dim; no n argument.
+
+// The tile options are checked for paged ops as for any other.
+// OPTIONS: error: 'attn.paged_attention' op tile-m must be in [0, 1024] and tile-n non-negative (0: from the target), got 2000 and 0
 
 // CHECK-LABEL: gpu.module @attn_paged_kernel_0
 // CHECK: gpu.func @attention(%[[Q:.*]]: !llvm.ptr<1>, %[[K:.*]]: !llvm.ptr<1>, %[[V:.*]]: !llvm.ptr<1>, %[[O:.*]]: !llvm.ptr<1>, %[[L:.*]]: !llvm.ptr<1>, %[[TABLE:.*]]: !llvm.ptr<1>, %[[LENS:.*]]: !llvm.ptr<1>, %{{.*}}: f32
