@@ -34,6 +34,16 @@ MAX_GRID_Y = 65535
 CACHE_VERSION = "10"
 
 
+def remember(table: dict, key, value, limit: int = 1024):
+    """Stores `value` under `key` in `table`, a cache of lookups on the
+    call path, emptied first when it holds `limit` entries (so that it
+    cannot grow without bound); returns `value`."""
+    if len(table) >= limit:
+        table.clear()
+    table[key] = value
+    return value
+
+
 class Kernel:
     """One compiled attention kernel: its manifest and its binary."""
 
@@ -161,9 +171,8 @@ class Kernel:
         shape, strides, itemsize = tuple(t.shape), tuple(t.stride()), t.element_size()
         key = (name, shape, strides, itemsize)
         if key not in self._strides_checked:
-            if len(self._strides_checked) >= 4096:
-                self._strides_checked.clear()
-            self._strides_checked[key] = self._stride_problem(name, shape, strides, itemsize)
+            remember(self._strides_checked, key,
+                     self._stride_problem(name, shape, strides, itemsize), limit=4096)
         problem, aligned = self._strides_checked[key]
         if problem is None and aligned and t.data_ptr() % self._alignment:
             problem = self._misaligned(name)
@@ -321,10 +330,8 @@ class Kernel:
         if launch is None:
             shapes = {n: tuple(t.shape) for n, t in tensors.items()}
             strides = {n: tuple(t.stride()) for n, t in tensors.items()}
-            launch = self.launch_config(shapes, strides, scale, rows)
-            if len(self._launches) >= 1024:
-                self._launches.clear()
-            self._launches[key] = launch
+            launch = remember(self._launches, key,
+                              self.launch_config(shapes, strides, scale, rows))
         grid, block, args = launch
         # Layouts (pointer alignment included) and devices are checked on
         # every call: they are properties of the tensors, not of the shape.
@@ -363,9 +370,7 @@ class Kernel:
             return  # no sequence, or none with query rows
         prepared = self._prepared.get(key)
         if prepared is None:
-            if len(self._prepared) >= 1024:
-                self._prepared.clear()
-            prepared = self._prepared[key] = cuda.PreparedLaunch(self, grid, block, args)
+            prepared = remember(self._prepared, key, cuda.PreparedLaunch(self, grid, block, args))
         # The module is loaded into, and launched in, the tensors' device
         # context (entered only when it is not the current one).
         if current:

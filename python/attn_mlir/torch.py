@@ -29,6 +29,7 @@ from typing import Optional
 import torch
 
 from . import validate
+from .compiler import remember
 from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
                         backward_source, decode_splits, kernel, launch_tiles, source,
                         paged_in_place, paged_kernel, paged_launch, paged_split, split_chunk,
@@ -111,9 +112,7 @@ def _signature_fields(query, key, value, attn_mask, dropout_p, is_causal, scale,
         fields = _check_signature_fields(query, key, value, attn_mask, dropout_p, is_causal,
                                          enable_gqa, causal_alignment)
         if cache_key is not None:
-            if len(_FIELDS) >= 1024:
-                _FIELDS.clear()
-            _FIELDS[cache_key] = fields
+            remember(_FIELDS, cache_key, fields)
     return fields
 
 
@@ -770,9 +769,8 @@ def _read_once(function, what, query, tensors, extra, read):
             "are read on every call, so make them outside it")
     value = read()
     if versions is not None:
-        if len(_HOST_READS) >= 256:
-            _HOST_READS.clear()
-        _HOST_READS[key] = (tuple(weakref.ref(t) for t in tensors), versions, value)
+        remember(_HOST_READS, key, (tuple(weakref.ref(t) for t in tensors), versions, value),
+                 limit=256)
     return value
 
 
@@ -876,11 +874,18 @@ def _paged_kernel_for(query, k_cache, v_cache, m, causal, alignment, batch=None)
         sig, folded = paged_launch(_DTYPES[query.dtype], e, v_cache.shape[-1], batch, m, hq,
                                    k_cache.shape[2], k_cache.shape[1], causal, alignment,
                                    _chip(query.device), _multiprocessors(query.device))
-        found = (paged_kernel(sig, k_cache.shape[1]), folded)
-        if len(_PAGED_KERNELS) >= 1024:
-            _PAGED_KERNELS.clear()
-        _PAGED_KERNELS[key] = found
+        found = remember(_PAGED_KERNELS, key, (paged_kernel(sig, k_cache.shape[1]), folded))
     return found
+
+
+def _group_rows(t, kv_heads):
+    """[B, 1, Hkv G, X] (one query row per head) viewed as [B, G, Hkv, X]:
+    the query heads of each K/V group as the rows of a problem (by strides,
+    no copy)."""
+    b, _, heads, x = t.shape
+    groups = heads // kv_heads
+    s = t.stride()
+    return t.as_strided((b, groups, kv_heads, x), (s[0], s[2], s[2] * groups, s[3]))
 
 
 def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, causal,
@@ -899,13 +904,7 @@ def _paged_in_place(query, k_cache, v_cache, cache_seqlens, block_table, scale, 
     lse = torch.empty((b, hq, m), dtype=torch.float32, device=query.device)
     compiled, folded = _paged_kernel_for(query, k_cache, v_cache, m, causal, alignment)
     if folded:
-        def rows(t):
-            s = t.stride()
-            return t.as_strided((b, groups, hk, t.shape[-1]), (s[0], s[2], s[2] * groups, s[3]))
-
-        q, o = rows(query), rows(out)
-        lse_view = lse.as_strided((b, hk, groups),
-                                  (lse.stride(0), lse.stride(1) * groups, lse.stride(1)))
+        q, o, lse_view = _group_rows(query, hk), _group_rows(out, hk), lse.view(b, hk, groups)
     else:
         q, o, lse_view = query, out, lse
         if groups > 1:
@@ -962,9 +961,7 @@ def _paged_split_decode(query, k_cache, v_cache, cache_seqlens, block_table, sca
                                     batch=b * parts)
     o = torch.empty((b * parts, groups, hk, ev), dtype=query.dtype, device=dev)
     lse = torch.empty((b * parts, hk, groups), dtype=torch.float32, device=dev)
-    qs = queries.stride()
-    q = queries.as_strided((b * parts, groups, hk, e), (qs[0], qs[2], qs[2] * groups, qs[3]))
-    tensors = {"q": q, "k": k_cache, "v": v_cache, "o": o, "lse": lse,
+    tensors = {"q": _group_rows(queries, hk), "k": k_cache, "v": v_cache, "o": o, "lse": lse,
                "block_table": table, "seq_lens": lengths}
     checked = _readable(compiled, tensors)
     compiled(scale, _checked=checked, **tensors)
@@ -1075,17 +1072,15 @@ def paged_attention(query, k_cache, v_cache, cache_seqlens, block_table, softmax
     checks = (query.device.type, query.dtype, k_cache.dtype, v_cache.dtype, query.shape,
               k_cache.shape, v_cache.shape, causal, causal_alignment, type(softmax_scale),
               softmax_scale)
-    scale = _PAGED_CHECKED.get(checks) if isinstance(softmax_scale, (float, int, type(None))) \
-        else None
+    plain = isinstance(softmax_scale, (float, int, type(None)))
+    scale = _PAGED_CHECKED.get(checks) if plain else None
     if scale is None:
         _signature_fields(*(t.flatten(0, 1).transpose(0, 1) for t in (query, k_cache, v_cache)),
                           None, 0.0, causal, softmax_scale, True,
                           causal_alignment if causal else None)
         scale = validate.scale(softmax_scale, query.shape[-1])
-        if isinstance(softmax_scale, (float, int, type(None))):
-            if len(_PAGED_CHECKED) >= 1024:
-                _PAGED_CHECKED.clear()
-            _PAGED_CHECKED[checks] = scale
+        if plain:
+            remember(_PAGED_CHECKED, checks, scale)
     grad = torch.is_grad_enabled() and any(t.requires_grad for t in (query, k_cache, v_cache))
     if query.is_cuda and not grad and paged_in_place(
             _DTYPES[query.dtype], query.shape[-1], v_cache.shape[-1], k_cache.shape[1]):

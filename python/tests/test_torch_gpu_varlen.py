@@ -150,6 +150,23 @@ def _paged_cache(g, seq_lens, page, hk, d, dtype, device):
     return k.to(device, DTYPES[dtype]), v.to(device, DTYPES[dtype]), block_table
 
 
+def _paged_reference(q, k_cache, v_cache, lengths, block_table, scale, causal=None):
+    """O [B, M, Hq, Ev] and LSE [B, Hq, M] in float64, each sequence's rows
+    against its keys: key j of sequence s is slot j % P of page
+    block_table[s][j // P]."""
+    page, table = k_cache.shape[1], block_table.tolist()
+    k_host, v_host = k_cache.cpu(), v_cache.cpu()
+    outs, rows = [], []
+    for s, n in enumerate(lengths):
+        slots = [(table[s][j // page], j % page) for j in range(n)]
+        keys = torch.stack([k_host[p, i] for p, i in slots]) if n else k_host[0, :0]
+        values = torch.stack([v_host[p, i] for p, i in slots]) if n else v_host[0, :0]
+        out, lse = reference(q[s], keys, values, scale, causal)
+        outs.append(out)
+        rows.append(lse)
+    return torch.stack(outs), torch.stack(rows)
+
+
 def check_paged(dtype, name, causal, device="cuda", requires_grad=False):
     """paged_attention on PAGED_CASES[name] over sequences of PAGED_SEQ_LENS
     keys in a shuffled, poisoned cache, with and without the LSE."""
@@ -167,15 +184,8 @@ def check_paged(dtype, name, causal, device="cuda", requires_grad=False):
     out, lse = paged_attention(q, k_cache, v_cache, seq_lens, block_table, return_lse=True,
                                **options)
     plain = paged_attention(q, k_cache, v_cache, seq_lens, block_table, **options)
-    ref_out = torch.zeros(batch, rows, hq, d, dtype=torch.float64)
-    ref_lse = torch.zeros(batch, hq, rows, dtype=torch.float64)
-    table, k_host, v_host = block_table.tolist(), k_cache.cpu(), v_cache.cpu()
-    for s, n in enumerate(PAGED_SEQ_LENS):
-        # Key j of sequence s: slot j % page of page table[s][j // page].
-        slots = [(table[s][j // page], j % page) for j in range(n)]
-        keys = torch.stack([k_host[p, i] for p, i in slots]) if n else k_host[0, :0]
-        values = torch.stack([v_host[p, i] for p, i in slots]) if n else v_host[0, :0]
-        ref_out[s], ref_lse[s] = reference(q[s], keys, values, scale, causal)
+    ref_out, ref_lse = _paged_reference(q, k_cache, v_cache, PAGED_SEQ_LENS, block_table, scale,
+                                        causal)
     what = f"paged {name} {dtype} {causal}"
     check(out, lse, ref_out, ref_lse, dtype, what + " (LSE)")
     check(plain, None, ref_out, ref_lse, dtype, what)
@@ -393,16 +403,13 @@ def test_paged_cuda_path_gathers_and_folds_exactly(monkeypatch, name, causal):
                    causal_alignment=causal or "bottom_right")
     monkeypatch.setattr(attn_torch, "_DTYPES", {torch.float64: "f16", **attn_torch._DTYPES})
     out, lse = paged_attention(*fake, return_lse=True, **options)
-    table = block_table.tolist()
-    for s, n in enumerate(PAGED_SEQ_LENS):
-        slots = [(table[s][j // page], j % page) for j in range(n)]
-        keys = torch.stack([k_cache[p, i] for p, i in slots]) if n else k_cache[0, :0]
-        values = torch.stack([v_cache[p, i] for p, i in slots]) if n else v_cache[0, :0]
-        ref_out, ref_lse = reference(q[s], keys, values, 0.1, causal)
-        assert torch.allclose(out[s].double(), ref_out, atol=1e-12), (name, causal, s)
-        assert torch.equal(torch.isneginf(lse[s]), torch.isneginf(ref_lse))
-        visible = ~torch.isneginf(ref_lse)
-        assert torch.allclose(lse[s][visible].double(), ref_lse[visible], atol=1e-12)
+    ref_out, ref_lse = _paged_reference(q, k_cache, v_cache, PAGED_SEQ_LENS, block_table, 0.1,
+                                        causal)
+    for s in range(len(PAGED_SEQ_LENS)):
+        assert torch.allclose(out[s].double(), ref_out[s], atol=1e-12), (name, causal, s)
+        assert torch.equal(torch.isneginf(lse[s]), torch.isneginf(ref_lse[s]))
+        visible = ~torch.isneginf(ref_lse[s])
+        assert torch.allclose(lse[s][visible].double(), ref_lse[s][visible], atol=1e-12)
 
 
 def _paged_split_problem(g, lengths, page, hq, hk, d, dtype, device):
@@ -413,19 +420,6 @@ def _paged_split_problem(g, lengths, page, hq, hk, d, dtype, device):
     return q, k_cache, v_cache, seq_lens, block_table
 
 
-def _paged_reference(q, k_cache, v_cache, lengths, block_table, scale):
-    """O, LSE in float64 of decode rows (every key seen) per sequence."""
-    page, table = k_cache.shape[1], block_table.tolist()
-    k_host, v_host = k_cache.cpu(), v_cache.cpu()
-    outs, rows = [], []
-    for s, n in enumerate(lengths):
-        slots = [(table[s][j // page], j % page) for j in range(n)]
-        keys = torch.stack([k_host[p, i] for p, i in slots]) if n else k_host[0, :0]
-        values = torch.stack([v_host[p, i] for p, i in slots]) if n else v_host[0, :0]
-        out, lse = reference(q[s], keys, values, scale, None)
-        outs.append(out)
-        rows.append(lse)
-    return torch.stack(outs), torch.stack(rows)
 
 
 # Split decode: a few sequences (one without keys, one of one key) whose

@@ -144,10 +144,7 @@ struct ConvertAttnToGPUPass
                             "configuration of kind ")
              << stringifyKernelKind(config->getKind());
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-    std::optional<unsigned> slot = maps[1].getResultPosition(
-        getAffineDimExpr(op.getNDim(), op.getContext()));
-    int64_t page =
-        cast<RankedTensorType>(op.getKey().getType()).getDimSize(*slot + 1);
+    int64_t page = op.getStaticPageSize();
     if (ShapedType::isDynamic(page) || page % config->getTileN())
       return op.emitOpError("expected a static page size that tile_n = ")
              << config->getTileN() << " divides";

@@ -362,10 +362,7 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
     return op.emitOpError("has only the tensor-core kernel (kernel=auto, mma "
                           "or wgmma), not kernel=")
            << request.kernel;
-  std::optional<unsigned> slot = op.getIndexingMapsArray()[1].getResultPosition(
-      getAffineDimExpr(op.getNDim(), op.getContext()));
-  int64_t page =
-      cast<RankedTensorType>(op.getKey().getType()).getDimSize(*slot + 1);
+  int64_t page = op.getStaticPageSize();
   if (ShapedType::isDynamic(page) || page % 32)
     return op.emitOpError("the GPU kernel of a paged cache reads each key "
                           "block from one page in place: it needs a static "

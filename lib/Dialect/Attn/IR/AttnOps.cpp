@@ -432,6 +432,16 @@ SmallVector<AffineMap> PagedAttentionOp::getIndexingMapsArray() {
   return mapsOf(getIndexingMaps());
 }
 
+unsigned PagedAttentionOp::getPageDim() {
+  return *getIndexingMapsArray()[1].getResultPosition(
+             getAffineDimExpr(getNDim(), getContext())) +
+         1;
+}
+
+int64_t PagedAttentionOp::getStaticPageSize() {
+  return cast<RankedTensorType>(getKey().getType()).getDimSize(getPageDim());
+}
+
 MutableOperandRange PagedAttentionOp::getDpsInitsMutable() {
   return getOutputsMutable();
 }

@@ -160,9 +160,7 @@ SmallVector<Value> PagedLoopBuilder::foldPages(
   Value keyEnd = op.isCausal()
                      ? buildCausalKeyEnd(b, loc, rows, diagonal, keys)
                      : keys;
-  std::optional<unsigned> slotPos = maps[1].getResultPosition(
-      getAffineDimExpr(op.getNDim(), b.getContext()));
-  Value pageSize = tensor::DimOp::create(b, loc, op.getKey(), *slotPos + 1);
+  Value pageSize = tensor::DimOp::create(b, loc, op.getKey(), op.getPageDim());
   Value pages = arith::CeilDivSIOp::create(b, loc, keyEnd, pageSize);
 
   SmallVector<unsigned> rowDims =

@@ -99,30 +99,20 @@ struct AttnReportTilesPass
     });
     if (result.wasInterrupted())
       return signalPassFailure();
-    // Packed sequences with a GPU kernel: its configuration (their lengths
-    // are only known at run time).
-    getOperation()->walk([&](VarlenAttentionOp op) {
+    // Packed sequences and paged caches with a GPU kernel: its
+    // configuration (their lengths are only known at run time), and a
+    // paged cache's page size.
+    getOperation()->walk([&](Operation *op) {
       auto config = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
-      if (!config)
+      if (!config || !isa<VarlenAttentionOp, PagedAttentionOp>(op))
         return;
-      InFlightDiagnostic diag = op.emitRemark();
+      InFlightDiagnostic diag = op->emitRemark();
       describeConfig(diag, config);
-      diag << " packed_sequences hbm_bytes=dynamic";
-    });
-    // A paged cache with a GPU kernel: its configuration and page size.
-    getOperation()->walk([&](PagedAttentionOp op) {
-      auto config = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
-      if (!config)
-        return;
-      std::optional<unsigned> slot =
-          op.getIndexingMapsArray()[1].getResultPosition(
-              getAffineDimExpr(op.getNDim(), op.getContext()));
-      InFlightDiagnostic diag = op.emitRemark();
-      describeConfig(diag, config);
-      diag
-          << " paged_cache page_size="
-          << cast<RankedTensorType>(op.getKey().getType()).getDimSize(*slot + 1)
-          << " hbm_bytes=dynamic";
+      if (auto paged = dyn_cast<PagedAttentionOp>(op))
+        diag << " paged_cache page_size=" << paged.getStaticPageSize();
+      else
+        diag << " packed_sequences";
+      diag << " hbm_bytes=dynamic";
     });
   }
 };

@@ -365,6 +365,11 @@ def Attn_PagedAttentionOp : Attn_Op<"paged_attention", [
     ::llvm::SmallVector<::mlir::Value> getTensorOperands();
     /// The maps of the tensor operands, in operand order.
     ::llvm::SmallVector<::mlir::AffineMap> getIndexingMapsArray();
+    /// The dim of the caches that indexes a page's keys (the position of
+    /// n in the key map, plus the page dim before it).
+    unsigned getPageDim();
+    /// The page size: that dim's static size, or ShapedType::kDynamic.
+    int64_t getStaticPageSize();
   }];
 }
 
