@@ -1,4 +1,5 @@
-//===- MmaBackward.h - attention gradients on mma.sync fragments -*- C++ -*-===//
+//===- MmaBackward.h - attention gradients on mma.sync fragments -*- C++
+//-*-===//
 //
 // The tensor-core code of one workgroup of the tiled backward (the two
 // passes of attn-tile-backward; mma.sync m16n8k16, f16 or bf16 inputs, f32
@@ -18,7 +19,9 @@
 // Both passes have the same shape: the own tile's two operands (Q and dO,
 // or K and V) in shared memory as A fragments of 16 rows per warp, the
 // step tile's two (K and V, or Q and dO) double buffered by cp.async as B
-// fragments, two products over the head dims (k1, then k2), the
+// fragments (the key pass's column statistics, LSE, D and c of the step's
+// queries, copied with them), two products over the head dims (k1, then
+// k2), the
 // element-wise rules of AttnRules.h on their accumulators (the key pass
 // computes the transposed scores: its statistics are per column), and
 // products of the result, repacked in registers as A fragments, with the
@@ -63,8 +66,9 @@ struct MmaBackwardShape {
   /// f16 or bf16.
   Type inputType;
 
-  /// Bytes of dynamic shared memory: the own tile's two operands and two
-  /// buffers of the step tile's two.
+  /// Bytes of dynamic shared memory: the own tile's two operands, two
+  /// buffers of the step tile's two and, in the key pass, two buffers of
+  /// the step's column statistics (3 x stepRows f32).
   int64_t sharedMemoryBytes() const;
 };
 

@@ -6,7 +6,10 @@
 // Shared memory: the own tile's A and B operands (Q and dO, or K and V),
 // then two buffers of the step tile's A and B operands (K and V, or Q and
 // dO). "A" operands are the Q·Kᵀ ones (rows of k1 elements), "B" the dO·Vᵀ
-// ones (rows of k2 elements).
+// ones (rows of k2 elements). The key pass then has two buffers of the
+// step's column statistics (the LSE, D and c of its queries, f32, copied
+// with the step's tiles): each lane reads its columns' with a few shared
+// loads instead of computing a global address per column and statistic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,20 +25,24 @@ using namespace mlir::attn;
 
 using Fragment = std::array<Value, 4>;
 
+/// The key pass's column statistics of a step: the LSE, D and c.
+static constexpr int64_t kStatistics = 3;
+
 int64_t MmaBackwardShape::sharedMemoryBytes() const {
   int64_t d = llvm::alignTo(headDim, sharedRowElements),
           dv = llvm::alignTo(valueDim, sharedRowElements);
-  return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv));
+  int64_t stats =
+      pass == MmaBackwardPass::Key ? 2 * kStatistics * 4 * stepRows : 0;
+  return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv)) + stats;
 }
 
 class MmaBackwardEmitter::Impl : public EmitterBuilders {
 public:
-  Impl(OpBuilder &builder, Location loc, const MmaBackwardShape &shape,
-       Value m, Value n, Value scale)
-      : EmitterBuilders(builder, loc), shape(shape), m(m), n(n),
-        scale(scale), ops(b, shape.inputType),
-        query(shape.pass == MmaBackwardPass::Query), D(shape.headDim),
-        DV(shape.valueDim), KD(llvm::alignTo(D, 16)),
+  Impl(OpBuilder &builder, Location loc, const MmaBackwardShape &shape, Value m,
+       Value n, Value scale)
+      : EmitterBuilders(builder, loc), shape(shape), m(m), n(n), scale(scale),
+        ops(b, shape.inputType), query(shape.pass == MmaBackwardPass::Query),
+        D(shape.headDim), DV(shape.valueDim), KD(llvm::alignTo(D, 16)),
         KDV(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)),
@@ -43,12 +50,13 @@ public:
         ownBBytes(2 * shape.ownRows * SDV), stepABytes(2 * shape.stepRows * SD),
         stepBBytes(2 * shape.stepRows * SDV), ownBOffset(ownABytes),
         stepAOffset(ownABytes + ownBBytes),
-        stepBOffset(stepAOffset + 2 * stepABytes) {
+        stepBOffset(stepAOffset + 2 * stepABytes),
+        statsOffset(stepBOffset + 2 * stepBBytes),
+        statsBytes(kStatistics * 4 * shape.stepRows) {
     lane = ops.lane;
     warp = ops.warp;
     leave();
   }
-
 
   MmaBackwardShape shape;
   MmaBackwardOperands t;
@@ -66,6 +74,9 @@ public:
   const int64_t stepTiles;
   const int64_t ownABytes, ownBBytes, stepABytes, stepBBytes;
   const int64_t ownBOffset, stepAOffset, stepBOffset;
+  // The key pass's statistics buffers: LSE, D and c of the step's rows,
+  // stepRows f32 each.
+  const int64_t statsOffset, statsBytes;
 
   Value lane, warp;
   Value own0, first, count, groups;
@@ -75,9 +86,12 @@ public:
   Value aLaneA, aLaneB, bLaneA, bLaneB, tLaneA, tLaneB;
   Value aChunk, bChunk, tChunk;
   Value laneRow, laneCol, warpRow0, mSafeMax, nSafeMax;
-  // The query pass: the shift (LSE, 0 where -inf) and D of the lane's two
-  // rows.
-  std::array<Value, 2> rowShift, rowDots;
+  // The query pass: the shift (LSE, 0 where -inf), the shift times -log2 e
+  // and D of the lane's two rows.
+  std::array<Value, 2> rowShift, rowNegShift, rowDots;
+  // scale log2 e: P = exp2(fma(s, scaleLog2e, -shift log2 e)) on steps
+  // without a mask.
+  Value scaleLog2e;
 
   /// The own tile's operands and the step tile's, and their row limits.
   const MmaOperand &ownA() const { return query ? t.q : t.k; }
@@ -159,6 +173,9 @@ public:
 
   void setWorkgroup(const MmaBackwardOperands &operands, Value own0);
   void issueStep(Value i);
+  /// The key pass: copies the column statistics of the step tile at `row0`
+  /// (query group `group`) to statistics buffer `buffer` (i32).
+  void issueStatistics(Value row0, Value group, Value buffer);
   SmallVector<Value> begin(Value first, Value count, Value groups);
   /// `ownTile` · (the step tile at `stepTile`)ᵀ over `width` head dims
   /// (rows `rowWidth` elements apart): one m16n8 fragment per n8 tile of
@@ -217,6 +234,7 @@ void MmaBackwardEmitter::Impl::setWorkgroup(
                                     ops.zero);
   nSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, n, ops.one),
                                     ops.zero);
+  scaleLog2e = ops.fmul(scale, ops.f32Constant(M_LOG2E));
 }
 
 void MmaBackwardEmitter::Impl::issueStep(Value i) {
@@ -240,6 +258,56 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
                  SwizzledTile::rows(SD), aTile, full);
     ops.copyTile(bOperand, bOperand.rowStride, row0, stepLimit(),
                  shape.stepRows, DV, SwizzledTile::rows(SDV), bTile, full);
+  }
+  if (!query) {
+    b.setInsertionPointAfter(kind);
+    issueStatistics(row0, group, buffer);
+  }
+}
+
+void MmaBackwardEmitter::Impl::issueStatistics(Value row0, Value group,
+                                               Value buffer) {
+  // Element idx of the buffer (statistic idx / stepRows, row idx %
+  // stepRows) is copied by thread idx mod 128; a warp's 32 elements are
+  // of one statistic (stepRows is a multiple of 32). Rows past M are
+  // zero-filled: D = 0 and a shift of 0 there, masked out by the step.
+  std::array<MmaOperand, kStatistics> stats = {atGroup(t.lse, group),
+                                               atGroup(t.rowDots, group),
+                                               atGroup(t.rowScale, group)};
+  Value base = ops.add(ops.i32Constant(statsOffset),
+                       ops.mul(buffer, ops.i32Constant(statsBytes)));
+  const int64_t threads = 32 * kMmaWarps, total = kStatistics * shape.stepRows;
+  for (int64_t idx0 = 0; idx0 < total; idx0 += threads) {
+    Value idx = ops.add(ops.tid, ops.index(idx0));
+    Value which = arith::DivUIOp::create(b, idx, ops.index(shape.stepRows));
+    Value row = ops.add(
+        row0, arith::RemUIOp::create(b, idx, ops.index(shape.stepRows)));
+    Value inside = ops.ult(row, m);
+    Value rowSafe = whenLess(row, mSafeMax);
+    Value dst = ops.sharedAt(
+        ops.add(base, ops.mul(ops.toI32(idx), ops.i32Constant(4))));
+    Value bytes = arith::SelectOp::create(b, inside, ops.i32Constant(4),
+                                          ops.i32Constant(0));
+    for (int64_t s = 0; s < kStatistics; ++s) {
+      if (idx0 + threads <= s * shape.stepRows ||
+          idx0 >= (s + 1) * shape.stepRows)
+        continue;
+      auto mine =
+          scf::IfOp::create(b,
+                            arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                                  which, ops.index(s)),
+                            /*withElse=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(mine.thenBlock());
+      const MmaOperand &o = stats[s];
+      Value src =
+          ops.address(o, ops.add(o.base, ops.mul(rowSafe, o.rowStride)));
+      NVVM::CpAsyncOp::create(
+          b, dst, src, b.getI32IntegerAttr(4),
+          NVVM::LoadCacheModifierKindAttr::get(b.getContext(),
+                                               NVVM::LoadCacheModifierKind::CA),
+          bytes);
+    }
   }
 }
 
@@ -287,6 +355,7 @@ SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
       rowShift[h] = ops.safe(load(t.lse, ops.add(t.lse.base,
                                                  ops.mul(rowSafe,
                                                          t.lse.rowStride))));
+      rowNegShift[h] = ops.fmul(rowShift[h], ops.f32Constant(-M_LOG2E));
       Value dots = ops.zeroF;
       for (int64_t j = 0; j < DV / 8; ++j)
         for (int64_t e = 0; e < 2; ++e) {
@@ -389,37 +458,48 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   Value stepBTile = ops.add(ops.i32Constant(stepBOffset),
                             ops.mul(buffer, ops.i32Constant(stepBBytes)));
   auto [step0, group] = stepAt(i);
-  MmaOperand lse = atGroup(t.lse, group), rowDotsOf = atGroup(t.rowDots, group),
-             rowScaleOf = atGroup(t.rowScale, group);
   std::optional<MmaOperand> mask;
   if (t.mask)
     mask = atGroup(*t.mask, group);
-
-  // The key pass's statistics, per column (query) of the step tile: the
-  // LSE's shift, D and c, loaded before the products that hide their
-  // latency.
-  SmallVector<std::array<Value, 2>> colShift(stepTiles), colDots(stepTiles),
-      colScale(stepTiles);
-  if (!query)
-    for (int64_t j = 0; j < stepTiles; ++j)
-      for (int64_t e = 0; e < 2; ++e) {
-        Value column = whenLess(
-            ops.add(step0, ops.add(laneCol, ops.index(8 * j + e))), mSafeMax);
-        auto rowOf = [&](const MmaOperand &o) {
-          return ops.add(o.base, ops.mul(column, o.rowStride));
-        };
-        colShift[j][e] = ops.safe(load(lse, rowOf(lse)));
-        colDots[j][e] = load(rowDotsOf, rowOf(rowDotsOf));
-        colScale[j][e] = load(rowScaleOf, rowOf(rowScaleOf));
-      }
 
   // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
   SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
   SmallVector<Fragment> dp =
       scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
 
+  // The key pass's statistics, per column (query) of the step tile: the
+  // LSE's shift (and it times -log2 e), D and c, two adjacent columns per
+  // shared load.
+  SmallVector<std::array<Value, 2>> colShift(stepTiles), colNegShift(stepTiles),
+      colDots(stepTiles), colScale(stepTiles);
+  if (!query) {
+    Value statsTile = ops.add(ops.i32Constant(statsOffset),
+                              ops.mul(buffer, ops.i32Constant(statsBytes)));
+    Value laneBytes =
+        ops.add(statsTile, ops.mul(ops.toI32(laneCol), ops.i32Constant(4)));
+    auto pairType = VectorType::get({2}, ops.f32);
+    auto loadPair = [&](int64_t stat, int64_t j) {
+      Value at = ops.sharedAt(ops.add(
+          laneBytes, ops.i32Constant(4 * (stat * shape.stepRows + 8 * j))));
+      Value v = LLVM::LoadOp::create(b, pairType, at, /*alignment=*/8);
+      return std::array<Value, 2>{
+          LLVM::ExtractElementOp::create(b, v, ops.i32Constant(0)),
+          LLVM::ExtractElementOp::create(b, v, ops.i32Constant(1))};
+    };
+    for (int64_t j = 0; j < stepTiles; ++j) {
+      std::array<Value, 2> lse = loadPair(0, j);
+      colDots[j] = loadPair(1, j);
+      colScale[j] = loadPair(2, j);
+      for (int64_t e = 0; e < 2; ++e) {
+        colShift[j][e] = ops.safe(lse[e]);
+        colNegShift[j][e] = ops.fmul(colShift[j][e], ops.f32Constant(-M_LOG2E));
+      }
+    }
+  }
+
   // P = exp(S - LSE) (times c in the key pass), dS = P (dP - D), element
-  // by element on the accumulator fragments.
+  // by element on the accumulator fragments. Unmasked: P = exp2(fma(s,
+  // scale log2 e, -LSE log2 e)), one fma per score (the forward's form).
   SmallVector<Value> out(state.begin(), state.end());
   SmallVector<Fragment> p(stepTiles), ds(stepTiles);
   for (int64_t j = 0; j < stepTiles; ++j)
@@ -443,11 +523,15 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
           mv = load(*mask, offset);
         }
         x = buildMaskedScore(b, b.getLoc(), s[j][e], scale, mv, visible);
-      } else {
-        x = ops.fmul(s[j][e], scale);
       }
-      Value shift = query ? rowShift[h] : colShift[j][c];
-      Value prob = buildShiftedExp(b, b.getLoc(), x, shift, exp2Of);
+      Value prob;
+      if (masked)
+        prob = buildShiftedExp(b, b.getLoc(), x,
+                               query ? rowShift[h] : colShift[j][c], exp2Of);
+      else
+        prob = exp2(
+            LLVM::FMAOp::create(b, s[j][e], scaleLog2e,
+                                query ? rowNegShift[h] : colNegShift[j][c]));
       if (query)
         out[sumIndex(h)] = ops.fadd(out[sumIndex(h)], prob);
       else

@@ -24,6 +24,7 @@
 // CHECK-SAME: {dims = ["b0", "b1", "m", "k1"], element_type = "f16", name = "dq", output = true}
 // CHECK-SAME: tile_m = 64 : i64, tile_n = 64 : i64
 // CHECK-SAME: attn.kernel_config = #attn.kernel_config<kind = mma_sync, tile_m = 64, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 49152, kv_stages = 2, copy = async, mma_shape = [16, 8, 16]>
+// CHECK-SAME: nvvm.minctasm = 3 : i32
 // CHECK: %[[DM:.*]] = attn.pointer_to_memref %[[D]]
 // CHECK: %[[DT:.*]] = bufferization.to_tensor %[[DM]] restrict writable
 // CHECK: %[[CM:.*]] = attn.pointer_to_memref %[[C]]
@@ -43,6 +44,7 @@
 // CHECK-LABEL: gpu.module @attn_backward_kernel_0_dkdv
 // CHECK: gpu.func @attention_backward_dkdv(
 // CHECK-SAME: %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>, %[[DK:[^:]*]]: !llvm.ptr<1>, %[[DV:[^:]*]]: !llvm.ptr<1>, %{{[^:]*}}: f32
+// CHECK-SAME: dynamic_shared_memory_bytes = 50688
 // CHECK-SAME: grid_dim = "n"
 // CHECK-SAME: kernel = "attention_backward_dkdv"
 // CHECK-SAME: {dims = ["b0", "b1", "m"], element_type = "f32", name = "d", output = false}
@@ -71,4 +73,31 @@ func.func @causal_f16(%q: tensor<?x?x?x64xf16>, %k: tensor<?x?x?x64xf16>, %v: te
       outs(%dq0, %dk0, %dv0 : tensor<?x?x?x64xf16>, tensor<?x?x?x64xf16>, tensor<?x?x?x64xf16>)
       -> tensor<?x?x?x64xf16>, tensor<?x?x?x64xf16>, tensor<?x?x?x64xf16>
   return %dq, %dk, %dv : tensor<?x?x?x64xf16>, tensor<?x?x?x64xf16>, tensor<?x?x?x64xf16>
+}
+
+// Head dim 128: the key pass's shared memory is the own tile, two 64-row
+// step buffers and two of the steps' statistics (2 x (64 + 2 x 64) x 256 +
+// 2 x 3 x 64 x 4 = 99840 bytes); the query pass has no
+// workgroups-per-multiprocessor hint (at d = 64 above: 3).
+// CHECK-LABEL: gpu.module @attn_backward_kernel_1_dq
+// CHECK: gpu.func @attention_backward_dq(
+// CHECK-SAME: dynamic_shared_memory_bytes = 98304
+// CHECK-NOT: nvvm.minctasm
+// CHECK-LABEL: gpu.module @attn_backward_kernel_1_dkdv
+// CHECK: gpu.func @attention_backward_dkdv(
+// CHECK-SAME: dynamic_shared_memory_bytes = 99840
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 64 : i64
+// CHECK: scf.forall {{.*}} step (1, 1, 64)
+// CHECK:   scf.for
+// CHECK:     attn.backward_dkdv_step
+func.func @d128_bf16(%q: tensor<2x4x300x128xbf16>, %k: tensor<2x4x300x128xbf16>, %v: tensor<2x4x300x128xbf16>, %s: f32,
+                     %o: tensor<2x4x300x128xbf16>, %do: tensor<2x4x300x128xbf16>, %lse: tensor<2x4x300xf32>,
+                     %dq0: tensor<2x4x300x128xbf16>, %dk0: tensor<2x4x300x128xbf16>, %dv0: tensor<2x4x300x128xbf16>)
+    -> (tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>) {
+  %dq, %dk, %dv = attn.attention_backward indexing_maps = [#q, #k, #v, #o, #o, #l, #q, #k, #v]
+      ins(%q, %k, %v, %s : tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, f32)
+      grads(%o, %do, %lse : tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, tensor<2x4x300xf32>)
+      outs(%dq0, %dk0, %dv0 : tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>)
+      -> tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>
+  return %dq, %dk, %dv : tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>, tensor<2x4x300x128xbf16>
 }

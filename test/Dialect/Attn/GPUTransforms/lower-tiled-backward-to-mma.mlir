@@ -8,7 +8,8 @@
 // (a quad reduction) stored before the steps; three step loops (the
 // tiling's unmasked blocks, its masked causal blocks, and the unmasked
 // loop's ragged last block) each waiting for its copies and issuing the
-// next; after them c = 1 / row sums (0 where 0) and dQ = scale acc c in
+// next, unmasked blocks with P = exp2(fma(s, scale log2 e, -LSE log2 e));
+// after them c = 1 / row sums (0 where 0) and dQ = scale acc c in
 // pairs of f16.
 // CHECK-LABEL: gpu.func @attention_backward_dq
 // CHECK-NOT: attn.backward_dq_step
@@ -23,6 +24,8 @@
 // CHECK:   nvvm.cp.async.wait.group 0
 // CHECK:   gpu.barrier
 // CHECK:   nvvm.mma.sync
+// CHECK:   llvm.intr.fma
+// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
 // CHECK:   nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<col>
 // CHECK: scf.for
 // CHECK: scf.for
@@ -30,18 +33,28 @@
 // CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>
 // CHECK: gpu.return
 //
-// Key pass: key blocks in order; per query tile the LSE, D and c of the
-// lane's columns read; dK = scale acc and dV stored.
+// Key pass: key blocks in order; per query tile the LSE, D and c of its
+// 64 queries copied (4-byte cp.async, zero past M) with the tiles to a
+// statistics buffer after them (49152 bytes in: 2 x (64 x 128 + 2 x 64 x
+// 128) f16), the lane's columns read in pairs from it after the products;
+// unmasked steps P = exp2(fma(s, scale log2 e, -LSE log2 e)); dK = scale acc
+// and dV stored.
 // CHECK-LABEL: gpu.func @attention_backward_dkdv
 // CHECK-NOT: attn.backward_dkdv_step
 // CHECK: %[[KX:.*]] = gpu.block_id x
 // CHECK: arith.muli %[[KX]], %c64
+// CHECK: %c49152_i32
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 4, cache = ca, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
 // CHECK: scf.for
 // CHECK:   gpu.barrier
+// CHECK:   nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 4, cache = ca
+// CHECK:   nvvm.cp.async.commit.group
 // CHECK:   nvvm.mma.sync
-// CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f32
-// CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f32
-// CHECK:   llvm.load %{{.*}} : !llvm.ptr<1> -> f32
+// CHECK:   llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// CHECK:   llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// CHECK:   llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xf32>
+// CHECK:   llvm.intr.fma
+// CHECK:   llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
 // CHECK:   nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<col>
 // CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : vector<2xf16>, !llvm.ptr<1>
 // CHECK: gpu.return
