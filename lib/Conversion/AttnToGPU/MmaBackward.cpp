@@ -155,6 +155,12 @@ public:
     }
   }
 
+  /// The byte offset of buffer `buffer` (i32: 0 or 1) of a double-buffered
+  /// region at `offset` whose buffers are `bytes` long.
+  Value inBuffer(int64_t offset, int64_t bytes, Value buffer) {
+    return ops.add(ops.i32Constant(offset),
+                   ops.mul(buffer, ops.i32Constant(bytes)));
+  }
   /// Step `i`'s tile (its first row) and query group (null: none).
   std::pair<Value, Value> stepAt(Value i) {
     if (!groups)
@@ -241,10 +247,8 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
   Value buffer = ops.toI32(arith::AndIOp::create(b, i, ops.one));
   auto [row0, group] = stepAt(i);
   MmaOperand a = atGroup(stepA(), group), bOperand = atGroup(stepB(), group);
-  Value aTile = ops.add(ops.i32Constant(stepAOffset),
-                        ops.mul(buffer, ops.i32Constant(stepABytes)));
-  Value bTile = ops.add(ops.i32Constant(stepBOffset),
-                        ops.mul(buffer, ops.i32Constant(stepBBytes)));
+  Value aTile = inBuffer(stepAOffset, stepABytes, buffer);
+  Value bTile = inBuffer(stepBOffset, stepBBytes, buffer);
   // A whole tile (every row below the limit: all but a ragged last one)
   // is copied without clamping rows or filling zeros.
   Value whole = arith::CmpIOp::create(
@@ -274,8 +278,7 @@ void MmaBackwardEmitter::Impl::issueStatistics(Value row0, Value group,
   std::array<MmaOperand, kStatistics> stats = {atGroup(t.lse, group),
                                                atGroup(t.rowDots, group),
                                                atGroup(t.rowScale, group)};
-  Value base = ops.add(ops.i32Constant(statsOffset),
-                       ops.mul(buffer, ops.i32Constant(statsBytes)));
+  Value base = inBuffer(statsOffset, statsBytes, buffer);
   const int64_t threads = 32 * kMmaWarps, total = kStatistics * shape.stepRows;
   for (int64_t idx0 = 0; idx0 < total; idx0 += threads) {
     Value idx = ops.add(ops.tid, ops.index(idx0));
@@ -453,10 +456,8 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   }
   ops.commit();
   Value buffer = ops.toI32(arith::AndIOp::create(b, i, ops.one));
-  Value stepATile = ops.add(ops.i32Constant(stepAOffset),
-                            ops.mul(buffer, ops.i32Constant(stepABytes)));
-  Value stepBTile = ops.add(ops.i32Constant(stepBOffset),
-                            ops.mul(buffer, ops.i32Constant(stepBBytes)));
+  Value stepATile = inBuffer(stepAOffset, stepABytes, buffer);
+  Value stepBTile = inBuffer(stepBOffset, stepBBytes, buffer);
   auto [step0, group] = stepAt(i);
   std::optional<MmaOperand> mask;
   if (t.mask)
@@ -467,16 +468,14 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   SmallVector<Fragment> dp =
       scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
 
-  // The key pass's statistics, per column (query) of the step tile: the
-  // LSE's shift (and it times -log2 e), D and c, two adjacent columns per
-  // shared load.
+  // The key pass's statistics, per column (query) of the step tile, two
+  // adjacent columns per shared load: D, c, and the LSE's shift (masked
+  // steps) or it times -log2 e (unmasked ones).
   SmallVector<std::array<Value, 2>> colShift(stepTiles), colNegShift(stepTiles),
       colDots(stepTiles), colScale(stepTiles);
   if (!query) {
-    Value statsTile = ops.add(ops.i32Constant(statsOffset),
-                              ops.mul(buffer, ops.i32Constant(statsBytes)));
-    Value laneBytes =
-        ops.add(statsTile, ops.mul(ops.toI32(laneCol), ops.i32Constant(4)));
+    Value laneBytes = ops.add(inBuffer(statsOffset, statsBytes, buffer),
+                              ops.mul(ops.toI32(laneCol), ops.i32Constant(4)));
     auto pairType = VectorType::get({2}, ops.f32);
     auto loadPair = [&](int64_t stat, int64_t j) {
       Value at = ops.sharedAt(ops.add(
@@ -492,7 +491,9 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
       colScale[j] = loadPair(2, j);
       for (int64_t e = 0; e < 2; ++e) {
         colShift[j][e] = ops.safe(lse[e]);
-        colNegShift[j][e] = ops.fmul(colShift[j][e], ops.f32Constant(-M_LOG2E));
+        if (!masked)
+          colNegShift[j][e] =
+              ops.fmul(colShift[j][e], ops.f32Constant(-M_LOG2E));
       }
     }
   }
@@ -505,7 +506,7 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   for (int64_t j = 0; j < stepTiles; ++j)
     for (int64_t e = 0; e < 4; ++e) {
       int64_t h = e / 2, c = e & 1;
-      Value x;
+      Value prob;
       if (masked) {
         Value own = ownRow(h);
         Value other = ops.add(step0, ops.add(laneCol, ops.index(8 * j + c)));
@@ -522,16 +523,14 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
                       ops.mul(whenLess(key, nSafeMax), mask->keyStride)));
           mv = load(*mask, offset);
         }
-        x = buildMaskedScore(b, b.getLoc(), s[j][e], scale, mv, visible);
-      }
-      Value prob;
-      if (masked)
+        Value x = buildMaskedScore(b, b.getLoc(), s[j][e], scale, mv, visible);
         prob = buildShiftedExp(b, b.getLoc(), x,
                                query ? rowShift[h] : colShift[j][c], exp2Of);
-      else
+      } else {
         prob = exp2(
             LLVM::FMAOp::create(b, s[j][e], scaleLog2e,
                                 query ? rowNegShift[h] : colNegShift[j][c]));
+      }
       if (query)
         out[sumIndex(h)] = ops.fadd(out[sumIndex(h)], prob);
       else
