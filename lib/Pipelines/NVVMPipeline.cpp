@@ -67,8 +67,9 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
   kernels.addPass(createReconcileUnrealizedCastsPass());
   GpuNVVMAttachTargetOptions target;
   target.chip = chip.str();
-  // PTX 8.0 is what sm_90 needs; sm_80 accepts it too.
-  target.features = "+ptx80";
+  // PTX 8.0 is what sm_90 needs; sm_80 accepts it too. sm_90's vector
+  // reductions (the backward's dQ by atomics) need 8.1.
+  target.features = chip.starts_with("sm_9") ? "+ptx81" : "+ptx80";
   target.optLevel = 3;
   pm.addPass(createGpuNVVMAttachTarget(target));
   GpuModuleToBinaryPassOptions binary;

@@ -196,29 +196,33 @@ def source(sig: Signature) -> str:
     return "\n".join(lines) + "\n"
 
 
-def backward_source(sig: Signature) -> str:
+def backward_source(sig: Signature, grad_query_f32: bool = False) -> str:
     """The MLIR of the gradients of `sig`'s attention, as
     @attention_backward(q, k, v, [mask], o, do, lse, scale) -> (dq, dk, dv)
     in the layouts of `source` (lse [b, h, (g,) m] f32; dk and dv [b, h, n,
     d] summed over the query heads of a group), every size but the head dims
-    dynamic. The host runs it (attn_mlir.compile(..., target="cpu",
-    func="attention_backward")); on NVVM it compiles to two kernels
-    (backward_kernels)."""
+    dynamic; dq f32 with `grad_query_f32`. The host runs it
+    (attn_mlir.compile(..., target="cpu", func="attention_backward")); on
+    NVVM it compiles to two kernels (backward_kernels)."""
     lay = _Layout(sig)
     maps = [lay.q_map, lay.k_map, lay.v_map] + ([lay.mask_map] if sig.mask else [])
     maps += [lay.o_map, lay.o_map, lay.lse_map, lay.q_map, lay.k_map, lay.v_map]
     extra = [f"%o: {lay.o_t}", f"%do: {lay.o_t}", f"%lse: {lay.lse_t}"]
-    results = f"{lay.q_t}, {lay.k_t}, {lay.v_t}"
+    dq_t = lay.q_t
+    if grad_query_f32:
+        dq_t = dq_t[:dq_t.rindex("x") + 1] + "f32>"
+    results = f"{dq_t}, {lay.k_t}, {lay.v_t}"
     lines = [f"func.func @attention_backward({', '.join(lay.args(sig, extra))}) -> "
              f"({results}) {{"]
     for i in range(len(lay.qdims)):
         lines.append(f"  %c{i} = arith.constant {i} : index")
     # Inits: dq like q, dk like k, dv like v (dynamic sizes from them).
-    for name, like, ty, rank in (("dq0", "%q", lay.q_t, len(lay.qdims)),
+    for name, like, ty, rank in (("dq0", "%q", dq_t, len(lay.qdims)),
                                  ("dk0", "%k", lay.k_t, 3), ("dv0", "%v", lay.v_t, 3)):
+        like_t = lay.q_t if name == "dq0" else ty
         sizes = []
         for i in range(rank):
-            lines.append(f"  %{name}_{i} = tensor.dim {like}, %c{i} : {ty}")
+            lines.append(f"  %{name}_{i} = tensor.dim {like}, %c{i} : {like_t}")
             sizes.append(f"%{name}_{i}")
         lines.append(f"  %{name} = tensor.empty({', '.join(sizes)}) : {ty}")
     lines += lay.head("attn.attention_backward", sig, maps, "%dq, %dk, %dv")
@@ -411,16 +415,20 @@ def paged_split(batch: int, kv_heads: int, keys: int, page_size: int, multiproce
 _backward_kernels = {}
 
 
-def backward_kernels(sig: Signature, cache_dir: str = None):
+def backward_kernels(sig: Signature, cache_dir: str = None, atomics: bool = False):
     """The two compiled kernels of `sig`'s gradients, in launch order: the
     query pass (dQ, and D and c into f32 workspaces [b, h, (g,) m]), then
-    the key pass (dK, dV), from the disk cache or compiled into it."""
-    key = (sig, cache_dir)
+    the key pass (dK, dV), from the disk cache or compiled into it. With
+    `atomics` dQ is f32: the query pass only zero-fills it (and computes D
+    and c) and the key pass adds every key block's part to it; measured
+    slower than the two passes on causal shapes at these 64-key tiles
+    (docs/Rationale.md), so not the default."""
+    key = (sig, cache_dir, atomics)
     if key not in _backward_kernels:
         if cache_dir not in _caches:
             _caches[cache_dir] = KernelCache(cache_dir)
-        kernels = _caches[cache_dir].get_all(backward_source(sig), chip=sig.chip,
-                                             raise_attention=False)
+        kernels = _caches[cache_dir].get_all(backward_source(sig, grad_query_f32=atomics),
+                                             chip=sig.chip, raise_attention=False)
         order = ("attention_backward_dq", "attention_backward_dkdv")
         _backward_kernels[key] = sorted(kernels, key=lambda k: order.index(k.manifest["kernel"]))
     return _backward_kernels[key]

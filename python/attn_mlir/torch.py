@@ -563,9 +563,11 @@ def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, sca
     dq_kernel, dkdv_kernel = backward_kernels(Signature(*fields), cache_dir)
     device = query.device
     rows = torch.empty((2, b, hq, m), dtype=torch.float32, device=device)
+    # dQ f32 where the key pass adds to it (the query pass zero-fills it).
+    dq_dtype = {"f32": torch.float32}.get(_tensor_type(dq_kernel, "dq"), query.dtype)
     tensors = {"q": query, "k": key, "v": value, "o": out, "do": grad_out.to(out.dtype),
                "lse": lse, "d": rows[0], "c": rows[1],
-               "dq": torch.empty((b, hq, m, query.shape[-1]), dtype=query.dtype, device=device),
+               "dq": torch.empty((b, hq, m, query.shape[-1]), dtype=dq_dtype, device=device),
                "dk": torch.empty((b, hk, n, key.shape[-1]), dtype=key.dtype, device=device),
                "dv": torch.empty((b, hk, n, value.shape[-1]), dtype=value.dtype, device=device)}
     if attn_mask is not None:
@@ -587,7 +589,12 @@ def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, sca
         tensors["dq"].zero_()
         tensors["dk"].zero_()
         tensors["dv"].zero_()
-    return tensors["dq"], tensors["dk"], tensors["dv"]
+    return tensors["dq"].to(query.dtype), tensors["dk"], tensors["dv"]
+
+
+def _tensor_type(compiled, name):
+    """The element type of kernel tensor `name` in `compiled`'s manifest."""
+    return next(t["element_type"] for t in compiled.manifest["tensors"] if t["name"] == name)
 
 
 @torch.library.custom_op("attn_mlir::attention", mutates_args=())

@@ -231,6 +231,7 @@ def precompile_backward():
         for sig in forwards:
             kernel(sig)
         backward_kernels(backward)
+        backward_kernels(backward, atomics=True)
         print("compiled backward", name)
     # The forwards of the refusal test (no backward for these, but a forward
     # under torch.no_grad()).

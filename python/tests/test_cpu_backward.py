@@ -5,13 +5,15 @@ lowering), on numpy arrays, against the float64 gradients of
 attn_mlir.reference, which are themselves checked against finite
 differences of the float64 forward."""
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from conftest import needs_compiler
 
 import attn_mlir
 from attn_mlir import CompileError
-from attn_mlir.attention import Signature, backward_source
+from attn_mlir.attention import Signature, backward_kernels, backward_source
 from attn_mlir.cpu import bf16_bits, bf16_values
 from attn_mlir.reference import sdpa, sdpa_backward
 
@@ -190,6 +192,31 @@ def test_nvvm_compiles_the_gradients_into_two_kernels():
         grid, block, _ = kernel.launch_config({n: s for n, s in shapes.items() if n in mine},
                                               strides, 0.125)
         assert grid == (tiles, 6, 1) and block == (128, 1, 1)
+
+
+def test_nvvm_adds_an_f32_query_gradient_in_the_key_pass(cache_dir):
+    """With an f32 dQ (backward_kernels(atomics=True)) the key pass adds
+    every key block's part of dQ to it with atomics: its manifest says it
+    accumulates dq; the query pass zero-fills dQ and, without an additive
+    mask, runs no steps and no shared memory. With an additive mask it
+    still sums the rows' probabilities (c)."""
+    sig = Signature("bf16", 64, 64, causal=True)
+    dq, dkdv = backward_kernels(sig, cache_dir, atomics=True)
+    for k in (dq, dkdv):
+        assert k.manifest["grad_query"] == "key_pass_atomics"
+        assert {t["name"]: t["element_type"] for t in k.manifest["tensors"]}["dq"] == "f32"
+    assert dkdv.manifest["accumulates"] == ["dq"] and dq.manifest["accumulates"] == []
+    names = [[t["name"] for t in k.manifest["tensors"] if t["output"]] for k in (dq, dkdv)]
+    assert names == [["d", "c", "dq"], ["dq", "dk", "dv"]]
+    assert dq.manifest["shared_memory_bytes"] == 0 and b"mma.sync" not in dq.binary
+    assert b"red.global.add.v2.f32" in dkdv.binary  # sm_90a: two columns a reduction
+    masked_dq, _ = backward_kernels(replace(sig, mask="additive"), cache_dir, atomics=True)
+    assert masked_dq.manifest["shared_memory_bytes"] > 0 and b"mma.sync" in masked_dq.binary
+    # The default, two passes (the query pass computes a bf16 dQ): no atomics.
+    two_dq, two_dkdv = backward_kernels(sig, cache_dir)
+    assert two_dq.manifest["grad_query"] == "query_pass"
+    assert "dq" not in {t["name"] for t in two_dkdv.manifest["tensors"]}
+    assert b"atom.global" not in two_dkdv.binary
 
 
 def test_gpu_pipelines_refuse_what_they_have_no_backward_kernel_for():

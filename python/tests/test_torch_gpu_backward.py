@@ -39,9 +39,21 @@ def _flash2_grads(q, k, v, do, mask, causal, scale):
         return None
 
 
+@pytest.fixture(params=[False, True], ids=["two_passes", "dq_atomics"])
+def atomics(request, monkeypatch):
+    """Both forms of the kernels: the two passes (the default), and dQ (f32)
+    added by the key pass's atomics (backward_kernels(atomics=True))."""
+    if request.param:
+        import attn_mlir.torch as attn_torch
+        kernels = attn_torch.backward_kernels
+        monkeypatch.setattr(attn_torch, "backward_kernels",
+                            lambda sig, cache_dir=None: kernels(sig, cache_dir, atomics=True))
+    return request.param
+
+
 @needs_cuda
 @pytest.mark.parametrize("name", BACKWARD_CASES)
-def test_gradients_match_float64_autograd(name):
+def test_gradients_match_float64_autograd(name, atomics):
     q, k, v, mask, causal = make(CASES[name], seed=3)
     dtype = CASES[name][0]
     if name == "f16_large_logits":
@@ -72,7 +84,7 @@ def test_gradients_match_float64_autograd(name):
 
 
 @needs_cuda
-def test_gradients_with_masks_at_the_float_limit():
+def test_gradients_with_masks_at_the_float_limit(atomics):
     """bf16 additive masks at finfo.min (= -FLT_MAX to 3 digits): a row
     hidden entirely weighs its keys equally (its f32 scores are all the
     mask), and its gradients are those of that uniform softmax; float64
@@ -95,7 +107,7 @@ def test_gradients_with_masks_at_the_float_limit():
 
 
 @needs_cuda
-def test_fully_masked_rows_get_zero_query_gradients():
+def test_fully_masked_rows_get_zero_query_gradients(atomics):
     q, k, v, mask, causal = make(CASES["f16_bool_mask_rows_masked"], seed=1)
     do = torch.randn(q.shape[:-1] + (v.shape[-1],), device="cuda", dtype=q.dtype)
     dq, dk, dv = _grads(lambda a, b, c: attention(a, b, c, attn_mask=mask), q, k, v, do)

@@ -72,7 +72,7 @@
 
 // The tensor-core kernel through the pipeline: the tiles given, bf16 MMAs in
 // the PTX.
-// MMA: gpu.binary @attn_kernel_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// MMA: gpu.binary @attn_kernel_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx81">
 // MMA-SAME: .extern .shared .align 16 .b8 attn_shared_memory[]
 // MMA-SAME: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // MMA-F32: error: 'attn.attention' op the tensor-core kernel needs f16 or bf16 query, key and value of one type, got 'f32', 'f32', 'f32'

@@ -3,9 +3,10 @@
 // attn.attention_backward compiles to two kernels (attn-compile writes
 // OUT and OUT.1): the query pass (attention_backward_dq: D, c and dQ per
 // query tile) and the key pass (attention_backward_dkdv: dK and dV per key
-// block), which reads the query pass's D and c. attn-run runs them from the
-// query pass's manifest, whose next_manifest names the key pass's, on the
-// same inputs, and times both.
+// block), which reads the query pass's D and c. With an f32 dQ the query
+// pass zero-fills dQ and the key pass adds to it (its manifest's
+// "accumulates"). attn-run runs them from the query pass's manifest, whose
+// next_manifest names the key pass's, on the same inputs, and times both.
 //
 // The check: Q, K, V, dO (and the mask) are seeded random values; O and the
 // LSE the kernels read are the results of a float64 forward on the host, so
@@ -227,12 +228,22 @@ int attnrun::runBackward(Problem &query, const BackwardRun &run) {
   }
 
   Timing first, second;
+  // dQ by the key pass's atomics (its manifest has dq): it adds to the
+  // query pass's zero dQ once per launch, so the checked dQ comes from one
+  // more launch on the zero dQ after the timed ones.
+  Tensor *keyGradQuery = key.tensorNamed("dq");
   try {
     shareInputs(query, key);
     first = runCuda(query, run.iterations);
     for (const char *name : {"d", "c"})
       key.tensorNamed(name)->host = query.tensorNamed(name)->host;
+    if (keyGradQuery)
+      keyGradQuery->host = dq.host;
     second = runCuda(key, run.iterations);
+    if (keyGradQuery) {
+      keyGradQuery->host = dq.host;
+      runCuda(key, /*iterations=*/0);
+    }
   } catch (const std::runtime_error &e) {
     die(std::string("bad manifest '") + run.manifestPath + "': " + e.what());
   }
@@ -252,7 +263,7 @@ int attnrun::runBackward(Problem &query, const BackwardRun &run) {
               second.milliseconds, flops / (ms * 1e-3) / 1e12);
   if (!run.check)
     return 0;
-  bool ok = compare("dq", dq, want.dq);
+  bool ok = compare("dq", keyGradQuery ? *keyGradQuery : dq, want.dq);
   ok = compare("dk", dk, want.dk) && ok;
   ok = compare("dv", dv, want.dv) && ok;
   std::printf(" tol=%.1e\n%s\n", tolerance(dq), ok ? "PASS" : "FAIL");

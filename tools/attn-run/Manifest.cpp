@@ -337,6 +337,15 @@ void attnrun::validateManifest(const Json &manifest) {
   } else if (kernel == "attention_backward_dkdv") {
     outputs = {"dk", "dv"};
     required = {"q", "k", "v", "do", "lse", "d", "c", "dk", "dv"};
+    // dQ by atomics: the key pass adds to the query pass's zero dQ.
+    if (manifest.has("accumulates"))
+      for (const Json &name : manifest.at("accumulates").array) {
+        if (name.string != "dq")
+          fail("'accumulates' names '" + name.string +
+               "'; the key pass adds only to 'dq'");
+        outputs.insert("dq");
+        required.insert("dq");
+      }
   }
   bool backward = outputs.count("o") == 0;
   std::set<std::string> tensors;

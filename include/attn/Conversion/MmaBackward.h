@@ -15,6 +15,11 @@
 //     per tile:   Sᵀ = K Qᵀ, Pᵀ = c exp(Sᵀ - LSE), dPᵀ = V dOᵀ,
 //                 dSᵀ = Pᵀ ∘ (dPᵀ - D), dV += Pᵀ dO, dK += dSᵀ Q
 //     dK = scale dK, dV
+//   with atomics (dQ f32): the key pass's step also stores dSᵀ to a shared
+//     tile, and after a barrier each warp adds scale dS K for 16 of the
+//     step's queries to dQ (dS read transposed, K the own tile; f32
+//     atomics); the query pass computes D, c from the row sums of S alone
+//     (no steps without an additive mask: c = 1) and a zero dQ
 //
 // Both passes have the same shape: the own tile's two operands (Q and dO,
 // or K and V) in shared memory as A fragments of 16 rows per warp, the
@@ -26,7 +31,7 @@
 // computes the transposed scores: its statistics are per column), and
 // products of the result, repacked in registers as A fragments, with the
 // step tile read transposed. The key pass computed transposed has the
-// forward's product kinds; no atomics, no P in shared memory.
+// forward's product kinds; without atomics, no P or dS in shared memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,10 +70,22 @@ struct MmaBackwardShape {
   int64_t sharedRowElements;
   /// f16 or bf16.
   Type inputType;
+  /// dQ by the key pass: its steps add scale dS K to dQ (f32) with atomics,
+  /// dS going through shared memory; the query pass then only computes D,
+  /// c (the row sums, where its steps run) and a zero dQ.
+  bool gradQueryByAtomics = false;
+  /// That query pass without steps (no additive mask: c = 1): no shared
+  /// memory.
+  bool stepless = false;
+  /// The key pass's atomics add two adjacent f32 values with one vector
+  /// reduction (red.global.add.v2.f32, sm_90).
+  bool vectorReductions = false;
 
   /// Bytes of dynamic shared memory: the own tile's two operands, two
   /// buffers of the step tile's two and, in the key pass, two buffers of
-  /// the step's column statistics (3 x stepRows f32).
+  /// the step's column statistics (3 x stepRows f32) and, with atomics, the
+  /// dS tile; the query pass of the atomics has only the A operands (Q and
+  /// K), or nothing without steps.
   int64_t sharedMemoryBytes() const;
 };
 
@@ -87,6 +104,10 @@ public:
   ~MmaBackwardEmitter();
 
   void setWorkgroup(const MmaBackwardOperands &operands, Value own0);
+  /// Before begin(): steps [lo, hi) (index) run rotated, step lo + (i - lo +
+  /// w) mod (hi - lo) as step i, w the workgroup's own tile index (the key
+  /// pass's atomics: concurrent workgroups add to different dQ rows).
+  void rotateSteps(Value lo, Value hi);
   /// Copies the own tile and the first of `count` steps (index) to shared
   /// memory; the query pass computes and stores D. With `groups` (the key
   /// pass of grouped-query attention; null: none) step i is query group
@@ -100,8 +121,9 @@ public:
   SmallVector<Value> step(Value i, ValueRange state, bool masked,
                           Value diagonal);
   /// Stores the gradients of the own rows below M (N), and the query
-  /// pass's c.
-  void finish(ValueRange state);
+  /// pass's c (`unitRowScale`: 1, the query pass of the key pass's atomics
+  /// without steps; its dQ: zeros).
+  void finish(ValueRange state, bool unitRowScale = false);
 
 private:
   class Impl;

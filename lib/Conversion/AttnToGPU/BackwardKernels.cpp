@@ -143,6 +143,18 @@ private:
       return "b" + std::to_string(d);
     return std::array<const char *, 4>{"m", "n", "k1", "k2"}[d - nb];
   }
+  /// Whether the key pass computes dQ too, adding it to a dQ the query
+  /// pass zero-fills: when dQ is f32, which atomics add to.
+  bool gradQueryByAtomics() {
+    return cast<RankedTensorType>(op.getGradQueryInit().getType())
+        .getElementType()
+        .isF32();
+  }
+  /// Whether `op` has a mask of floats (added to the scores), whose values
+  /// may make c differ from 1.
+  bool hasAdditiveMask() {
+    return op.getMask() && !elementTypeOf(op.getMask()).isInteger(1);
+  }
   /// The tensors of the query pass (`query`) or of the key pass.
   SmallVector<Tensor> tensors(bool query);
   /// The kernel of one pass, in its own gpu.module `name`.
@@ -187,10 +199,10 @@ SmallVector<Tensor> BackwardKernelBuilder::tensors(bool query) {
   ts.push_back(tensor("lse", op.getLse(), op.getLseMap(), false));
   ts.push_back(Tensor{"d", rowType, rowDims, query});
   ts.push_back(Tensor{"c", rowType, rowDims, query});
-  if (query) {
+  if (query || gradQueryByAtomics())
     ts.push_back(tensor("dq", op.getGradQueryInit(), op.getGradQueryMap(),
                         true));
-  } else {
+  if (!query) {
     ts.push_back(
         tensor("dk", op.getGradKeyInit(), op.getGradKeyMap(), true));
     ts.push_back(
@@ -242,10 +254,14 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
     if (query ||
         op.getKeyMap().getResultPosition(getAffineDimExpr(d, ctx)).has_value())
       gridBatchDims.push_back(b.getStringAttr(dimName(d)));
+  // Outputs the kernel adds to (read, then written): the key pass's dQ.
+  SmallVector<Attribute> accumulates;
+  if (!query && gradQueryByAtomics())
+    accumulates.push_back(b.getStringAttr("dq"));
   return b.getDictionaryAttr(
-      {b.getNamedAttr("kernel", b.getStringAttr(query
-                                                    ? "attention_backward_dq"
-                                                    : "attention_backward_dkdv")),
+      {b.getNamedAttr("kernel",
+                      b.getStringAttr(query ? "attention_backward_dq"
+                                            : "attention_backward_dkdv")),
        b.getNamedAttr("block_size", b.getI64IntegerAttr(kThreads)),
        b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
        b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
@@ -264,10 +280,17 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
        b.getNamedAttr("args", b.getArrayAttr(argAttrs)),
        b.getNamedAttr("dynamic_shared_memory_bytes",
                       b.getI64IntegerAttr(sharedBytes)),
-       b.getNamedAttr("contiguous_dims",
-                      b.getArrayAttr({b.getStringAttr(dimName(op.getK1Dim())),
-                                      b.getStringAttr(dimName(op.getK2Dim()))})),
-       b.getNamedAttr("alignment_bytes", b.getI64IntegerAttr(16))});
+       b.getNamedAttr(
+           "contiguous_dims",
+           b.getArrayAttr({b.getStringAttr(dimName(op.getK1Dim())),
+                           b.getStringAttr(dimName(op.getK2Dim()))})),
+       b.getNamedAttr("alignment_bytes", b.getI64IntegerAttr(16)),
+       // dQ: computed by the query pass, or zero-filled by it and added to
+       // by every key block of the key pass.
+       b.getNamedAttr("grad_query",
+                      b.getStringAttr(gradQueryByAtomics() ? "key_pass_atomics"
+                                                           : "query_pass")),
+       b.getNamedAttr("accumulates", b.getArrayAttr(accumulates))});
 }
 
 LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
@@ -310,7 +333,10 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
                          k1,
                          k2,
                          target.sharedRowElements,
-                         elementTypeOf(op.getQuery())};
+                         elementTypeOf(op.getQuery()),
+                         gradQueryByAtomics(),
+                         /*stepless=*/query && gradQueryByAtomics() &&
+                             !hasAdditiveMask()};
   int64_t sharedBytes = shape.sharedMemoryBytes();
   if (sharedBytes > target.sramBytes)
     return op.emitOpError("the tensor-core backward needs ")
@@ -343,7 +369,8 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   // The query pass at head dims up to 64 fits three workgroups a
   // multiprocessor in 168 registers a thread (it needs about 170; measured
   // on an H100, d = 64: 3-5 % faster not causal, within 1 % causal).
-  if (query && std::max(k1, k2) <= 64)
+  // (The query pass of the key pass's atomics needs fewer.)
+  if (query && !gradQueryByAtomics() && std::max(k1, k2) <= 64)
     func->setAttr("nvvm.minctasm", b.getI32IntegerAttr(3));
   Block &entry = func.getBody().front();
   b.setInsertionPointToStart(&entry);
@@ -423,8 +450,9 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
       query ? views.lookup("o")
             : emptyLike(op.getOutput(), op.getOutputMap()));
   MutableOperandRange inits = clone.getOutputsMutable();
-  inits[0].set(query ? views.lookup("dq")
-                     : emptyLike(op.getGradQueryInit(), op.getGradQueryMap()));
+  inits[0].set(query || gradQueryByAtomics()
+                   ? views.lookup("dq")
+                   : emptyLike(op.getGradQueryInit(), op.getGradQueryMap()));
   inits[1].set(query ? emptyLike(op.getGradKeyInit(), op.getGradKeyMap())
                      : views.lookup("dk"));
   inits[2].set(query ? emptyLike(op.getGradValueInit(), op.getGradValueMap())
@@ -437,7 +465,8 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   SmallVector<std::pair<Value, StringRef>> results;
   if (query) {
     FailureOr<BackwardQueryPass> pass = tileAttentionBackwardQueryPass(
-        rewriter, clone, options, views.lookup("c"), views.lookup("d"));
+        rewriter, clone, options, views.lookup("c"), views.lookup("d"),
+        /*rowsOnly=*/gradQueryByAtomics());
     if (failed(pass)) {
       module.erase();
       return failure();
@@ -447,7 +476,8 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
                {pass->rowDots, "d"}};
   } else {
     FailureOr<std::pair<Value, Value>> pass = tileAttentionBackwardKeyPass(
-        rewriter, clone, options, views.lookup("d"), views.lookup("c"));
+        rewriter, clone, options, views.lookup("d"), views.lookup("c"),
+        gradQueryByAtomics() ? memrefs.lookup("dq") : Value());
     if (failed(pass)) {
       module.erase();
       return failure();

@@ -15,6 +15,11 @@
 //                            (its steps run over every query tile of every
 //                            query head of the group)
 //
+// When dQ is f32, the key pass computes it too: the query pass writes D,
+// c and a zero dQ, and the key pass adds every key block's part of dQ to it
+// with atomics (its `attn.abi` "accumulates" ["dq"]; "grad_query" says
+// which form the pair is). Other dQ types keep the query pass's dQ.
+//
 // Each kernel's body is its pass, tiled on tensors over the kernel's
 // pointer arguments (attn.pointer_to_memref) by the same code as the host's
 // attn-tile-backward: workgroups of attn.backward_dq_step or

@@ -10,6 +10,9 @@
 // step's column statistics (the LSE, D and c of its queries, f32, copied
 // with the step's tiles): each lane reads its columns' with a few shared
 // loads instead of computing a global address per column and statistic.
+// With atomics the key pass then has the step's dS tile (own rows of the
+// step's columns, 16-bit, swizzled), and the query pass only its A
+// operands (Q and K), or no shared memory when it has no steps.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,9 +34,15 @@ static constexpr int64_t kStatistics = 3;
 int64_t MmaBackwardShape::sharedMemoryBytes() const {
   int64_t d = llvm::alignTo(headDim, sharedRowElements),
           dv = llvm::alignTo(valueDim, sharedRowElements);
-  int64_t stats =
-      pass == MmaBackwardPass::Key ? 2 * kStatistics * 4 * stepRows : 0;
-  return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv)) + stats;
+  bool key = pass == MmaBackwardPass::Key;
+  if (!key && gradQueryByAtomics)
+    return stepless ? 0 : 2 * (ownRows * d + 2 * stepRows * d);
+  int64_t stats = key ? 2 * kStatistics * 4 * stepRows : 0;
+  // The key pass's dS tile for dQ (own rows of stepRows 16-bit elements).
+  int64_t scoreGradients =
+      key && gradQueryByAtomics ? 2 * ownRows * llvm::alignTo(stepRows, 64) : 0;
+  return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv)) + stats +
+         scoreGradients;
 }
 
 class MmaBackwardEmitter::Impl : public EmitterBuilders {
@@ -42,17 +51,20 @@ public:
        Value n, Value scale)
       : EmitterBuilders(builder, loc), shape(shape), m(m), n(n), scale(scale),
         ops(b, shape.inputType), query(shape.pass == MmaBackwardPass::Query),
+        atomics(shape.gradQueryByAtomics), rowsOnly(query && atomics),
         D(shape.headDim), DV(shape.valueDim), KD(llvm::alignTo(D, 16)),
         KDV(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)),
         stepTiles(shape.stepRows / 8), ownABytes(2 * shape.ownRows * SD),
-        ownBBytes(2 * shape.ownRows * SDV), stepABytes(2 * shape.stepRows * SD),
-        stepBBytes(2 * shape.stepRows * SDV), ownBOffset(ownABytes),
-        stepAOffset(ownABytes + ownBBytes),
+        ownBBytes(rowsOnly ? 0 : 2 * shape.ownRows * SDV),
+        stepABytes(2 * shape.stepRows * SD),
+        stepBBytes(rowsOnly ? 0 : 2 * shape.stepRows * SDV),
+        ownBOffset(ownABytes), stepAOffset(ownABytes + ownBBytes),
         stepBOffset(stepAOffset + 2 * stepABytes),
         statsOffset(stepBOffset + 2 * stepBBytes),
-        statsBytes(kStatistics * 4 * shape.stepRows) {
+        statsBytes(kStatistics * 4 * shape.stepRows),
+        dsOffset(statsOffset + 2 * statsBytes) {
     lane = ops.lane;
     warp = ops.warp;
     leave();
@@ -63,6 +75,9 @@ public:
   Value m, n, scale;
   MmaOps ops;
   const bool query;
+  // dQ by the key pass's atomics; the query pass then computes only D and
+  // c (rowsOnly).
+  const bool atomics, rowsOnly;
   const int64_t D, DV;
   // The head dims the products run over: D and DV up to a multiple of 16.
   // The columns in between are zero in every tile (zeroPadding) and not
@@ -77,9 +92,13 @@ public:
   // The key pass's statistics buffers: LSE, D and c of the step's rows,
   // stepRows f32 each.
   const int64_t statsOffset, statsBytes;
+  // The key pass's dS tile (atomics): own rows of stepRows elements.
+  const int64_t dsOffset;
 
   Value lane, warp;
   Value own0, first, count, groups;
+  // The rotated steps [rotLo, rotHi) (null: none).
+  Value rotLo, rotHi;
   // Per-lane byte offsets: A fragments of the own tiles (aLane*), B
   // fragments of a step tile (bLane*) and of it transposed (tLane*); the
   // lane's swizzled chunks.
@@ -163,6 +182,19 @@ public:
   }
   /// Step `i`'s tile (its first row) and query group (null: none).
   std::pair<Value, Value> stepAt(Value i) {
+    if (rotLo) {
+      Value inside = arith::AndIOp::create(
+          b, arith::CmpIOp::create(b, arith::CmpIPredicate::uge, i, rotLo),
+          ops.ult(i, rotHi));
+      Value length = arith::MaxSIOp::create(
+          b, arith::SubIOp::create(b, rotHi, rotLo), ops.one);
+      Value shift = arith::DivUIOp::create(b, own0, ops.index(shape.ownRows));
+      Value rotated = ops.add(
+          rotLo,
+          arith::RemUIOp::create(
+              b, ops.add(arith::SubIOp::create(b, i, rotLo), shift), length));
+      i = arith::SelectOp::create(b, inside, rotated, i);
+    }
     if (!groups)
       return {ops.add(first, ops.mul(i, ops.index(shape.stepRows))), Value()};
     Value tile = arith::DivUIOp::create(b, i, groups);
@@ -197,7 +229,14 @@ public:
                   int64_t width, int64_t rowWidth);
   SmallVector<Value> step(Value i, ValueRange state, bool masked,
                           Value diagonal);
-  void finish(ValueRange state);
+  /// The key pass with atomics: stores dS (own rows, the step's columns)
+  /// to its shared tile.
+  void storeScoreGradients(ArrayRef<Fragment> ds);
+  /// The key pass with atomics: adds scale dS K of the step at `step0`
+  /// (query group `group`) to dQ, each warp 16 of the step's rows, from
+  /// the shared dS tile (read transposed) and the own K tile.
+  void addQueryGradient(Value step0, Value group);
+  void finish(ValueRange state, bool unitRowScale);
 };
 
 void MmaBackwardEmitter::Impl::setWorkgroup(
@@ -260,8 +299,9 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
     b.setInsertionPointToStart(full ? kind.thenBlock() : kind.elseBlock());
     ops.copyTile(a, a.rowStride, row0, stepLimit(), shape.stepRows, D,
                  SwizzledTile::rows(SD), aTile, full);
-    ops.copyTile(bOperand, bOperand.rowStride, row0, stepLimit(),
-                 shape.stepRows, DV, SwizzledTile::rows(SDV), bTile, full);
+    if (!rowsOnly)
+      ops.copyTile(bOperand, bOperand.rowStride, row0, stepLimit(),
+                   shape.stepRows, DV, SwizzledTile::rows(SDV), bTile, full);
   }
   if (!query) {
     b.setInsertionPointAfter(kind);
@@ -321,21 +361,29 @@ SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
   count = stepCount;
   groups = stepGroups;
   // The padding columns of the products (head dims that are not multiples
-  // of 16) are zero in every tile and buffer; copies never write them.
-  ops.zeroPadding(0, shape.ownRows, D, KD, SwizzledTile::rows(SD));
-  ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV, SwizzledTile::rows(SDV));
-  for (int64_t buffer = 0; buffer < 2; ++buffer) {
-    ops.zeroPadding(stepAOffset + buffer * stepABytes, shape.stepRows, D, KD,
-                    SwizzledTile::rows(SD));
-    ops.zeroPadding(stepBOffset + buffer * stepBBytes, shape.stepRows, DV, KDV,
-                    SwizzledTile::rows(SDV));
+  // of 16) are zero in every tile and buffer; copies never write them. (The
+  // query pass of the atomics has no B operands, and without steps no
+  // tiles.)
+  if (!shape.stepless) {
+    ops.zeroPadding(0, shape.ownRows, D, KD, SwizzledTile::rows(SD));
+    if (!rowsOnly)
+      ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV,
+                      SwizzledTile::rows(SDV));
+    for (int64_t buffer = 0; buffer < 2; ++buffer) {
+      ops.zeroPadding(stepAOffset + buffer * stepABytes, shape.stepRows, D, KD,
+                      SwizzledTile::rows(SD));
+      if (!rowsOnly)
+        ops.zeroPadding(stepBOffset + buffer * stepBBytes, shape.stepRows, DV,
+                        KDV, SwizzledTile::rows(SDV));
+    }
+    ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
+                 SwizzledTile::rows(SD), ops.i32Constant(0), /*full=*/false);
+    if (!rowsOnly)
+      ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows,
+                   DV, SwizzledTile::rows(SDV), ops.i32Constant(ownBOffset),
+                   /*full=*/false);
   }
-  ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
-               SwizzledTile::rows(SD), ops.i32Constant(0), /*full=*/false);
-  ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows, DV,
-               SwizzledTile::rows(SDV), ops.i32Constant(ownBOffset),
-               /*full=*/false);
-  {
+  if (!shape.stepless) {
     auto any = scf::IfOp::create(b, ops.ult(ops.zero, count),
                                  /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
@@ -464,9 +512,11 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
     mask = atGroup(*t.mask, group);
 
   // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
+  // (The query pass of the key pass's atomics needs only the row sums.)
   SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
-  SmallVector<Fragment> dp =
-      scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
+  SmallVector<Fragment> dp;
+  if (!rowsOnly)
+    dp = scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
 
   // The key pass's statistics, per column (query) of the step tile, two
   // adjacent columns per shared load: D, c, and the LSE's shift (masked
@@ -535,28 +585,176 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
         out[sumIndex(h)] = ops.fadd(out[sumIndex(h)], prob);
       else
         prob = ops.fmul(prob, colScale[j][c]);
+      if (rowsOnly)
+        continue;
       Value dots = query ? rowDots[h] : colDots[j][c];
       p[j][e] = prob;
       ds[j][e] = ops.fmul(prob, arith::SubFOp::create(b, dp[j][e], dots));
     }
 
-  // dQ += dS K; or dV += Pᵀ dO and dK += dSᵀ Q.
+  // dQ += dS K; or dV += Pᵀ dO and dK += dSᵀ Q (and dQ += scale dS K by
+  // atomics, dS through shared memory: the dS tile is complete after the
+  // barrier, and free again after the next step's).
+  if (rowsOnly)
+    return out;
   if (query) {
     accumulate(
         out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,
         stepATile, tLaneA, KD, SD);
-  } else {
-    accumulate(
-        out, [&](int64_t j, int64_t e) { return valueIndex(j, e); }, p,
-        stepBTile, tLaneB, KDV, SDV);
-    accumulate(
-        out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,
-        stepATile, tLaneA, KD, SD);
+    return out;
+  }
+  if (atomics)
+    storeScoreGradients(ds);
+  accumulate(
+      out, [&](int64_t j, int64_t e) { return valueIndex(j, e); }, p, stepBTile,
+      tLaneB, KDV, SDV);
+  accumulate(
+      out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds, stepATile,
+      tLaneA, KD, SD);
+  if (atomics) {
+    gpu::BarrierOp::create(b);
+    addQueryGradient(step0, group);
   }
   return out;
 }
 
-void MmaBackwardEmitter::Impl::finish(ValueRange state) {
+void MmaBackwardEmitter::Impl::storeScoreGradients(ArrayRef<Fragment> ds) {
+  // Element (r, c) in row r (stepRows elements rounded up to 64), chunk
+  // c / 8 swizzled by r % 8 = lane / 4 (SwizzledTile::rows): a lane's
+  // pair of columns is one 4-byte store, a warp's stores in distinct
+  // banks.
+  Value laneQuad = arith::AndIOp::create(b, lane, ops.i32Constant(3));
+  Value laneGroup = arith::ShRUIOp::create(b, lane, ops.i32Constant(2));
+  SwizzledTile layout = SwizzledTile::rows(llvm::alignTo(shape.stepRows, 64));
+  // Keys past N (a ragged last block, whose K rows are zero) get dS = 0:
+  // there P = c exp(-LSE) may overflow, and inf times a zero row of K
+  // would make dQ NaN. The branch is the same for the whole workgroup.
+  Value ragged = ops.ult(n, ops.add(own0, ops.index(shape.ownRows)));
+  auto kind = scf::IfOp::create(b, ragged, /*withElse=*/true);
+  OpBuilder::InsertionGuard g(b);
+  for (bool clamp : {true, false}) {
+    b.setInsertionPointToStart(clamp ? kind.thenBlock() : kind.elseBlock());
+    for (int64_t h = 0; h < 2; ++h) {
+      Value row = ops.add(ops.mul(warp, ops.i32Constant(16)),
+                          ops.add(laneGroup, ops.i32Constant(8 * h)));
+      Value rowBytes = ops.add(ops.i32Constant(dsOffset),
+                               ops.mul(row, ops.i32Constant(layout.rowBytes)));
+      Value keyInside = clamp ? ops.ult(ownRow(h), n) : Value();
+      auto value = [&](Value x) -> Value {
+        return clamp ? arith::SelectOp::create(b, keyInside, x, ops.zeroF)
+                           .getResult()
+                     : x;
+      };
+      for (int64_t j = 0; j < stepTiles; ++j) {
+        Value chunk = ops.add(
+            ops.i32Constant((j & ~7) * 16),
+            ops.mul(arith::XOrIOp::create(b, laneGroup, ops.i32Constant(j & 7)),
+                    ops.i32Constant(16)));
+        Value at = ops.add(
+            rowBytes, ops.add(chunk, ops.mul(laneQuad, ops.i32Constant(4))));
+        LLVM::StoreOp::create(
+            b, ops.pack(value(ds[j][2 * h]), value(ds[j][2 * h + 1])),
+            ops.sharedAt(at), /*alignment=*/4);
+      }
+    }
+  }
+}
+
+void MmaBackwardEmitter::Impl::addQueryGradient(Value step0, Value group) {
+  SwizzledTile layout = SwizzledTile::rows(llvm::alignTo(shape.stepRows, 64));
+  // Each warp takes 16 of the step's rows (queries) at a time.
+  int64_t warpsWithRows = std::min<int64_t>(kMmaWarps, shape.stepRows / 16);
+  auto any = scf::IfOp::create(b, ops.ult(warp, ops.i32Constant(warpsWithRows)),
+                               /*withElse=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(any.thenBlock());
+  Value lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
+  Value laneMid = arith::AndIOp::create(
+      b, arith::ShRUIOp::create(b, lane, ops.i32Constant(3)),
+      ops.i32Constant(1));
+  // Lane l reads own row 16kk + l % 8 + 8 (l / 16) (the B pattern).
+  Value laneRowBytes = ops.mul(
+      ops.add(lane7,
+              ops.mul(arith::ShRUIOp::create(b, lane, ops.i32Constant(4)),
+                      ops.i32Constant(8))),
+      ops.i32Constant(layout.rowBytes));
+  for (int64_t part = 0; part < shape.stepRows / (16 * warpsWithRows); ++part) {
+    // The warp's 16 rows of dS as A fragments: the tile holds dSᵀ, read
+    // transposed; lane l gives the chunk of query 16 w + 8 ((l / 8) % 2),
+    // swizzled by its row's l % 8.
+    Value rows16 = ops.add(warp, ops.i32Constant(warpsWithRows * part));
+    Value chunk = ops.add(ops.mul(rows16, ops.i32Constant(2)), laneMid);
+    Value swizzled = ops.add(
+        arith::AndIOp::create(b, chunk, ops.i32Constant(~7)),
+        arith::XOrIOp::create(
+            b, arith::AndIOp::create(b, chunk, ops.i32Constant(7)), lane7));
+    Value laneBytes = ops.add(ops.add(ops.i32Constant(dsOffset), laneRowBytes),
+                              ops.mul(swizzled, ops.i32Constant(16)));
+    SmallVector<std::array<Value, 4>> a;
+    for (int64_t kk = 0; kk < shape.ownRows / 16; ++kk)
+      a.push_back(ops.ldmatrix(
+          ops.add(laneBytes, ops.i32Constant(kk * 16 * layout.rowBytes)),
+          /*transpose=*/true));
+    // dQ's rows: the step's queries 16 rows16 + lane / 4 (+ 8).
+    MmaOperand dq = atGroup(*t.gradQuery, group);
+    Value rowBase =
+        ops.add(step0, ops.toIndex(ops.mul(rows16, ops.i32Constant(16))));
+    std::array<Value, 2> rows, inside;
+    for (int64_t h = 0; h < 2; ++h) {
+      rows[h] = ops.add(rowBase, ops.add(laneRow, ops.index(8 * h)));
+      inside[h] = ops.ult(rows[h], m);
+    }
+    // 16 columns of K at a time: two n8 fragments over the own rows.
+    for (int64_t jp = 0; jp < KD / 16; ++jp) {
+      std::array<Fragment, 2> acc;
+      acc.fill(Fragment{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF});
+      for (int64_t kk = 0; kk < shape.ownRows / 16; ++kk) {
+        std::array<Value, 4> tb = ops.ldmatrix(
+            ops.add(ops.add(ops.i32Constant(kk * 16 * 2 * SD), tLaneA),
+                    ops.chunkAt(tChunk, 2 * jp)),
+            /*transpose=*/true);
+        for (int64_t half = 0; half < 2; ++half)
+          acc[half] =
+              ops.mma(a[kk], {tb[2 * half], tb[2 * half + 1]}, acc[half]);
+      }
+      for (int64_t half = 0; half < 2; ++half) {
+        int64_t j = 2 * jp + half;
+        if (8 * j >= D)
+          continue;
+        for (int64_t h = 0; h < 2; ++h) {
+          auto store = scf::IfOp::create(b, inside[h], /*withElse=*/false);
+          OpBuilder::InsertionGuard gs(b);
+          b.setInsertionPointToStart(store.thenBlock());
+          Value ptr = ops.address(
+              dq, at(dq, rows[h], ops.add(laneCol, ops.index(8 * j))));
+          Value x = ops.fmul(acc[half][2 * h], scale),
+                y = ops.fmul(acc[half][2 * h + 1], scale);
+          if (shape.vectorReductions) {
+            LLVM::InlineAsmOp::create(
+                b, TypeRange(), ValueRange{ptr, x, y},
+                "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
+                /*has_side_effects=*/true, /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                LLVM::AsmDialectAttr::get(b.getContext(),
+                                          LLVM::AsmDialect::AD_ATT),
+                /*operand_attrs=*/ArrayAttr());
+            continue;
+          }
+          for (auto [e, v] : llvm::enumerate(std::array<Value, 2>{x, y})) {
+            Value at = e ? LLVM::GEPOp::create(b, ptr.getType(), ops.f32, ptr,
+                                               ArrayRef<LLVM::GEPArg>{1})
+                               .getResult()
+                         : ptr;
+            LLVM::AtomicRMWOp::create(b, LLVM::AtomicBinOp::fadd, at, v,
+                                      LLVM::AtomicOrdering::monotonic);
+          }
+        }
+      }
+    }
+  }
+}
+
+void MmaBackwardEmitter::Impl::finish(ValueRange state, bool unitRowScale) {
   // No copy is left in flight when the kernel ends.
   NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
   Value quadLeader = arith::CmpIOp::create(
@@ -565,7 +763,9 @@ void MmaBackwardEmitter::Impl::finish(ValueRange state) {
   for (int64_t h = 0; h < 2; ++h) {
     // c = 1 / row sums (0 on a row that sees no key), from the quad's sums.
     Value rowScale;
-    if (query)
+    if (query && unitRowScale)
+      rowScale = ops.f32Constant(1.0);
+    else if (query)
       rowScale = buildRowNormalizer(
           b, b.getLoc(),
           ops.quadReduce(state[sumIndex(h)], /*isMax=*/false));
@@ -575,11 +775,13 @@ void MmaBackwardEmitter::Impl::finish(ValueRange state) {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(valid.thenBlock());
     if (query) {
+      // dQ, or zeros for the key pass's atomics to add to.
       Value factor = ops.fmul(scale, rowScale);
       storeRow(
           *t.gradQuery, row, D,
           [&](int64_t j, int64_t e) {
-            return ops.fmul(state[accIndex(j, e)], factor);
+            return rowsOnly ? ops.zeroF
+                            : ops.fmul(state[accIndex(j, e)], factor);
           },
           h);
       auto leader = scf::IfOp::create(b, quadLeader, /*withElse=*/false);
@@ -618,6 +820,11 @@ void MmaBackwardEmitter::setWorkgroup(const MmaBackwardOperands &operands,
   impl->setWorkgroup(operands, own0);
 }
 
+void MmaBackwardEmitter::rotateSteps(Value lo, Value hi) {
+  impl->rotLo = lo;
+  impl->rotHi = hi;
+}
+
 SmallVector<Value> MmaBackwardEmitter::begin(Value first, Value count,
                                              Value groups) {
   EmitterBuilders::Entry entry(*impl);
@@ -630,7 +837,7 @@ SmallVector<Value> MmaBackwardEmitter::step(Value i, ValueRange state,
   return impl->step(i, state, masked, diagonal);
 }
 
-void MmaBackwardEmitter::finish(ValueRange state) {
+void MmaBackwardEmitter::finish(ValueRange state, bool unitRowScale) {
   EmitterBuilders::Entry entry(*impl);
-  impl->finish(state);
+  impl->finish(state, unitRowScale);
 }

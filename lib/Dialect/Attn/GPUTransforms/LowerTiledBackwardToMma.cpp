@@ -36,8 +36,10 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <type_traits>
 
@@ -74,6 +76,28 @@ private:
     return materializeOutOf(forall, b, v, mapping);
   }
 
+  /// Whether the kernel is a pass of the key pass's dQ by atomics: its key
+  /// steps add to dQ (grad_query_acc), its query pass zero-fills dQ and
+  /// computes D and c alone.
+  LogicalResult matchAtomics();
+  /// The kernel's argument `name` (by its attn.abi); null if none.
+  Value abiArgument(StringRef name) {
+    auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+    auto args = abi ? abi.getAs<ArrayAttr>("args") : ArrayAttr();
+    if (!args)
+      return Value();
+    for (unsigned i = 0, e = args.size(); i < e; ++i) {
+      auto arg = dyn_cast<DictionaryAttr>(args[i]);
+      StringAttr n = arg ? arg.getAs<StringAttr>("name") : StringAttr();
+      if (n && n.getValue() == name && i < func.getNumArguments())
+        return func.getArgument(i);
+    }
+    return Value();
+  }
+  /// The input type and head dims from the kernel's attn.abi (a pass
+  /// without steps).
+  LogicalResult abiShape(Type &inputType, int64_t &headDim, int64_t &valueDim);
+
   gpu::GPUFuncOp func;
   KernelConfigAttr config;
   const TargetDescription &target;
@@ -81,6 +105,7 @@ private:
   scf::ForallOp forall;
   SmallVector<StepLoop> loops;
   SmallVector<unsigned> workgroupDims, groupDims;
+  bool atomics = false;
 };
 } // namespace
 
@@ -98,11 +123,27 @@ void PassLowering<StepOp>::splitBatchDims(StepOp first) {
 
 template <typename StepOp>
 LogicalResult PassLowering<StepOp>::match() {
-  if (failed(matchStepLoops(func, "a pass of attn-tile-backward",
-                            "attn-tile-backward", forall, loops)))
+  // The query pass of the key pass's atomics may have no steps (c = 1).
+  bool anySteps = false;
+  func.walk([&](StepOp) { anySteps = true; });
+  if (kQuery && !anySteps) {
+    SmallVector<scf::ForallOp> foralls;
+    func.walk([&](scf::ForallOp f) { foralls.push_back(f); });
+    if (foralls.size() != 1)
+      return func.emitOpError("expected one scf.forall of workgroups (a pass "
+                              "of attn-tile-backward), found ")
+             << foralls.size();
+    forall = foralls.front();
+    workgroupDims = llvm::to_vector(
+        llvm::seq<unsigned>(0, static_cast<unsigned>(forall.getRank() - 1)));
+  } else {
+    if (failed(matchStepLoops(func, "a pass of attn-tile-backward",
+                              "attn-tile-backward", forall, loops)))
+      return failure();
+    splitBatchDims(loops.front().step);
+  }
+  if (failed(matchAtomics()))
     return failure();
-  StepOp first = loops.front().step;
-  splitBatchDims(first);
   unsigned nb = workgroupDims.size();
   if (forall.getRank() != nb + 1)
     return forall.emitOpError("expected the workgroups over ")
@@ -132,6 +173,9 @@ LogicalResult PassLowering<StepOp>::match() {
     if (!isa<bufferization::MaterializeInDestinationOp>(user))
       return user->emitOpError("expected the workgroups' results only "
                                "materialized into the kernel's outputs");
+  if (loops.empty())
+    return success();
+  StepOp first = loops.front().step;
   Value previousEnd;
   for (auto [i, sl] : llvm::enumerate(loops)) {
     if (getConstantIntValue(sl.loop.getStep()) != stepRows)
@@ -154,6 +198,81 @@ LogicalResult PassLowering<StepOp>::match() {
   return success();
 }
 
+template <typename StepOp> LogicalResult PassLowering<StepOp>::matchAtomics() {
+  if constexpr (kQuery) {
+    // dQ's tile (the workgroups' first result) a zero fill: the key pass
+    // adds to it.
+    auto inserts = forall.getTerminator().getYieldingOps();
+    auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(&*inserts.begin());
+    auto fill = insert ? insert.getSource().getDefiningOp<linalg::FillOp>()
+                       : linalg::FillOp();
+    std::optional<APFloat> zero;
+    if (fill)
+      if (auto c = fill.getInputs()[0].getDefiningOp<arith::ConstantFloatOp>())
+        zero = c.value();
+    atomics = zero && zero->isZero();
+    if (!atomics && loops.empty())
+      return forall.emitOpError("expected the query pass's steps, or a zero "
+                                "dQ for the key pass's atomics");
+    if (atomics && !loops.empty() &&
+        !loops.back().loop.getResult(0).use_empty())
+      return loops.back().loop.emitOpError(
+          "expected the query pass of the key pass's atomics to use only its "
+          "steps' row sums");
+    return success();
+  } else {
+    atomics = static_cast<bool>(loops.front().step.getGradQueryAcc());
+    for (StepLoop &sl : loops) {
+      Value acc = sl.step.getGradQueryAcc();
+      if (static_cast<bool>(acc) != atomics)
+        return sl.step.emitOpError("expected every step of the key pass "
+                                   "with a grad_query_acc, or none");
+      // The rows of the kernel's dQ (the tiling's subview of it).
+      auto view =
+          acc ? acc.getDefiningOp<memref::SubViewOp>() : memref::SubViewOp();
+      if (acc &&
+          (!view || !view.getSource().getDefiningOp<PointerToMemrefOp>()))
+        return sl.step.emitOpError("expected grad_query_acc a subview of "
+                                   "the kernel's dq");
+    }
+    return success();
+  }
+}
+
+template <typename StepOp>
+LogicalResult PassLowering<StepOp>::abiShape(Type &inputType, int64_t &headDim,
+                                             int64_t &valueDim) {
+  auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+  auto loopsAttr = abi ? abi.getAs<ArrayAttr>("loops") : ArrayAttr();
+  auto tensorsAttr = abi ? abi.getAs<ArrayAttr>("tensors") : ArrayAttr();
+  headDim = valueDim = ShapedType::kDynamic;
+  if (loopsAttr)
+    for (auto loop : loopsAttr.getAsRange<DictionaryAttr>()) {
+      auto name = loop.getAs<StringAttr>("name");
+      auto size = loop.getAs<IntegerAttr>("size");
+      if (name && size && name.getValue() == "k1")
+        headDim = size.getInt();
+      if (name && size && name.getValue() == "k2")
+        valueDim = size.getInt();
+    }
+  if (tensorsAttr)
+    for (auto t : tensorsAttr.getAsRange<DictionaryAttr>()) {
+      auto name = t.getAs<StringAttr>("name");
+      auto type = t.getAs<StringAttr>("element_type");
+      if (name && type && name.getValue() == "q")
+        inputType = type.getValue() == "bf16"
+                        ? Type(BFloat16Type::get(func.getContext()))
+                    : type.getValue() == "f16"
+                        ? Type(Float16Type::get(func.getContext()))
+                        : Type();
+    }
+  if (!inputType || headDim <= 0 || valueDim <= 0)
+    return func.emitOpError("expected the kernel's attn.abi to give the "
+                            "query's element type and the head dims k1 "
+                            "and k2");
+  return success();
+}
+
 template <typename StepOp>
 LogicalResult PassLowering<StepOp>::run() {
   SmallVector<StringRef> required = {"q", "k", "v", "do", "lse", "d", "c"};
@@ -161,10 +280,16 @@ LogicalResult PassLowering<StepOp>::run() {
     required.append({"o", "dq"});
   else
     required.append({"dk", "dv"});
-  if (failed(match()) || failed(tensors.read(required)))
+  if (failed(match()))
     return failure();
-  StepOp first = loops.front().step;
-  unsigned nb = first.getNumBatchDims();
+  if (!kQuery && atomics)
+    required.push_back("dq");
+  if (failed(tensors.read(required)))
+    return failure();
+  // The query pass without steps (the key pass's atomics) takes its dims
+  // from the kernel's tensors.
+  StepOp first = loops.empty() ? StepOp() : loops.front().step;
+  unsigned nb = workgroupDims.size() + groupDims.size();
   auto dimOf = [&](Value tensor, AffineMap map, unsigned d) {
     auto type = cast<RankedTensorType>(tensor.getType());
     for (auto [i, e] : llvm::enumerate(map.getResults()))
@@ -172,23 +297,36 @@ LogicalResult PassLowering<StepOp>::run() {
         return type.getDimSize(i);
     return ShapedType::kDynamic;
   };
-  Type inputType =
-      cast<RankedTensorType>(first.getQuery().getType()).getElementType();
-  MmaBackwardShape shape{
-      kQuery ? MmaBackwardPass::Query : MmaBackwardPass::Key,
-      kQuery ? config.getTileM() : config.getTileN(),
-      kQuery ? config.getTileN() : config.getTileM(),
-      dimOf(first.getQuery(), first.getQueryMap(), first.getK1Dim()),
-      dimOf(first.getValue(), first.getValueMap(), first.getK2Dim()),
-      target.sharedRowElements,
-      inputType};
+  Type inputType;
+  int64_t headDim, valueDim;
+  if (first) {
+    inputType =
+        cast<RankedTensorType>(first.getQuery().getType()).getElementType();
+    headDim = dimOf(first.getQuery(), first.getQueryMap(), first.getK1Dim());
+    valueDim = dimOf(first.getValue(), first.getValueMap(), first.getK2Dim());
+  } else if (failed(abiShape(inputType, headDim, valueDim))) {
+    return failure();
+  }
+  MmaBackwardShape shape{kQuery ? MmaBackwardPass::Query : MmaBackwardPass::Key,
+                         kQuery ? config.getTileM() : config.getTileN(),
+                         kQuery ? config.getTileN() : config.getTileM(),
+                         headDim, valueDim, target.sharedRowElements, inputType,
+                         atomics,
+                         /*stepless=*/kQuery && loops.empty(),
+                         /*vectorReductions=*/
+                         StringRef(target.name).starts_with("sm_9")};
+  if (config.getSharedMemoryBytes() < shape.sharedMemoryBytes())
+    return func.emitOpError("expected at least ")
+           << shape.sharedMemoryBytes()
+           << " bytes of shared memory in the kernel's configuration, got "
+           << config.getSharedMemoryBytes();
   auto headDimOk = [](int64_t d) {
     return !ShapedType::isDynamic(d) && d >= 8 && d <= 128 && d % 8 == 0;
   };
   if (!(inputType.isF16() || inputType.isBF16()) ||
       !headDimOk(shape.headDim) || !headDimOk(shape.valueDim))
-    return first.emitOpError("expected f16 or bf16 steps with static head "
-                             "dims that are multiples of 8 up to 128");
+    return func.emitOpError("expected f16 or bf16 steps with static head "
+                            "dims that are multiples of 8 up to 128");
   if (shape.ownRows != 64 ||
       (shape.stepRows != 32 && shape.stepRows != 64 && shape.stepRows != 128) ||
       shape.sharedRowElements % 64)
@@ -200,7 +338,9 @@ LogicalResult PassLowering<StepOp>::run() {
   Location loc = forall.getLoc();
   OpBuilder b(forall);
   Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
-  Value scale = first.getScale();
+  Value scale = first ? first.getScale() : abiArgument("scale");
+  if (!scale)
+    return func.emitOpError("expected the kernel's scale argument");
   MmaBackwardEmitter emitter(b, loc, shape, m, n, scale);
 
   // Workgroups to blocks: tile x of batch element y, the innermost batch
@@ -252,6 +392,8 @@ LogicalResult PassLowering<StepOp>::run() {
     setGroup(operands.lse, "lse");
     setGroup(operands.rowDots, "d");
     setGroup(operands.rowScale, "c");
+    if (operands.gradQuery)
+      setGroup(*operands.gradQuery, "dq");
     if (operands.mask)
       setGroup(*operands.mask, "mask");
   }
@@ -265,9 +407,13 @@ LogicalResult PassLowering<StepOp>::run() {
   // the last loop's end.
   Value stepRows = arith::ConstantIndexOp::create(b, loc, shape.stepRows);
   FailureOr<Value> firstRow =
-      materialize(b, loops.front().loop.getLowerBound(), workgroup);
+      loops.empty()
+          ? zero
+          : materialize(b, loops.front().loop.getLowerBound(), workgroup);
   FailureOr<Value> lastEnd =
-      materialize(b, loops.back().loop.getUpperBound(), workgroup);
+      loops.empty()
+          ? zero
+          : materialize(b, loops.back().loop.getUpperBound(), workgroup);
   if (failed(firstRow) || failed(lastEnd))
     return failure();
   // The index of the tile at row `row` (rounded up), from `firstRow`.
@@ -281,16 +427,51 @@ LogicalResult PassLowering<StepOp>::run() {
     return groups ? arith::MulIOp::create(b, loc, tiles, groups).getResult()
                   : tiles;
   };
-  SmallVector<Value> state =
-      emitter.begin(*firstRow, steps(tileAt(*lastEnd)), groups);
-
-  for (StepLoop &sl : loops) {
+  // Each loop's steps [begin, end); an unmasked loop's whole tiles end at
+  // `whole` (a ragged last one runs masked).
+  struct Bounds {
+    Value begin, end, whole;
+    bool masked;
+  };
+  auto boundsOf = [&](StepLoop &sl) -> FailureOr<Bounds> {
     FailureOr<Value> lb = materialize(b, sl.loop.getLowerBound(), workgroup);
     FailureOr<Value> ub = materialize(b, sl.loop.getUpperBound(), workgroup);
     if (failed(lb) || failed(ub))
       return failure();
-    Value begin = steps(tileAt(*lb)), end = steps(tileAt(*ub));
-    bool masked = sl.step.getCausal() || sl.step.getMask();
+    Bounds bs{steps(tileAt(*lb)), steps(tileAt(*ub)), Value(),
+              sl.step.getCausal() || sl.step.getMask()};
+    if (!bs.masked)
+      bs.whole = arith::AddIOp::create(
+          b, loc, bs.begin,
+          steps(arith::DivUIOp::create(
+              b, loc,
+              arith::MaxSIOp::create(
+                  b, loc, arith::SubIOp::create(b, loc, *ub, *lb), zero),
+              stepRows)));
+    return bs;
+  };
+  // The key pass's atomics: the workgroups of one head would add to the
+  // same dQ rows at once; each starts its unmasked steps at its own tile
+  // (its bounds are needed before the first step is issued; elsewhere each
+  // loop's bounds are computed where it starts).
+  SmallVector<std::optional<Bounds>> bounds(loops.size());
+  if (!kQuery && atomics)
+    for (auto [sl, bs] : llvm::zip_equal(loops, bounds)) {
+      FailureOr<Bounds> got = boundsOf(sl);
+      if (failed(got))
+        return failure();
+      bs = *got;
+      if (!bs->masked)
+        emitter.rotateSteps(bs->begin, bs->whole);
+    }
+
+  SmallVector<Value> state =
+      emitter.begin(*firstRow, steps(tileAt(*lastEnd)), groups);
+
+  for (auto [sl, given] : llvm::zip_equal(loops, bounds)) {
+    FailureOr<Bounds> bs = given ? FailureOr<Bounds>(*given) : boundsOf(sl);
+    if (failed(bs))
+      return failure();
     auto loop = [&](Value from, Value to, bool maskedSteps) -> LogicalResult {
       auto forOp = scf::ForOp::create(b, loc, from, to, one, state);
       OpBuilder::InsertionGuard g(b);
@@ -319,26 +500,16 @@ LogicalResult PassLowering<StepOp>::run() {
       state.assign(forOp.getResults().begin(), forOp.getResults().end());
       return success();
     };
-    if (masked) {
-      if (failed(loop(begin, end, /*maskedSteps=*/true)))
+    if (bs->masked) {
+      if (failed(loop(bs->begin, bs->end, /*maskedSteps=*/true)))
         return failure();
       continue;
     }
-    // Whole tiles unmasked; a ragged last one (fewer rows than a step
-    // below M or N) masked.
-    Value whole = arith::AddIOp::create(
-        b, loc, begin,
-        steps(arith::DivUIOp::create(
-            b, loc,
-            arith::MaxSIOp::create(b, loc,
-                                   arith::SubIOp::create(b, loc, *ub, *lb),
-                                   zero),
-            stepRows)));
-    if (failed(loop(begin, whole, /*maskedSteps=*/false)) ||
-        failed(loop(whole, end, /*maskedSteps=*/true)))
+    if (failed(loop(bs->begin, bs->whole, /*maskedSteps=*/false)) ||
+        failed(loop(bs->whole, bs->end, /*maskedSteps=*/true)))
       return failure();
   }
-  emitter.finish(state);
+  emitter.finish(state, /*unitRowScale=*/loops.empty());
 
   // The nest is replaced: its results were only materialized in place.
   eraseLoweredNest(forall);
@@ -376,6 +547,10 @@ struct AttnLowerTiledBackwardToMmaPass
         query |= isa<BackwardQueryStepOp>(op);
         key |= isa<BackwardKeyStepOp>(op);
       });
+      // The query pass of the key pass's atomics may have no steps.
+      auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+      auto name = abi ? abi.getAs<StringAttr>("kernel") : StringAttr();
+      query |= !key && name && name.getValue() == "attention_backward_dq";
       if (untiled || (query && key)) {
         func.emitOpError("expected one pass of the tiled backward "
                          "(attn-tile-backward) in the kernel");

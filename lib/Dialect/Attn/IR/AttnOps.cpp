@@ -687,9 +687,40 @@ OpFoldResult BackwardKeyStepOp::getLoopSize(OpBuilder &b, unsigned dim) {
 }
 
 LogicalResult BackwardKeyStepOp::verify() {
-  return verifyBackwardStep(
-      *this, {"row_scale"},
-      {{"grad_key", OperandKind::Key}, {"grad_value", OperandKind::Value}});
+  if (failed(verifyBackwardStep(*this, {"row_scale"},
+                                {{"grad_key", OperandKind::Key},
+                                 {"grad_value", OperandKind::Value}})))
+    return failure();
+  Value acc = getGradQueryAcc();
+  if (!acc)
+    return success();
+  // Indexed like the query: the same rank, and the query's sizes where
+  // both are static.
+  auto accType = cast<MemRefType>(acc.getType());
+  auto queryType = cast<RankedTensorType>(getQuery().getType());
+  if (accType.getRank() != queryType.getRank())
+    return emitOpError("'grad_query_acc' is indexed like the query: expected "
+                       "rank ")
+           << queryType.getRank() << ", got " << accType.getRank();
+  for (int64_t i = 0; i < accType.getRank(); ++i) {
+    int64_t got = accType.getDimSize(i), want = queryType.getDimSize(i);
+    if (!ShapedType::isDynamic(got) && !ShapedType::isDynamic(want) &&
+        got != want)
+      return emitOpError("'grad_query_acc' is indexed like the query: dim ")
+             << i << " has size " << got << ", the query's " << want;
+  }
+  return success();
+}
+
+void BackwardKeyStepOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (OpOperand *acc = getGradQueryAccMutable().empty()
+                           ? nullptr
+                           : &getGradQueryAccMutable()[0]) {
+    effects.emplace_back(MemoryEffects::Read::get(), acc);
+    effects.emplace_back(MemoryEffects::Write::get(), acc);
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -51,6 +51,13 @@ mlir::attn::decomposeBackwardStep(RewriterBase &b, BackwardQueryStepOp op) {
 
 FailureOr<SmallVector<Value>>
 mlir::attn::decomposeBackwardStep(RewriterBase &b, BackwardKeyStepOp op) {
+  // The form that adds dQ to memory (the GPU key pass's atomics) has no
+  // linalg form on tensors; the host tiles the backward into two passes.
+  if (op.getGradQueryAcc())
+    return op.emitOpError("with a grad_query_acc (dQ added to memory by "
+                          "the GPU kernels' key pass) has no linalg form; "
+                          "on the host, attn-tile-backward makes the two-pass "
+                          "form, whose query pass computes dQ");
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
   BackwardLinalgBuilder lb(b, op.getLoc(), BackwardInputs::of(b, op));
@@ -82,10 +89,8 @@ struct AttnDecomposeBackwardStepsPass
               .Case<BackwardQueryStepOp, BackwardKeyStepOp>([&](auto step) {
                 return decomposeBackwardStep(rewriter, step);
               });
-      if (failed(results)) {
-        op->emitOpError("could not be decomposed");
+      if (failed(results))
         return signalPassFailure();
-      }
       rewriter.replaceOp(op, *results);
     }
   }

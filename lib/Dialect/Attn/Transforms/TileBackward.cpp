@@ -17,6 +17,12 @@
 // The steps keep the op's maps: every dim of a tile is an iteration dim of
 // the op, of size 1 for the batch dims a pass runs over.
 //
+// The GPU kernels' form when dQ is f32 (tileAttentionBackwardQueryPass /
+// KeyPass with a dQ memref): the key pass's steps also add their part of dQ
+// to it (grad_query_acc, a memref.subview of the step's rows), and the query
+// pass is left with D, c and a zero dQ; its steps only sum the rows'
+// probabilities for c, and only with an additive mask (elsewhere c = 1).
+//
 // Causal bounds come from AttnRules.h: a query tile stops at the last key
 // its last row sees, with the blocks every row of the tile sees unmasked;
 // a key block starts at the first row that sees its first key, and the
@@ -34,6 +40,7 @@
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -72,10 +79,13 @@ public:
 
   SmallVector<Value> build();
   /// The query pass: dQ, the reciprocal row sums c and D, into `rowScaleInit`
-  /// and `rowDotsInit` (null: new tensors).
-  std::array<Value, 3> queryPass(Value rowScaleInit, Value rowDotsInit);
-  /// The key pass: dK and dV.
-  std::pair<Value, Value> keyPass(Value rowDots, Value rowScale);
+  /// and `rowDotsInit` (null: new tensors); `rowsOnly`: a zero dQ, and c
+  /// from steps only where an additive mask may make it differ from 1.
+  std::array<Value, 3> queryPass(Value rowScaleInit, Value rowDotsInit,
+                                 bool rowsOnly);
+  /// The key pass: dK and dV (and dQ added to `gradQueryAcc`, if given).
+  std::pair<Value, Value> keyPass(Value rowDots, Value rowScale,
+                                  Value gradQueryAcc);
 
 private:
   /// The row map and the causal diagonal of the whole op.
@@ -248,8 +258,8 @@ SmallVector<Value> BackwardTiler::stepLoops(
   return state;
 }
 
-std::array<Value, 3> BackwardTiler::queryPass(Value rowScaleInit,
-                                              Value rowDotsInit) {
+std::array<Value, 3>
+BackwardTiler::queryPass(Value rowScaleInit, Value rowDotsInit, bool rowsOnly) {
   // Workgroups: every batch dim by 1, query tiles of tileM rows.
   unsigned mDim = op.getMDim(), nDim = op.getNDim();
   SmallVector<OpFoldResult> rowSizes(sizes.begin(),
@@ -299,7 +309,16 @@ std::array<Value, 3> BackwardTiler::queryPass(Value rowScaleInit,
   Value keyEnd = buildCausalKeyEnd(
       b, loc, arith::AddIOp::create(b, loc, m0, tileRows), diagonal, n);
   SmallVector<StepLoop> loops;
-  if (diagonal) {
+  // c differs from 1 (beyond rounding) only where an additive mask's
+  // values absorbed a row's scores; without one the rows-only pass needs
+  // no steps.
+  bool additiveMask =
+      op.getMask() && !cast<RankedTensorType>(op.getMask().getType())
+                           .getElementType()
+                           .isInteger(1);
+  if (rowsOnly && !additiveMask) {
+    // No steps.
+  } else if (diagonal) {
     Value common = buildCausalCommonKeyEnd(b, loc, m0, diagonal, keyEnd);
     Value unmaskedEnd = arith::MulIOp::create(
         b, loc, arith::DivUIOp::create(b, loc, common, index(options.tileN)),
@@ -308,8 +327,9 @@ std::array<Value, 3> BackwardTiler::queryPass(Value rowScaleInit,
   } else {
     loops = {{false, index(0), keyEnd}};
   }
+  Value accInit = rowsOnly ? zerosLike(dest) : accumulatorFor(dest);
   SmallVector<Value> state = stepLoops(
-      loops, options.tileN, {accumulatorFor(dest), zerosLike(lse)},
+      loops, options.tileN, {accInit, zerosLike(lse)},
       [&](Value n0, Value blockKeys, bool masked,
           ValueRange iter) -> SmallVector<Value> {
         TileRanges block = ranges;
@@ -326,21 +346,31 @@ std::array<Value, 3> BackwardTiler::queryPass(Value rowScaleInit,
         return SmallVector<Value>(step.getResults());
       });
 
-  // dQ = scale acc c, c = 1 / row sums (0 on rows that see no key).
+  // dQ = scale acc c, c = 1 / row sums (0 on rows that see no key); the
+  // rows-only pass: dQ = 0 for the key pass to add to, c = 1 without steps.
   BackwardLinalgBuilder lb = tileBuilder(ranges);
-  Value rowScale = lb.rowNormalizers(
-      state[1], op.getLseMap(),
-      slice(forall.getRegionIterArgs()[1], rowMap, ranges));
-  Value gradQuery = lb.roundGradient(state[0], op.getGradQueryMap(), dest,
-                                     op.getScale(), rowScale, rowMap);
+  Value rowScaleDest = slice(forall.getRegionIterArgs()[1], rowMap, ranges);
+  Value rowScale, gradQuery;
+  if (loops.empty())
+    rowScale =
+        linalg::FillOp::create(b, loc, createF32(b, loc, 1.0), rowScaleDest)
+            .getResult(0);
+  else
+    rowScale = lb.rowNormalizers(state[1], op.getLseMap(), rowScaleDest);
+  if (rowsOnly)
+    gradQuery = linalg::FillOp::create(b, loc, createF32(b, loc, 0.0), dest)
+                    .getResult(0);
+  else
+    gradQuery = lb.roundGradient(state[0], op.getGradQueryMap(), dest,
+                                 op.getScale(), rowScale, rowMap);
 
   insertTiles(forall, {gradQuery, rowScale, dots},
               {op.getGradQueryMap(), rowMap, rowMap}, ranges);
   return {forall.getResult(0), forall.getResult(1), forall.getResult(2)};
 }
 
-std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
-                                               Value rowScale) {
+std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots, Value rowScale,
+                                               Value gradQueryAcc) {
   // Workgroups: the batch dims both K and V index, by 1 (the others, the
   // query group of GQA, are whole in each step and summed there), and
   // blocks of tileN keys.
@@ -412,6 +442,23 @@ std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
         Value mask = op.getMask() ? slice(op.getMask(), op.getMaskMap(), tile)
                                   : Value();
         auto [causal, offset] = stepCausal(masked, m0, n0);
+        // The step's rows of dQ's accumulator, indexed like Q.
+        Value accTile;
+        if (gradQueryAcc) {
+          SmallVector<OpFoldResult> offsets, tileSizes, strides;
+          for (auto [i, expr] :
+               llvm::enumerate(op.getGradQueryMap().getResults())) {
+            const std::optional<DimRange> &range =
+                tile[cast<AffineDimExpr>(expr).getPosition()];
+            offsets.push_back(range ? range->offset : b.getIndexAttr(0));
+            tileSizes.push_back(
+                range ? range->size
+                      : memref::getMixedSize(b, loc, gradQueryAcc, i));
+            strides.push_back(b.getIndexAttr(1));
+          }
+          accTile = memref::SubViewOp::create(b, loc, gradQueryAcc, offsets,
+                                              tileSizes, strides);
+        }
         auto step = BackwardKeyStepOp::create(
             b, loc, iter.getTypes(),
             slice(op.getQuery(), op.getQueryMap(), tile), key, value,
@@ -420,7 +467,7 @@ std::pair<Value, Value> BackwardTiler::keyPass(Value rowDots,
             ValueRange{slice(op.getLse(), op.getLseMap(), tile),
                        slice(rowDots, rowMap, tile),
                        slice(rowScale, rowMap, tile)},
-            iter, maps, causal, offset);
+            iter, maps, causal, offset, accTile);
         return SmallVector<Value>(step.getResults());
       });
 
@@ -444,8 +491,9 @@ void BackwardTiler::prepare() {
 }
 
 SmallVector<Value> BackwardTiler::build() {
-  auto [gradQuery, rowScale, rowDots] = queryPass(Value(), Value());
-  auto [gradKey, gradValue] = keyPass(rowDots, rowScale);
+  auto [gradQuery, rowScale, rowDots] =
+      queryPass(Value(), Value(), /*rowsOnly=*/false);
+  auto [gradKey, gradValue] = keyPass(rowDots, rowScale, Value());
   return {gradQuery, gradKey, gradValue};
 }
 
@@ -470,25 +518,28 @@ mlir::attn::tileAttentionBackward(RewriterBase &rewriter,
 
 FailureOr<BackwardQueryPass> mlir::attn::tileAttentionBackwardQueryPass(
     RewriterBase &rewriter, AttentionBackwardOp op,
-    const BackwardTilingOptions &options, Value rowScaleInit,
-    Value rowDotsInit) {
+    const BackwardTilingOptions &options, Value rowScaleInit, Value rowDotsInit,
+    bool rowsOnly) {
   if (failed(checkTiles(op, options)))
     return failure();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(op);
   auto [gradQuery, rowScale, rowDots] =
-      BackwardTiler(rewriter, op, options).queryPass(rowScaleInit, rowDotsInit);
+      BackwardTiler(rewriter, op, options)
+          .queryPass(rowScaleInit, rowDotsInit, rowsOnly);
   return BackwardQueryPass{gradQuery, rowScale, rowDots};
 }
 
 FailureOr<std::pair<Value, Value>> mlir::attn::tileAttentionBackwardKeyPass(
     RewriterBase &rewriter, AttentionBackwardOp op,
-    const BackwardTilingOptions &options, Value rowDots, Value rowScale) {
+    const BackwardTilingOptions &options, Value rowDots, Value rowScale,
+    Value gradQueryAcc) {
   if (failed(checkTiles(op, options)))
     return failure();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(op);
-  return BackwardTiler(rewriter, op, options).keyPass(rowDots, rowScale);
+  return BackwardTiler(rewriter, op, options)
+      .keyPass(rowDots, rowScale, gradQueryAcc);
 }
 
 namespace {

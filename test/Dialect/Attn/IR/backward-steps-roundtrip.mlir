@@ -48,3 +48,23 @@ func.func @key_step(%q: tensor<1x1x2x16x32xbf16>, %k: tensor<1x1x8x32xbf16>, %v:
       -> tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>
   return %0#0, %0#1 : tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>
 }
+
+// The key step that also adds dQ to memory (the GPU key pass's atomics):
+// grad_query_acc is the tile's rows of dQ, indexed like Q.
+// CHECK-LABEL: func.func @key_step_with_query_gradient
+// CHECK: attn.backward_dkdv_step
+// CHECK-SAME: outs(%{{.*}} : tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>) grad_query_acc(%{{.*}} : memref<1x1x2x16x32xf32, strided<[?, ?, ?, ?, 1], offset: ?>>)
+func.func @key_step_with_query_gradient(%q: tensor<1x1x2x16x32xbf16>, %k: tensor<1x1x8x32xbf16>, %v: tensor<1x1x8x24xbf16>, %s: f32,
+                    %do: tensor<1x1x2x16x24xbf16>, %lse: tensor<1x1x2x16xf32>,
+                    %d: tensor<1x1x2x16xf32>, %c: tensor<1x1x2x16xf32>,
+                    %dk: tensor<1x1x8x32xf32>, %dv: tensor<1x1x8x24xf32>,
+                    %dq: memref<1x1x2x16x32xf32, strided<[?, ?, ?, ?, 1], offset: ?>>)
+    -> (tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>) {
+  %0:2 = attn.backward_dkdv_step indexing_maps = [#q, #k, #v, #o, #r, #r, #r, #k, #v]
+      ins(%q, %k, %v, %s : tensor<1x1x2x16x32xbf16>, tensor<1x1x8x32xbf16>, tensor<1x1x8x24xbf16>, f32)
+      grads(%do, %lse, %d, %c : tensor<1x1x2x16x24xbf16>, tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>)
+      outs(%dk, %dv : tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>)
+      grad_query_acc(%dq : memref<1x1x2x16x32xf32, strided<[?, ?, ?, ?, 1], offset: ?>>)
+      -> tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>
+  return %0#0, %0#1 : tensor<1x1x8x32xf32>, tensor<1x1x8x24xf32>
+}

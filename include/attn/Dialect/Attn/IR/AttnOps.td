@@ -618,15 +618,17 @@ def Attn_AttentionBackwardOp : Attn_Op<"attention_backward", [
 // The two block steps of the tiled backward pass (attn-tile-backward). They
 // share the forward's iteration space, maps and causal semantics.
 class Attn_BackwardStepOp<string mnemonic, string stepSummary,
-                          string stepDescription>
-    : Attn_Op<mnemonic, [
-        Pure, AttrSizedOperandSegments,
+                          string stepDescription,
+                          list<Trait> effects = [Pure],
+                          dag extraArgs = (ins), string extraFormat = "">
+    : Attn_Op<mnemonic, !listconcat(effects, [
+        AttrSizedOperandSegments,
         DeclareOpInterfaceMethods<DestinationStyleOpInterface>
-      ]> {
+      ])> {
   let summary = stepSummary;
   let description = stepDescription;
 
-  let arguments = (ins
+  let arguments = !con((ins
     Attn_FloatTensor:$query,
     Attn_FloatTensor:$key,
     Attn_FloatTensor:$value,
@@ -638,7 +640,7 @@ class Attn_BackwardStepOp<string mnemonic, string stepSummary,
     AffineMapArrayAttr:$indexing_maps,
     OptionalAttr<Attn_CausalAlignmentAttr>:$causal,
     Optional<Index>:$causal_offset
-  );
+  ), extraArgs);
   let results = (outs Variadic<RankedTensorOf<[F32]>>:$results);
 
   let assemblyFormat = [{
@@ -651,6 +653,7 @@ class Attn_BackwardStepOp<string mnemonic, string stepSummary,
     `grads` `(` $grad_output `,` $row_stats `:`
         type($grad_output) `,` type($row_stats) `)`
     `outs` `(` $outputs `:` type($outputs) `)`
+  }] # extraFormat # [{
     attr-dict `->` type($results)
   }];
 
@@ -755,7 +758,24 @@ def Attn_BackwardKeyStepOp : Attn_BackwardStepOp<"backward_dkdv_step",
 
     Maps are given in the order Q, K, V, mask (when present), dO, LSE, D,
     c, dk, dv: dk and dv (f32) are indexed like K and V.
-  }]> {
+
+    With `grad_query_acc` (an f32 memref indexed like Q: the rows of the
+    step's tile, of every query head the step sums over), the step also
+    adds the tile's part of the query gradient to it in place, atomically
+    with respect to the steps of other key blocks:
+
+    ```
+    grad_query_acc[b, m, k1] += scale
+                                * sum_n P[b, m, n] (dP[b, m, n] - D[b, m]) K[b, n, k1]
+    ```
+
+    so that the key pass computes dQ too (the GPU kernels' form when dQ is
+    f32: a zero-filled dQ that every key block adds to), and the query pass
+    is left with D and c. The op then reads and writes that memory and is
+    not pure.
+  }], [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>],
+  (ins Optional<StridedMemRefRankOf<[F32], [1, 2, 3, 4, 5, 6, 7, 8]>>:$grad_query_acc),
+  [{ (`grad_query_acc` `(` $grad_query_acc^ `:` type($grad_query_acc) `)`)? }]> {
   let extraClassDeclaration = stepClassDeclaration # [{
     ::mlir::AffineMap getRowScaleMap() {
       return getMapAt(getFirstGradMap() + 3);

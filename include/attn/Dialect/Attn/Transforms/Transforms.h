@@ -182,14 +182,23 @@ struct BackwardQueryPass {
 /// each; `op` stays): the query pass, whose c and D go into `rowScaleInit`
 /// and `rowDotsInit` (null: new tensors), and the key pass, which reads
 /// them and gives dK and dV.
+///
+/// With `gradQueryAcc` (an f32 memref of dQ's shape), the key pass's steps
+/// also add dQ to it (attn.backward_dkdv_step's grad_query_acc), and the
+/// query pass is `rowsOnly`: it gives D, c and a zero dQ (f32) for them to
+/// add to. Its steps then only sum the rows' probabilities, and only where
+/// c may differ from 1 (an additive mask: see attn.attention_backward);
+/// elsewhere c = 1 without steps.
 FailureOr<BackwardQueryPass>
 tileAttentionBackwardQueryPass(RewriterBase &rewriter, AttentionBackwardOp op,
                                const BackwardTilingOptions &options,
-                               Value rowScaleInit, Value rowDotsInit);
+                               Value rowScaleInit, Value rowDotsInit,
+                               bool rowsOnly = false);
 FailureOr<std::pair<Value, Value>>
 tileAttentionBackwardKeyPass(RewriterBase &rewriter, AttentionBackwardOp op,
                              const BackwardTilingOptions &options,
-                             Value rowDots, Value rowScale);
+                             Value rowDots, Value rowScale,
+                             Value gradQueryAcc = Value());
 
 /// Rewrites a step of the tiled backward into linalg on its tile (see
 /// `attn-decompose-backward-steps`). Returns the new accumulators.

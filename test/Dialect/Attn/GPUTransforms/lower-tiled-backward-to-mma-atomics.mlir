@@ -1,0 +1,57 @@
+// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90},gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}),canonicalize,cse)' | FileCheck %s
+
+// dQ by the key pass's atomics (f32 dQ), causal GQA with an additive mask
+// (bf16, d = 64). The query pass only sums each row's probabilities for c
+// (an additive mask may make it differ from 1): one product a step (S, 32
+// mma.sync at d = 64), its A operands alone in shared memory, no atomics.
+// The key pass's step: S and dP (64 mma.sync), dS stored to its shared tile
+// (4-byte pairs), dV and dK (64), a barrier, then dQ from the dS tile read
+// transposed (ldmatrix col) and K (32 mma.sync), added with f32 atomics:
+// on sm_90 two adjacent columns a vector reduction (red.global.add.v2.f32).
+// Each workgroup starts its unmasked steps at its own query tile (the
+// step index rotated by the key block's index) so that the workgroups of
+// one head add to different dQ rows at a time.
+// CHECK-LABEL: gpu.func @attention_backward_dq
+// CHECK-SAME: shared_memory_bytes = 24576
+// CHECK: scf.for
+// CHECK-COUNT-32: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.yield
+// CHECK-NOT: llvm.atomicrmw
+// CHECK: gpu.return
+// CHECK-LABEL: gpu.func @attention_backward_dkdv
+// CHECK-SAME: accumulates = ["dq"]
+// CHECK-SAME: shared_memory_bytes = 58880
+// CHECK: scf.for
+// CHECK: arith.remui
+// CHECK: scf.for
+// CHECK-COUNT-64: nvvm.mma.sync
+// CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// CHECK-COUNT-64: nvvm.mma.sync
+// CHECK: gpu.barrier
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>
+// CHECK-COUNT-32: nvvm.mma.sync
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.yield
+// CHECK: gpu.return
+#q = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>
+#k = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>
+#v = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>
+#mask = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, n)>
+#o = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k2)>
+#l = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m)>
+func.func @gqa_additive_f32_dq(%q: tensor<?x?x?x?x64xbf16>, %k: tensor<?x?x?x64xbf16>, %v: tensor<?x?x?x64xbf16>,
+                   %mask: tensor<?x?x?x?x?xbf16>, %s: f32,
+                   %o: tensor<?x?x?x?x64xbf16>, %do: tensor<?x?x?x?x64xbf16>, %lse: tensor<?x?x?x?xf32>,
+                   %dq0: tensor<?x?x?x?x64xf32>, %dk0: tensor<?x?x?x64xbf16>, %dv0: tensor<?x?x?x64xbf16>)
+    -> (tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>) {
+  %dq, %dk, %dv = attn.attention_backward indexing_maps = [#q, #k, #v, #mask, #o, #o, #l, #q, #k, #v]
+      causal(top_left)
+      ins(%q, %k, %v, %s : tensor<?x?x?x?x64xbf16>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>, f32)
+      mask(%mask : tensor<?x?x?x?x?xbf16>)
+      grads(%o, %do, %lse : tensor<?x?x?x?x64xbf16>, tensor<?x?x?x?x64xbf16>, tensor<?x?x?x?xf32>)
+      outs(%dq0, %dk0, %dv0 : tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>)
+      -> tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>
+  return %dq, %dk, %dv : tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>
+}
