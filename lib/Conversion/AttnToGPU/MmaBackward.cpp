@@ -104,6 +104,9 @@ public:
   // lane's swizzled chunks.
   Value aLaneA, aLaneB, bLaneA, bLaneB, tLaneA, tLaneB;
   Value aChunk, bChunk, tChunk;
+  // lane % 8, (lane / 8) % 2, and the row of the B pattern (lane % 8 + 8
+  // (lane / 16)) the lane gives ldmatrix.
+  Value lane7, laneMid, bRow;
   Value laneRow, laneCol, warpRow0, mSafeMax, nSafeMax;
   // The query pass: the shift (LSE, 0 where -inf), the shift times -log2 e
   // and D of the lane's two rows.
@@ -243,9 +246,9 @@ void MmaBackwardEmitter::Impl::setWorkgroup(
     const MmaBackwardOperands &operands, Value ownRow0) {
   t = operands;
   own0 = ownRow0;
-  Value lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
+  lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
   Value laneHi = arith::ShRUIOp::create(b, lane, ops.i32Constant(4));
-  Value laneMid = arith::AndIOp::create(
+  laneMid = arith::AndIOp::create(
       b, arith::ShRUIOp::create(b, lane, ops.i32Constant(3)),
       ops.i32Constant(1));
   auto chunkBytes = [&](Value part) -> Value {
@@ -259,7 +262,7 @@ void MmaBackwardEmitter::Impl::setWorkgroup(
   aLaneB = ops.mul(aRow, ops.i32Constant(2 * SDV));
   aChunk = chunkBytes(laneHi);
   // B (two n8 tiles): row lane % 8 + 8 (lane / 16), chunk 2kk + (lane / 8) % 2.
-  Value bRow = ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8)));
+  bRow = ops.add(lane7, ops.mul(laneHi, ops.i32Constant(8)));
   bLaneA = ops.mul(bRow, ops.i32Constant(2 * SD));
   bLaneB = ops.mul(bRow, ops.i32Constant(2 * SDV));
   bChunk = chunkBytes(laneMid);
@@ -668,16 +671,8 @@ void MmaBackwardEmitter::Impl::addQueryGradient(Value step0, Value group) {
                                /*withElse=*/false);
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToStart(any.thenBlock());
-  Value lane7 = arith::AndIOp::create(b, lane, ops.i32Constant(7));
-  Value laneMid = arith::AndIOp::create(
-      b, arith::ShRUIOp::create(b, lane, ops.i32Constant(3)),
-      ops.i32Constant(1));
   // Lane l reads own row 16kk + l % 8 + 8 (l / 16) (the B pattern).
-  Value laneRowBytes = ops.mul(
-      ops.add(lane7,
-              ops.mul(arith::ShRUIOp::create(b, lane, ops.i32Constant(4)),
-                      ops.i32Constant(8))),
-      ops.i32Constant(layout.rowBytes));
+  Value laneRowBytes = ops.mul(bRow, ops.i32Constant(layout.rowBytes));
   for (int64_t part = 0; part < shape.stepRows / (16 * warpsWithRows); ++part) {
     // The warp's 16 rows of dS as A fragments: the tile holds dSᵀ, read
     // transposed; lane l gives the chunk of query 16 w + 8 ((l / 8) % 2),

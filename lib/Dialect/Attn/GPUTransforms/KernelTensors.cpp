@@ -273,3 +273,22 @@ void mlir::attn::eraseLoweredNest(Operation *forall) {
     user->erase();
   forall->erase();
 }
+
+Type KernelTensors::elementTypeOf(StringRef name) const {
+  auto it = tensors.find(name);
+  if (it == tensors.end())
+    return Type();
+  return cast<MemRefType>(it->second.memref->getResult(0).getType())
+      .getElementType();
+}
+
+int64_t KernelTensors::staticSizeOf(StringRef name, StringRef dim) const {
+  auto it = tensors.find(name);
+  if (it == tensors.end())
+    return ShapedType::kDynamic;
+  for (auto [i, d] : llvm::enumerate(it->second.dims))
+    if (d == dim)
+      return cast<MemRefType>(it->second.memref->getResult(0).getType())
+          .getDimSize(i);
+  return ShapedType::kDynamic;
+}

@@ -53,6 +53,13 @@ public:
   /// batch element `batchIdx`: rows along m (Q, O, LSE, mask) or n (K, V),
   /// columns along the head dims, or the keys for the mask.
   SimtAttentionOperands simtOperands(OpBuilder &b, ArrayRef<Value> batchIdx);
+  /// The kernel argument `name` of the `attn.abi` (after read()); null if
+  /// none.
+  Value argument(StringRef name) const { return arguments.lookup(name); }
+  /// The element type of tensor `name`, and its static size along dim
+  /// `dim` (ShapedType::kDynamic where dynamic or absent).
+  Type elementTypeOf(StringRef name) const;
+  int64_t staticSizeOf(StringRef name, StringRef dim) const;
 
 private:
   struct View {
@@ -62,7 +69,6 @@ private:
   /// A paged kernel's workgroup's sequence (blockIdx.z) and the argument
   /// `name` (sizes and strides as index).
   Value sequence(OpBuilder &b);
-  Value argument(StringRef name) const { return arguments.lookup(name); }
   gpu::GPUFuncOp func;
   llvm::StringMap<View> tensors;
   llvm::StringMap<Value> arguments;

@@ -80,24 +80,6 @@ private:
   /// steps add to dQ (grad_query_acc), its query pass zero-fills dQ and
   /// computes D and c alone.
   LogicalResult matchAtomics();
-  /// The kernel's argument `name` (by its attn.abi); null if none.
-  Value abiArgument(StringRef name) {
-    auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
-    auto args = abi ? abi.getAs<ArrayAttr>("args") : ArrayAttr();
-    if (!args)
-      return Value();
-    for (unsigned i = 0, e = args.size(); i < e; ++i) {
-      auto arg = dyn_cast<DictionaryAttr>(args[i]);
-      StringAttr n = arg ? arg.getAs<StringAttr>("name") : StringAttr();
-      if (n && n.getValue() == name && i < func.getNumArguments())
-        return func.getArgument(i);
-    }
-    return Value();
-  }
-  /// The input type and head dims from the kernel's attn.abi (a pass
-  /// without steps).
-  LogicalResult abiShape(Type &inputType, int64_t &headDim, int64_t &valueDim);
-
   gpu::GPUFuncOp func;
   KernelConfigAttr config;
   const TargetDescription &target;
@@ -240,40 +222,6 @@ template <typename StepOp> LogicalResult PassLowering<StepOp>::matchAtomics() {
 }
 
 template <typename StepOp>
-LogicalResult PassLowering<StepOp>::abiShape(Type &inputType, int64_t &headDim,
-                                             int64_t &valueDim) {
-  auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
-  auto loopsAttr = abi ? abi.getAs<ArrayAttr>("loops") : ArrayAttr();
-  auto tensorsAttr = abi ? abi.getAs<ArrayAttr>("tensors") : ArrayAttr();
-  headDim = valueDim = ShapedType::kDynamic;
-  if (loopsAttr)
-    for (auto loop : loopsAttr.getAsRange<DictionaryAttr>()) {
-      auto name = loop.getAs<StringAttr>("name");
-      auto size = loop.getAs<IntegerAttr>("size");
-      if (name && size && name.getValue() == "k1")
-        headDim = size.getInt();
-      if (name && size && name.getValue() == "k2")
-        valueDim = size.getInt();
-    }
-  if (tensorsAttr)
-    for (auto t : tensorsAttr.getAsRange<DictionaryAttr>()) {
-      auto name = t.getAs<StringAttr>("name");
-      auto type = t.getAs<StringAttr>("element_type");
-      if (name && type && name.getValue() == "q")
-        inputType = type.getValue() == "bf16"
-                        ? Type(BFloat16Type::get(func.getContext()))
-                    : type.getValue() == "f16"
-                        ? Type(Float16Type::get(func.getContext()))
-                        : Type();
-    }
-  if (!inputType || headDim <= 0 || valueDim <= 0)
-    return func.emitOpError("expected the kernel's attn.abi to give the "
-                            "query's element type and the head dims k1 "
-                            "and k2");
-  return success();
-}
-
-template <typename StepOp>
 LogicalResult PassLowering<StepOp>::run() {
   SmallVector<StringRef> required = {"q", "k", "v", "do", "lse", "d", "c"};
   if (kQuery)
@@ -304,8 +252,10 @@ LogicalResult PassLowering<StepOp>::run() {
         cast<RankedTensorType>(first.getQuery().getType()).getElementType();
     headDim = dimOf(first.getQuery(), first.getQueryMap(), first.getK1Dim());
     valueDim = dimOf(first.getValue(), first.getValueMap(), first.getK2Dim());
-  } else if (failed(abiShape(inputType, headDim, valueDim))) {
-    return failure();
+  } else {
+    inputType = tensors.elementTypeOf("q");
+    headDim = tensors.staticSizeOf("q", "k1");
+    valueDim = tensors.staticSizeOf("v", "k2");
   }
   MmaBackwardShape shape{kQuery ? MmaBackwardPass::Query : MmaBackwardPass::Key,
                          kQuery ? config.getTileM() : config.getTileN(),
@@ -338,7 +288,7 @@ LogicalResult PassLowering<StepOp>::run() {
   Location loc = forall.getLoc();
   OpBuilder b(forall);
   Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
-  Value scale = first ? first.getScale() : abiArgument("scale");
+  Value scale = first ? first.getScale() : tensors.argument("scale");
   if (!scale)
     return func.emitOpError("expected the kernel's scale argument");
   MmaBackwardEmitter emitter(b, loc, shape, m, n, scale);
