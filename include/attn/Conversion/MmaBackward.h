@@ -59,8 +59,8 @@ struct MmaBackwardOperands {
 /// The shape of the code.
 struct MmaBackwardShape {
   MmaBackwardPass pass;
-  /// Rows of the workgroup's own tile (64: four warps of 16) and of each
-  /// step's tile (32, 64 or 128).
+  /// Rows of the workgroup's own tile (64 or 128: four or eight warps of
+  /// 16 rows) and of each step's tile (32, 64 or 128).
   int64_t ownRows, stepRows;
   /// Head dims of Q·Kᵀ (k1) and of dO·Vᵀ (k2): multiples of 8 up to 128
   /// (the products pad them to a multiple of 16 with zero columns).
@@ -80,6 +80,9 @@ struct MmaBackwardShape {
   /// The key pass's atomics add two adjacent f32 values with one vector
   /// reduction (red.global.add.v2.f32, sm_90).
   bool vectorReductions = false;
+
+  /// Warps of the workgroup: one per 16 own rows.
+  int64_t warps() const { return ownRows / 16; }
 
   /// Bytes of dynamic shared memory: the own tile's two operands, two
   /// buffers of the step tile's two and, in the key pass, two buffers of

@@ -20,12 +20,20 @@
 using namespace mlir;
 using namespace mlir::attn;
 
-/// Workgroup threads: four warps, each owning 16 rows of the own tile.
-static constexpr int64_t kThreads = 128;
-/// Rows of a workgroup's own tile and of each step's tile. (Key-pass steps
-/// of 32 rows at d = 128, which spill no registers, measured slower: 217
-/// against 230 TFLOP/s on an H100 at N = 4096.)
+/// Rows of a workgroup's own tile (a warp per 16) and of each step's tile.
+/// (Key-pass steps of 32 rows at d = 128, which spill no registers, measured
+/// slower: 217 against 230 TFLOP/s on an H100 at N = 4096.)
 static constexpr int64_t kOwnRows = 64, kStepRows = 64;
+
+/// The key pass's own rows: 64 keys (four warps), or 128 (eight warps) where
+/// it adds dQ by atomics at head dims above 64. 128 keys read each query tile
+/// once for twice the keys and add to dQ half as often; measured on an H100
+/// (bf16, N = 1k and 4k, both causal kinds): 4-11 % faster than 64 keys for
+/// the atomics at d = 128, within -4 % to +1 % at d = 64, and for the two
+/// passes -7 % to +1 % (docs/Rationale.md).
+static int64_t keyPassOwnRows(bool gradQueryByAtomics, int64_t headDims) {
+  return gradQueryByAtomics && headDims > 64 ? 128 : kOwnRows;
+}
 
 static Type elementTypeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getElementType();
@@ -161,7 +169,8 @@ private:
   LogicalResult buildKernel(OpBuilder &b, bool query, StringRef name);
   DictionaryAttr abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
                      ArrayRef<std::pair<std::string, Type>> args,
-                     int64_t sharedBytes, int64_t tileM, int64_t tileN);
+                     int64_t sharedBytes, int64_t tileM, int64_t tileN,
+                     int64_t threads);
 
   AttentionBackwardOp op;
   const TargetDescription &target;
@@ -214,7 +223,8 @@ SmallVector<Tensor> BackwardKernelBuilder::tensors(bool query) {
 DictionaryAttr
 BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
                            ArrayRef<std::pair<std::string, Type>> args,
-                           int64_t sharedBytes, int64_t tileM, int64_t tileN) {
+                           int64_t sharedBytes, int64_t tileM, int64_t tileN,
+                           int64_t threads) {
   auto typeName = &KernelBuilder::typeName;
   SmallVector<Attribute> tensorAttrs;
   for (const Tensor &t : ts) {
@@ -262,7 +272,7 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
       {b.getNamedAttr("kernel",
                       b.getStringAttr(query ? "attention_backward_dq"
                                             : "attention_backward_dkdv")),
-       b.getNamedAttr("block_size", b.getI64IntegerAttr(kThreads)),
+       b.getNamedAttr("block_size", b.getI64IntegerAttr(threads)),
        b.getNamedAttr("tile_m", b.getI64IntegerAttr(tileM)),
        b.getNamedAttr("tile_n", b.getI64IntegerAttr(tileN)),
        b.getNamedAttr("shared_memory_bytes", b.getI64IntegerAttr(sharedBytes)),
@@ -324,26 +334,27 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
     for (unsigned d : strided(t))
       args.push_back({t.name + "_stride_" + dimName(d), i64});
 
-  // Tiles: the own tile of 64 rows (four warps of 16), steps of 64.
+  // Tiles: the own tile (a warp per 16 rows), steps of 64.
   int64_t k1 = staticLoopSize(op, op.getK1Dim());
   int64_t k2 = staticLoopSize(op, op.getK2Dim());
-  MmaBackwardShape shape{query ? MmaBackwardPass::Query : MmaBackwardPass::Key,
-                         kOwnRows,
-                         kStepRows,
-                         k1,
-                         k2,
-                         target.sharedRowElements,
-                         elementTypeOf(op.getQuery()),
-                         gradQueryByAtomics(),
-                         /*stepless=*/query && gradQueryByAtomics() &&
-                             !hasAdditiveMask()};
+  MmaBackwardShape shape{
+      query ? MmaBackwardPass::Query : MmaBackwardPass::Key,
+      query ? kOwnRows : keyPassOwnRows(gradQueryByAtomics(), std::max(k1, k2)),
+      kStepRows,
+      k1,
+      k2,
+      target.sharedRowElements,
+      elementTypeOf(op.getQuery()),
+      gradQueryByAtomics(),
+      /*stepless=*/query && gradQueryByAtomics() && !hasAdditiveMask()};
   int64_t sharedBytes = shape.sharedMemoryBytes();
   if (sharedBytes > target.sramBytes)
     return op.emitOpError("the tensor-core backward needs ")
            << sharedBytes << " bytes of shared memory, more than the target's "
            << target.sramBytes;
-  int64_t tileM = query ? kOwnRows : kStepRows;
-  int64_t tileN = query ? kStepRows : kOwnRows;
+  int64_t tileM = query ? shape.ownRows : kStepRows;
+  int64_t tileN = query ? kStepRows : shape.ownRows;
+  int64_t threads = 32 * shape.warps();
 
   OpBuilder::InsertionGuard guard(b);
   auto module = gpu::GPUModuleOp::create(b, loc, name);
@@ -356,16 +367,16 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
       b.getFunctionType(argTypes, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr("attn.abi",
-                abi(b, query, ts, args, sharedBytes, tileM, tileN));
+                abi(b, query, ts, args, sharedBytes, tileM, tileN, threads));
   func->setAttr(kKernelConfigAttrName,
                 KernelConfigAttr::get(ctx, KernelKind::MmaSync, tileM, tileN,
-                                      kThreads, /*lanesPerRow=*/1, sharedBytes,
+                                      threads, /*lanesPerRow=*/1, sharedBytes,
                                       /*kvStages=*/2, CopyKind::Async,
                                       /*lazyRescale=*/false,
                                       /*qInRegisters=*/false,
                                       ArrayRef<int64_t>{16, 8, 16}));
   func.setKnownBlockSizeAttr(
-      b.getDenseI32ArrayAttr({static_cast<int32_t>(kThreads), 1, 1}));
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(threads), 1, 1}));
   // The query pass at head dims up to 64 fits three workgroups a
   // multiprocessor in 168 registers a thread (it needs about 170; measured
   // on an H100, d = 64: 3-5 % faster not causal, within 1 % causal).

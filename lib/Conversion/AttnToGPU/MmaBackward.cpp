@@ -50,7 +50,8 @@ public:
   Impl(OpBuilder &builder, Location loc, const MmaBackwardShape &shape, Value m,
        Value n, Value scale)
       : EmitterBuilders(builder, loc), shape(shape), m(m), n(n), scale(scale),
-        ops(b, shape.inputType), query(shape.pass == MmaBackwardPass::Query),
+        ops(b, shape.inputType, shape.warps()),
+        query(shape.pass == MmaBackwardPass::Query),
         atomics(shape.gradQueryByAtomics), rowsOnly(query && atomics),
         D(shape.headDim), DV(shape.valueDim), KD(llvm::alignTo(D, 16)),
         KDV(llvm::alignTo(DV, 16)),
@@ -236,9 +237,17 @@ public:
   /// to its shared tile.
   void storeScoreGradients(ArrayRef<Fragment> ds);
   /// The key pass with atomics: adds scale dS K of the step at `step0`
-  /// (query group `group`) to dQ, each warp 16 of the step's rows, from
-  /// the shared dS tile (read transposed) and the own K tile.
+  /// (query group `group`) to dQ, each warp 16 of the step's rows (and,
+  /// with more warps than groups of 16 rows, part of the columns), from the
+  /// shared dS tile (read transposed) and the own K tile.
   void addQueryGradient(Value step0, Value group);
+  /// Of addQueryGradient: the columns [16 jpLo, 16 jpHi) of dQ's rows
+  /// `rows` (below M where `inside`), from the warp's dS fragments `a`.
+  void addQueryGradientColumns(const MmaOperand &dq,
+                               ArrayRef<std::array<Value, 4>> a,
+                               std::array<Value, 2> rows,
+                               std::array<Value, 2> inside, int64_t jpLo,
+                               int64_t jpHi);
   void finish(ValueRange state, bool unitRowScale);
 };
 
@@ -315,14 +324,15 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
 void MmaBackwardEmitter::Impl::issueStatistics(Value row0, Value group,
                                                Value buffer) {
   // Element idx of the buffer (statistic idx / stepRows, row idx %
-  // stepRows) is copied by thread idx mod 128; a warp's 32 elements are
-  // of one statistic (stepRows is a multiple of 32). Rows past M are
-  // zero-filled: D = 0 and a shift of 0 there, masked out by the step.
+  // stepRows) is copied by thread idx mod T (the workgroup's threads); a warp's
+  // 32 elements are of one statistic (stepRows is a multiple of 32). Rows past
+  // M are zero-filled: D = 0 and a shift of 0 there, masked out by the step.
   std::array<MmaOperand, kStatistics> stats = {atGroup(t.lse, group),
                                                atGroup(t.rowDots, group),
                                                atGroup(t.rowScale, group)};
   Value base = inBuffer(statsOffset, statsBytes, buffer);
-  const int64_t threads = 32 * kMmaWarps, total = kStatistics * shape.stepRows;
+  const int64_t threads = 32 * shape.warps(),
+                total = kStatistics * shape.stepRows;
   for (int64_t idx0 = 0; idx0 < total; idx0 += threads) {
     Value idx = ops.add(ops.tid, ops.index(idx0));
     Value which = arith::DivUIOp::create(b, idx, ops.index(shape.stepRows));
@@ -665,19 +675,32 @@ void MmaBackwardEmitter::Impl::storeScoreGradients(ArrayRef<Fragment> ds) {
 
 void MmaBackwardEmitter::Impl::addQueryGradient(Value step0, Value group) {
   SwizzledTile layout = SwizzledTile::rows(llvm::alignTo(shape.stepRows, 64));
-  // Each warp takes 16 of the step's rows (queries) at a time.
-  int64_t warpsWithRows = std::min<int64_t>(kMmaWarps, shape.stepRows / 16);
-  auto any = scf::IfOp::create(b, ops.ult(warp, ops.i32Constant(warpsWithRows)),
-                               /*withElse=*/false);
+  // Each warp takes 16 of the step's rows (queries) at a time; warps beyond
+  // the step's groups of 16 rows (eight warps, steps of 64 rows) split the
+  // columns of K.
+  const int64_t warps = shape.warps(), rowGroups = shape.stepRows / 16;
+  const int64_t warpsWithRows = std::min<int64_t>(warps, rowGroups);
+  const int64_t columnParts =
+      std::clamp<int64_t>(warps / warpsWithRows, 1, KD / 16);
+  auto any = scf::IfOp::create(
+      b, ops.ult(warp, ops.i32Constant(warpsWithRows * columnParts)),
+      /*withElse=*/false);
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToStart(any.thenBlock());
+  Value rowWarp = warp, columnPart;
+  if (columnParts > 1) {
+    rowWarp = arith::RemUIOp::create(b, warp, ops.i32Constant(warpsWithRows));
+    columnPart =
+        arith::DivUIOp::create(b, warp, ops.i32Constant(warpsWithRows));
+  }
   // Lane l reads own row 16kk + l % 8 + 8 (l / 16) (the B pattern).
   Value laneRowBytes = ops.mul(bRow, ops.i32Constant(layout.rowBytes));
-  for (int64_t part = 0; part < shape.stepRows / (16 * warpsWithRows); ++part) {
+  MmaOperand dq = atGroup(*t.gradQuery, group);
+  for (int64_t part = 0; part < rowGroups / warpsWithRows; ++part) {
     // The warp's 16 rows of dS as A fragments: the tile holds dSᵀ, read
     // transposed; lane l gives the chunk of query 16 w + 8 ((l / 8) % 2),
     // swizzled by its row's l % 8.
-    Value rows16 = ops.add(warp, ops.i32Constant(warpsWithRows * part));
+    Value rows16 = ops.add(rowWarp, ops.i32Constant(warpsWithRows * part));
     Value chunk = ops.add(ops.mul(rows16, ops.i32Constant(2)), laneMid);
     Value swizzled = ops.add(
         arith::AndIOp::create(b, chunk, ops.i32Constant(~7)),
@@ -691,7 +714,6 @@ void MmaBackwardEmitter::Impl::addQueryGradient(Value step0, Value group) {
           ops.add(laneBytes, ops.i32Constant(kk * 16 * layout.rowBytes)),
           /*transpose=*/true));
     // dQ's rows: the step's queries 16 rows16 + lane / 4 (+ 8).
-    MmaOperand dq = atGroup(*t.gradQuery, group);
     Value rowBase =
         ops.add(step0, ops.toIndex(ops.mul(rows16, ops.i32Constant(16))));
     std::array<Value, 2> rows, inside;
@@ -699,50 +721,70 @@ void MmaBackwardEmitter::Impl::addQueryGradient(Value step0, Value group) {
       rows[h] = ops.add(rowBase, ops.add(laneRow, ops.index(8 * h)));
       inside[h] = ops.ult(rows[h], m);
     }
-    // 16 columns of K at a time: two n8 fragments over the own rows.
-    for (int64_t jp = 0; jp < KD / 16; ++jp) {
-      std::array<Fragment, 2> acc;
-      acc.fill(Fragment{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF});
-      for (int64_t kk = 0; kk < shape.ownRows / 16; ++kk) {
-        std::array<Value, 4> tb = ops.ldmatrix(
-            ops.add(ops.add(ops.i32Constant(kk * 16 * 2 * SD), tLaneA),
-                    ops.chunkAt(tChunk, 2 * jp)),
-            /*transpose=*/true);
-        for (int64_t half = 0; half < 2; ++half)
-          acc[half] =
-              ops.mma(a[kk], {tb[2 * half], tb[2 * half + 1]}, acc[half]);
+    // Column part c: 16 columns of K at a time, jp in [c J / P, (c + 1) J /
+    // P), J = KD / 16, P = columnParts.
+    for (int64_t c = 0; c < columnParts; ++c) {
+      OpBuilder::InsertionGuard gc(b);
+      if (columnParts > 1) {
+        auto mine = scf::IfOp::create(
+            b,
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, columnPart,
+                                  ops.i32Constant(c)),
+            /*withElse=*/false);
+        b.setInsertionPointToStart(mine.thenBlock());
       }
-      for (int64_t half = 0; half < 2; ++half) {
-        int64_t j = 2 * jp + half;
-        if (8 * j >= D)
+      addQueryGradientColumns(dq, a, rows, inside, c * (KD / 16) / columnParts,
+                              (c + 1) * (KD / 16) / columnParts);
+    }
+  }
+}
+
+void MmaBackwardEmitter::Impl::addQueryGradientColumns(
+    const MmaOperand &dq, ArrayRef<std::array<Value, 4>> a,
+    std::array<Value, 2> rows, std::array<Value, 2> inside, int64_t jpLo,
+    int64_t jpHi) {
+  // Two n8 fragments over the own rows per 16 columns.
+  for (int64_t jp = jpLo; jp < jpHi; ++jp) {
+    std::array<Fragment, 2> acc;
+    acc.fill(Fragment{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF});
+    for (int64_t kk = 0; kk < shape.ownRows / 16; ++kk) {
+      std::array<Value, 4> tb = ops.ldmatrix(
+          ops.add(ops.add(ops.i32Constant(kk * 16 * 2 * SD), tLaneA),
+                  ops.chunkAt(tChunk, 2 * jp)),
+          /*transpose=*/true);
+      for (int64_t half = 0; half < 2; ++half)
+        acc[half] = ops.mma(a[kk], {tb[2 * half], tb[2 * half + 1]}, acc[half]);
+    }
+    for (int64_t half = 0; half < 2; ++half) {
+      int64_t j = 2 * jp + half;
+      if (8 * j >= D)
+        continue;
+      for (int64_t h = 0; h < 2; ++h) {
+        auto store = scf::IfOp::create(b, inside[h], /*withElse=*/false);
+        OpBuilder::InsertionGuard gs(b);
+        b.setInsertionPointToStart(store.thenBlock());
+        Value ptr = ops.address(
+            dq, at(dq, rows[h], ops.add(laneCol, ops.index(8 * j))));
+        Value x = ops.fmul(acc[half][2 * h], scale),
+              y = ops.fmul(acc[half][2 * h + 1], scale);
+        if (shape.vectorReductions) {
+          LLVM::InlineAsmOp::create(
+              b, TypeRange(), ValueRange{ptr, x, y},
+              "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
+              /*has_side_effects=*/true, /*is_align_stack=*/false,
+              LLVM::tailcallkind::TailCallKind::None,
+              LLVM::AsmDialectAttr::get(b.getContext(),
+                                        LLVM::AsmDialect::AD_ATT),
+              /*operand_attrs=*/ArrayAttr());
           continue;
-        for (int64_t h = 0; h < 2; ++h) {
-          auto store = scf::IfOp::create(b, inside[h], /*withElse=*/false);
-          OpBuilder::InsertionGuard gs(b);
-          b.setInsertionPointToStart(store.thenBlock());
-          Value ptr = ops.address(
-              dq, at(dq, rows[h], ops.add(laneCol, ops.index(8 * j))));
-          Value x = ops.fmul(acc[half][2 * h], scale),
-                y = ops.fmul(acc[half][2 * h + 1], scale);
-          if (shape.vectorReductions) {
-            LLVM::InlineAsmOp::create(
-                b, TypeRange(), ValueRange{ptr, x, y},
-                "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
-                /*has_side_effects=*/true, /*is_align_stack=*/false,
-                LLVM::tailcallkind::TailCallKind::None,
-                LLVM::AsmDialectAttr::get(b.getContext(),
-                                          LLVM::AsmDialect::AD_ATT),
-                /*operand_attrs=*/ArrayAttr());
-            continue;
-          }
-          for (auto [e, v] : llvm::enumerate(std::array<Value, 2>{x, y})) {
-            Value at = e ? LLVM::GEPOp::create(b, ptr.getType(), ops.f32, ptr,
-                                               ArrayRef<LLVM::GEPArg>{1})
-                               .getResult()
-                         : ptr;
-            LLVM::AtomicRMWOp::create(b, LLVM::AtomicBinOp::fadd, at, v,
-                                      LLVM::AtomicOrdering::monotonic);
-          }
+        }
+        for (auto [e, v] : llvm::enumerate(std::array<Value, 2>{x, y})) {
+          Value at = e ? LLVM::GEPOp::create(b, ptr.getType(), ops.f32, ptr,
+                                             ArrayRef<LLVM::GEPArg>{1})
+                             .getResult()
+                       : ptr;
+          LLVM::AtomicRMWOp::create(b, LLVM::AtomicBinOp::fadd, at, v,
+                                    LLVM::AtomicOrdering::monotonic);
         }
       }
     }

@@ -19,9 +19,9 @@ using namespace mlir::attn;
 // `tileOffset`, laid out as `layout`. A row goes in
 // slabs of C = 32, 16, 8, 4, 2 or 1 chunks (the largest power of two that
 // is left): in a slab starting at chunk c0, thread t copies chunk
-// c0 + t % C of rows t / C + i * (128 / C); where 128 / C is more than
-// `rowCount` (a slab of fewer than four chunks), threads past the tile's
-// rows copy nothing. With `full` (every row below `limit`: all blocks
+// c0 + t % C of rows t / C + i * (T / C), T the workgroup's threads; where
+// T / C is more than `rowCount` (a slab of few chunks), threads past the
+// tile's rows copy nothing. With `full` (every row below `limit`: all blocks
 // but a ragged last one) the rows need no clamping and no zero fill, and
 // the source is written as a sum whose thread part does not change from
 // block to block and whose passes are one stride apart, so that the
@@ -37,7 +37,7 @@ void MmaOps::copyTile(const MmaOperand &operand,
   for (int64_t chunk0 = 0; chunk0 < width / 8;) {
     const int64_t chunks = std::min<int64_t>(
         32, llvm::bit_floor(static_cast<uint64_t>(width / 8 - chunk0)));
-    const int64_t rowsPerPass = 32 * kMmaWarps / chunks;
+    const int64_t rowsPerPass = 32 * warps / chunks;
     const int64_t passes = std::max<int64_t>(1, rowCount / rowsPerPass);
     // Threads whose row is past the tile's (one pass of fewer rows than
     // threads) skip the slab.
@@ -127,7 +127,7 @@ void MmaOps::zeroPadding(int64_t tileOffset,
   if (width == paddedWidth)
     return;
   assert(paddedWidth - width == 8 && "one chunk of padding");
-  const int64_t c = width / 8, threads = 32 * kMmaWarps;
+  const int64_t c = width / 8, threads = 32 * warps;
   auto v4i32 = VectorType::get({4}, i32);
   Value zeros = arith::ConstantOp::create(
       b, v4i32, DenseElementsAttr::get(v4i32, b.getI32IntegerAttr(0)));

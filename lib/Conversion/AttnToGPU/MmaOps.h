@@ -35,7 +35,8 @@
 
 namespace mlir::attn {
 
-/// Warps of a tensor-core workgroup.
+/// Warps of a tensor-core workgroup (the forward's, and the backward's
+/// query pass; the backward's key pass may have eight).
 constexpr int64_t kMmaWarps = 4;
 
 /// The builders of an emitter: `b`, which its code is written with, and
@@ -82,9 +83,9 @@ using Fragment = std::array<Value, 4>;
 /// and quad reductions.
 struct MmaOps {
   /// Creates the -inf and 0 constants and the address of the shared-memory
-  /// array at `b`.
-  MmaOps(ImplicitLocOpBuilder &b, Type inputType)
-      : b(b), ctx(b.getContext()), inputType(inputType),
+  /// array at `b`, for a workgroup of `warps` warps.
+  MmaOps(ImplicitLocOpBuilder &b, Type inputType, int64_t warps = kMmaWarps)
+      : b(b), ctx(b.getContext()), inputType(inputType), warps(warps),
         bf16(inputType.isBF16()), i32(b.getI32Type()), f32(b.getF32Type()),
         negInf(f32Constant(-INFINITY)), zeroF(f32Constant(0.0)),
         shared(LLVM::AddressOfOp::create(b, LLVM::LLVMPointerType::get(ctx, 3),
@@ -98,6 +99,8 @@ struct MmaOps {
   MLIRContext *ctx;
   /// The f16 or bf16 element type of Q, K, V (and of P).
   Type inputType;
+  /// Warps of the workgroup (the copies spread over all its threads).
+  int64_t warps;
   bool bf16;
   Type i32, f32;
   /// The -inf and 0 constants, and the dynamic shared-memory array.

@@ -277,13 +277,18 @@ LogicalResult PassLowering<StepOp>::run() {
       !headDimOk(shape.headDim) || !headDimOk(shape.valueDim))
     return func.emitOpError("expected f16 or bf16 steps with static head "
                             "dims that are multiples of 8 up to 128");
-  if (shape.ownRows != 64 ||
+  if ((shape.ownRows != 64 && shape.ownRows != 128) ||
       (shape.stepRows != 32 && shape.stepRows != 64 && shape.stepRows != 128) ||
       shape.sharedRowElements % 64)
     return func.emitOpError("expected a tensor-core backward configuration "
-                            "of 64-row workgroup tiles and steps of 32, 64 or "
-                            "128 rows, got ")
+                            "of 64- or 128-row workgroup tiles and steps of "
+                            "32, 64 or 128 rows, got ")
            << shape.ownRows << " and " << shape.stepRows;
+  // A warp per 16 own rows.
+  if (config.getWorkgroupSize() != 32 * shape.warps())
+    return func.emitOpError("expected a workgroup of ")
+           << 32 * shape.warps() << " threads (a warp per 16 of the "
+           << shape.ownRows << " own rows), got " << config.getWorkgroupSize();
 
   Location loc = forall.getLoc();
   OpBuilder b(forall);

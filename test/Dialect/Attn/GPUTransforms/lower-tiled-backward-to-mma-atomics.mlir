@@ -1,4 +1,8 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90},gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}),canonicalize,cse)' | FileCheck %s
+// RUN: attn-opt %s --convert-attn-to-gpu=chip=sm_90 | sed -e 's/workgroup_size = 256/workgroup_size = 128/' | not attn-opt --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}))' 2>&1 | FileCheck %s --check-prefix=WGSIZE
+
+// A key pass of 128 own rows configured for four warps.
+// WGSIZE: error: 'gpu.func' op expected a workgroup of 256 threads (a warp per 16 of the 128 own rows), got 128
 
 // dQ by the key pass's atomics (f32 dQ), causal GQA with an additive mask
 // (bf16, d = 64). The query pass only sums each row's probabilities for c
@@ -54,4 +58,52 @@ func.func @gqa_additive_f32_dq(%q: tensor<?x?x?x?x64xbf16>, %k: tensor<?x?x?x64x
       outs(%dq0, %dk0, %dv0 : tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>)
       -> tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>
   return %dq, %dk, %dv : tensor<?x?x?x?x64xf32>, tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16>
+}
+
+// Head dim 128 (not causal, no mask): the key pass takes blocks of 128 keys
+// (eight warps of 16). Its step: S and dP (128 mma.sync a warp), dV and dK
+// (128), a barrier, then dQ: warp w takes the step's rows 16 (w % 4) and the
+// columns 64 (w / 4) of dQ, one branch per column half (64 mma.sync each
+// over the 128 keys). Shared memory: the own K and V (2 x 128 x 128 x 2),
+// two buffers of Q and dO (4 x 64 x 128 x 2), of the statistics (2 x 3 x 64
+// x 4) and the dS tile (128 x 64 x 2): 148992 bytes. Its query pass has no
+// steps (no additive mask: c = 1).
+// CHECK-LABEL: gpu.module @attn_backward_kernel_1_dq
+// CHECK-NOT: nvvm.mma.sync
+// CHECK-LABEL: gpu.module @attn_backward_kernel_1_dkdv
+// CHECK: gpu.func @attention_backward_dkdv
+// CHECK-SAME: block_size = 256
+// CHECK-SAME: shared_memory_bytes = 148992
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 128 : i64
+// CHECK-SAME: workgroup_size = 256
+// CHECK: %[[KX:.*]] = gpu.block_id x
+// CHECK: arith.muli %[[KX]], %c128
+// CHECK: scf.for
+// CHECK-COUNT-256: nvvm.mma.sync
+// CHECK: gpu.barrier
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>
+// CHECK: arith.cmpi eq
+// CHECK-COUNT-64: nvvm.mma.sync
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK: arith.cmpi eq
+// CHECK-COUNT-64: nvvm.mma.sync
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.yield
+// CHECK: gpu.return
+#q4 = affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k1)>
+#k4 = affine_map<(b, h, m, n, k1, k2) -> (b, h, n, k1)>
+#v4 = affine_map<(b, h, m, n, k1, k2) -> (b, h, n, k2)>
+#o4 = affine_map<(b, h, m, n, k1, k2) -> (b, h, m, k2)>
+#l4 = affine_map<(b, h, m, n, k1, k2) -> (b, h, m)>
+func.func @d128_f32_dq(%q: tensor<?x?x?x128xbf16>, %k: tensor<?x?x?x128xbf16>, %v: tensor<?x?x?x128xbf16>, %s: f32,
+                       %o: tensor<?x?x?x128xbf16>, %do: tensor<?x?x?x128xbf16>, %lse: tensor<?x?x?xf32>,
+                       %dq0: tensor<?x?x?x128xf32>, %dk0: tensor<?x?x?x128xbf16>, %dv0: tensor<?x?x?x128xbf16>)
+    -> (tensor<?x?x?x128xf32>, tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>) {
+  %dq, %dk, %dv = attn.attention_backward indexing_maps = [#q4, #k4, #v4, #o4, #o4, #l4, #q4, #k4, #v4]
+      ins(%q, %k, %v, %s : tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>, f32)
+      grads(%o, %do, %lse : tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>, tensor<?x?x?xf32>)
+      outs(%dq0, %dk0, %dv0 : tensor<?x?x?x128xf32>, tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>)
+      -> tensor<?x?x?x128xf32>, tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>
+  return %dq, %dk, %dv : tensor<?x?x?x128xf32>, tensor<?x?x?x128xbf16>, tensor<?x?x?x128xbf16>
 }
