@@ -21,6 +21,10 @@
 //     atomics); the query pass computes D, c from the row sums of S alone
 //     (no steps without an additive mask: c = 1) and a zero dQ
 //
+// On wgmma (sm_90a) the four warps are one warpgroup and each product is
+// one m64 wgmma per k16 step (the accumulators keep the mma.sync fragment
+// layout the element-wise rules work on).
+//
 // Both passes have the same shape: the own tile's two operands (Q and dO,
 // or K and V) in shared memory as A fragments of 16 rows per warp, the
 // step tile's two (K and V, or Q and dO) double buffered by cp.async as B
@@ -80,6 +84,11 @@ struct MmaBackwardShape {
   /// The key pass's atomics add two adjacent f32 values with one vector
   /// reduction (red.global.add.v2.f32, sm_90).
   bool vectorReductions = false;
+  /// The products on wgmma (sm_90a; one warpgroup, 64 own rows, no dQ by
+  /// atomics): the tiles in 128-byte swizzle atoms, the scores and dO·Vᵀ
+  /// from two descriptors each, the gradients' products with the repacked
+  /// fragments as register A operands and the step tile read MN-major.
+  bool warpgroupMma = false;
 
   /// Warps of the workgroup: one per 16 own rows.
   int64_t warps() const { return ownRows / 16; }

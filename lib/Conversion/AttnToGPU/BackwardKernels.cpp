@@ -158,6 +158,16 @@ private:
         .getElementType()
         .isF32();
   }
+  /// Whether the passes' products are wgmma's: on sm_90a, at head dims of 64
+  /// and 128, for the two passes (dQ by atomics keeps mma.sync).
+  bool warpgroupMma() {
+    auto whole = [&](unsigned dim) {
+      int64_t d = staticLoopSize(op, dim);
+      return d == 64 || d == 128;
+    };
+    return target.warpgroupMma && !gradQueryByAtomics() &&
+           whole(op.getK1Dim()) && whole(op.getK2Dim());
+  }
   /// Whether `op` has a mask of floats (added to the scores), whose values
   /// may make c differ from 1.
   bool hasAdditiveMask() {
@@ -286,7 +296,8 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
        b.getNamedAttr("causal", b.getStringAttr(causal)),
        b.getNamedAttr("loops", b.getArrayAttr(sizes)),
        b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
-       b.getNamedAttr("variant", b.getStringAttr("mma.sync")),
+       b.getNamedAttr("variant",
+                      b.getStringAttr(warpgroupMma() ? "wgmma" : "mma.sync")),
        b.getNamedAttr("args", b.getArrayAttr(argAttrs)),
        b.getNamedAttr("dynamic_shared_memory_bytes",
                       b.getI64IntegerAttr(sharedBytes)),
@@ -347,6 +358,7 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
       elementTypeOf(op.getQuery()),
       gradQueryByAtomics(),
       /*stepless=*/query && gradQueryByAtomics() && !hasAdditiveMask()};
+  shape.warpgroupMma = warpgroupMma();
   int64_t sharedBytes = shape.sharedMemoryBytes();
   if (sharedBytes > target.sramBytes)
     return op.emitOpError("the tensor-core backward needs ")
@@ -358,7 +370,9 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
 
   OpBuilder::InsertionGuard guard(b);
   auto module = gpu::GPUModuleOp::create(b, loc, name);
-  declareDynamicSharedMemory(b, module, loc);
+  // wgmma's descriptors address 128-byte swizzle atoms from 1024-byte
+  // boundaries.
+  declareDynamicSharedMemory(b, module, loc, shape.warpgroupMma ? 1024 : 16);
   b.setInsertionPointToEnd(module.getBody());
   SmallVector<Type> argTypes =
       llvm::map_to_vector(args, [](auto &a) { return a.second; });
@@ -368,13 +382,14 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr("attn.abi",
                 abi(b, query, ts, args, sharedBytes, tileM, tileN, threads));
-  func->setAttr(kKernelConfigAttrName,
-                KernelConfigAttr::get(ctx, KernelKind::MmaSync, tileM, tileN,
-                                      threads, /*lanesPerRow=*/1, sharedBytes,
-                                      /*kvStages=*/2, CopyKind::Async,
-                                      /*lazyRescale=*/false,
-                                      /*qInRegisters=*/false,
-                                      ArrayRef<int64_t>{16, 8, 16}));
+  func->setAttr(
+      kKernelConfigAttrName,
+      KernelConfigAttr::get(
+          ctx, shape.warpgroupMma ? KernelKind::Wgmma : KernelKind::MmaSync,
+          tileM, tileN, threads, /*lanesPerRow=*/1, sharedBytes,
+          /*kvStages=*/2, CopyKind::Async,
+          /*lazyRescale=*/false,
+          /*qInRegisters=*/false, ArrayRef<int64_t>{16, 8, 16}));
   func.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({static_cast<int32_t>(threads), 1, 1}));
   // The query pass at head dims up to 64 fits three workgroups a

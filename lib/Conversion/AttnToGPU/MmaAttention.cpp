@@ -158,8 +158,6 @@ public:
   SmallVector<Value> issueScoresByWgmma(Value kTile);
   void issueValuesByWgmma(SmallVector<SmallVector<Fragment>> &s, int64_t sl,
                           Value vTile, SmallVector<Value> &out);
-  SmallVector<Value> afterWait(ValueRange values);
-  SmallVector<Value> afterWait(Value accumulators);
   // The block step's parts.
   void softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
                int64_t lo, int64_t hi, Value block, bool masked, bool fused,
@@ -414,7 +412,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   // softmax, then its P V issued; everything waited for at the end.
   for (int64_t sl = 0; sl < slices; ++sl) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, slices - 1);
-    SmallVector<Value> scores = afterWait(scoreGroups[sl]);
+    SmallVector<Value> scores = ops.afterWait(scoreGroups[sl]);
     for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
       s[sl][i / 4][i % 4] = scores[i];
     softmax(s, out, sl, sl + 1, block, masked, fused, diagonal);
@@ -429,7 +427,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
         oIndices.push_back(oIndex(sl, j, e));
         oValues.push_back(out[oIndex(sl, j, e)]);
       }
-  oValues = afterWait(oValues);
+  oValues = ops.afterWait(oValues);
   for (auto [index, value] : llvm::zip(oIndices, oValues))
     out[index] = value;
   return out;
@@ -644,40 +642,17 @@ void MmaAttentionEmitter::Impl::valuesByMma(
 // The products on wgmma (sm_90a)
 //===----------------------------------------------------------------------===//
 //
-// A shared-memory matrix descriptor (PTX ISA, "Matrix Descriptor Format"):
-// bits 0-13 the start address / 16, 16-29 the leading-dimension byte
-// offset / 16, 32-45 the stride-dimension byte offset / 16, 62-63 the
-// swizzle (1: 128 bytes). Every tile here is in 128-byte swizzle atoms
-// (SwizzledTile::atoms) from a 1024-byte aligned start: eight rows of 128
-// bytes are 1024 bytes apart from the next eight (the stride offset). Q and
-// K are read K-major (the head dim contiguous): the k16 step kk starts
-// (kk / 4) column blocks and (kk % 4) 32 bytes in; the leading offset is
-// unused. V is read MN-major (its head dim, the product's N, contiguous):
-// the k16 step kk starts 16 kk keys in, and the leading offset is the
-// distance between its 64-column blocks.
+// The descriptors and their layouts: MmaOps.h. Q and K are read K-major,
+// V MN-major.
 
 Value MmaAttentionEmitter::Impl::descriptor(Value byteOffset,
                                             int64_t leadingBytes) {
-  Value address = ops.add(sharedWindow, byteOffset);
-  Value field = arith::AndIOp::create(
-      b, arith::ShRUIOp::create(b, address, ops.i32Constant(4)),
-      ops.i32Constant(0x3FFF));
-  Type i64 = b.getI64Type();
-  uint64_t fixed = (uint64_t(leadingBytes / 16) << 16) |
-                   (uint64_t(1024 / 16) << 32) | (uint64_t(1) << 62);
-  return arith::OrIOp::create(
-      b, arith::ExtUIOp::create(b, i64, field),
-      arith::ConstantOp::create(b, b.getI64IntegerAttr(fixed)));
+  return ops.wgmmaDescriptor(sharedWindow, byteOffset, leadingBytes);
 }
 
-// `descriptor` moved `bytes` (a multiple of 16, within the array) on.
 Value MmaAttentionEmitter::Impl::offsetDescriptor(Value descriptor,
                                                   int64_t bytes) {
-  if (!bytes)
-    return descriptor;
-  return arith::AddIOp::create(
-      b, descriptor,
-      arith::ConstantOp::create(b, b.getI64IntegerAttr(bytes / 16)));
+  return ops.offsetDescriptor(descriptor, bytes);
 }
 
 // S = Q Kᵀ: per slice, KD / 16 wgmma m64n(tile-n)k16 from the Q tile and the
@@ -692,8 +667,6 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
       ctx, SmallVector<Type>(count, ops.f32));
   // The first k16 step does not read the accumulators (scale-d 0).
   Value acc = LLVM::UndefOp::create(b, accType);
-  NVVM::WGMMATypes input =
-      ops.bf16 ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
   Value qDesc = descriptor(ops.i32Constant(0), 16);
   Value kDesc = descriptor(kTile, 16);
   NVVM::WgmmaFenceAlignedOp::create(b);
@@ -706,14 +679,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
           qDesc, (kk / 4) * qLayout.blockBytes + sl * 64 * 128 + within);
       Value bDesc =
           offsetDescriptor(kDesc, (kk / 4) * kLayout.blockBytes + within);
-      d = NVVM::WgmmaMmaAsyncOp::create(
-          b, accType, d, a, bDesc,
-          NVVM::MMAShapeAttr::get(ctx, 64, shape.tileN, 16), input, input,
-          NVVM::WGMMATypes::f32,
-          kk ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
-          NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-          NVVM::MMALayout::row, NVVM::MMALayout::col,
-          /*satfinite=*/NVVM::MMAIntOverflowAttr());
+      d = ops.wgmma(d, a, bDesc, shape.tileN, /*accumulate=*/kk > 0);
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(b);
     groups.push_back(d);
@@ -721,48 +687,20 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
   return groups;
 }
 
-// `values` (f32) as read after a wgmma wait: passed through an empty
-// side-effecting instruction, which the compiler keeps after the wait, so
-// that no use of an accumulator moves above it (the registers are the
-// tensor cores' until then).
-SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(ValueRange values) {
-  return ops.tiedF32Asm("", values, {}, "");
-}
-
-SmallVector<Value> MmaAttentionEmitter::Impl::afterWait(Value accumulators) {
-  auto type = cast<LLVM::LLVMStructType>(accumulators.getType());
-  SmallVector<Value> values;
-  for (int64_t i = 0, e = type.getBody().size(); i < e; ++i)
-    values.push_back(LLVM::ExtractValueOp::create(b, accumulators, i));
-  return afterWait(values);
-}
-
 // O += P V for slice sl: tile-n / 16 wgmma m64n(DVP)k16 with P's A fragments
 // from registers (the mma.sync A layout, which is also wgmma's per warp) and
 // V from its block, transposed (MN-major); one commit group, not waited
 // for here (`out` holds the accumulators' new values, to be read after the
-// wait). Neither dialect has wgmma's register-A form (docs/Rationale.md):
-// it is inline PTX in the form the NVVM dialect writes its descriptor form
-// in.
+// wait).
 void MmaAttentionEmitter::Impl::issueValuesByWgmma(
     SmallVector<SmallVector<Fragment>> &s, int64_t sl, Value vTile,
     SmallVector<Value> &out) {
-  const int64_t count = DVP / 2;
   Fragment blockSums{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF};
   SmallVector<std::array<Value, 4>> pa;
   for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
     pa.push_back(probabilities(s, sl, kk, blockSums));
   addBlockSums(blockSums, sl, out);
-  std::string asmText;
-  llvm::raw_string_ostream os(asmText);
-  os << "{\n.reg .pred p;\nsetp.ne.b32 p, $" << 2 * count + 5
-     << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << DVP << "k16.f32."
-     << (ops.bf16 ? "bf16.bf16" : "f16.f16") << " {";
-  for (int64_t i = 0; i < count; ++i)
-    os << (i ? ", $" : "$") << i;
-  os << "}, {$" << 2 * count << ", $" << 2 * count + 1 << ", $"
-     << 2 * count + 2 << ", $" << 2 * count + 3 << "}, $" << 2 * count + 4
-     << ", p, 1, 1, 1;\n}\n";
+  std::string asmText = ops.wgmmaRegisterA(DVP);
   Value vDesc = descriptor(vTile, shape.tileN * 128);
   Value accumulate = ops.i32Constant(1);
   SmallVector<Value> d;

@@ -65,7 +65,11 @@ public:
         stepBOffset(stepAOffset + 2 * stepABytes),
         statsOffset(stepBOffset + 2 * stepBBytes),
         statsBytes(kStatistics * 4 * shape.stepRows),
-        dsOffset(statsOffset + 2 * statsBytes) {
+        dsOffset(statsOffset + 2 * statsBytes), wg(shape.warpgroupMma),
+        ownALayout(layoutOf(shape.ownRows, SD)),
+        ownBLayout(layoutOf(shape.ownRows, SDV)),
+        stepALayout(layoutOf(shape.stepRows, SD)),
+        stepBLayout(layoutOf(shape.stepRows, SDV)) {
     lane = ops.lane;
     warp = ops.warp;
     leave();
@@ -95,6 +99,16 @@ public:
   const int64_t statsOffset, statsBytes;
   // The key pass's dS tile (atomics): own rows of stepRows elements.
   const int64_t dsOffset;
+  // Whether the products are wgmma's (MmaBackwardShape::warpgroupMma), and
+  // where the chunks of the own and the step tiles' A and B operands are.
+  const bool wg;
+  const SwizzledTile ownALayout, ownBLayout, stepALayout, stepBLayout;
+  SwizzledTile layoutOf(int64_t rows, int64_t rowWidth) const {
+    return shape.warpgroupMma ? SwizzledTile::atoms(rows)
+                              : SwizzledTile::rows(rowWidth);
+  }
+  // wgmma: the array's shared-window address.
+  Value window;
 
   Value lane, warp;
   Value own0, first, count, groups;
@@ -224,6 +238,19 @@ public:
   /// the step.
   SmallVector<Fragment> scores(int64_t ownTile, Value aLane, Value stepTile,
                                Value bLane, int64_t width, int64_t rowWidth);
+  /// wgmma: issues `ownTile` · (the step tile at `stepTile`)ᵀ over `width`
+  /// head dims as one commit group; returns the accumulators (a struct of
+  /// stepRows / 2 f32), to be read after a wait (fragments()).
+  Value issueScores(int64_t ownTile, SwizzledTile ownLayout, Value stepTile,
+                    SwizzledTile stepLayout, int64_t width);
+  /// The accumulators of issueScores as fragments, after the wait.
+  SmallVector<Fragment> fragments(Value accumulators);
+  /// wgmma: issues `acc` += `x` times the step tile at `stepTile` (`width`
+  /// columns, read MN-major) as one commit group; `acc` holds the results,
+  /// to be read after the wait (ops.afterWait).
+  void issueAccumulate(SmallVectorImpl<Value> &acc,
+                       function_ref<int64_t(int64_t, int64_t)> index,
+                       ArrayRef<Fragment> x, Value stepTile, int64_t width);
   /// `acc` (fragments at state positions index(j, e)) plus `x` (one
   /// fragment per n8 tile of the step, repacked as A fragments) times the
   /// step tile at `stepTile` (`width` columns, rows `rowWidth` apart).
@@ -292,6 +319,8 @@ void MmaBackwardEmitter::Impl::setWorkgroup(
   nSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, n, ops.one),
                                     ops.zero);
   scaleLog2e = ops.fmul(scale, ops.f32Constant(M_LOG2E));
+  if (wg)
+    window = ops.sharedWindow();
 }
 
 void MmaBackwardEmitter::Impl::issueStep(Value i) {
@@ -310,10 +339,10 @@ void MmaBackwardEmitter::Impl::issueStep(Value i) {
   for (bool full : {true, false}) {
     b.setInsertionPointToStart(full ? kind.thenBlock() : kind.elseBlock());
     ops.copyTile(a, a.rowStride, row0, stepLimit(), shape.stepRows, D,
-                 SwizzledTile::rows(SD), aTile, full);
+                 stepALayout, aTile, full);
     if (!rowsOnly)
       ops.copyTile(bOperand, bOperand.rowStride, row0, stepLimit(),
-                   shape.stepRows, DV, SwizzledTile::rows(SDV), bTile, full);
+                   shape.stepRows, DV, stepBLayout, bTile, full);
   }
   if (!query) {
     b.setInsertionPointAfter(kind);
@@ -378,22 +407,21 @@ SmallVector<Value> MmaBackwardEmitter::Impl::begin(Value firstRow,
   // query pass of the atomics has no B operands, and without steps no
   // tiles.)
   if (!shape.stepless) {
-    ops.zeroPadding(0, shape.ownRows, D, KD, SwizzledTile::rows(SD));
+    ops.zeroPadding(0, shape.ownRows, D, KD, ownALayout);
     if (!rowsOnly)
-      ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV,
-                      SwizzledTile::rows(SDV));
+      ops.zeroPadding(ownBOffset, shape.ownRows, DV, KDV, ownBLayout);
     for (int64_t buffer = 0; buffer < 2; ++buffer) {
       ops.zeroPadding(stepAOffset + buffer * stepABytes, shape.stepRows, D, KD,
-                      SwizzledTile::rows(SD));
+                      stepALayout);
       if (!rowsOnly)
         ops.zeroPadding(stepBOffset + buffer * stepBBytes, shape.stepRows, DV,
-                        KDV, SwizzledTile::rows(SDV));
+                        KDV, stepBLayout);
     }
     ops.copyTile(ownA(), ownA().rowStride, own0, ownLimit(), shape.ownRows, D,
-                 SwizzledTile::rows(SD), ops.i32Constant(0), /*full=*/false);
+                 ownALayout, ops.i32Constant(0), /*full=*/false);
     if (!rowsOnly)
       ops.copyTile(ownB(), ownB().rowStride, own0, ownLimit(), shape.ownRows,
-                   DV, SwizzledTile::rows(SDV), ops.i32Constant(ownBOffset),
+                   DV, ownBLayout, ops.i32Constant(ownBOffset),
                    /*full=*/false);
   }
   if (!shape.stepless) {
@@ -497,6 +525,75 @@ void MmaBackwardEmitter::Impl::accumulate(
   }
 }
 
+Value MmaBackwardEmitter::Impl::issueScores(int64_t ownTile,
+                                            SwizzledTile ownLayout,
+                                            Value stepTile,
+                                            SwizzledTile stepLayout,
+                                            int64_t width) {
+  // K-major descriptors of both tiles (MmaOps.h); the first k16 step does
+  // not read the accumulators.
+  auto accType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(shape.stepRows / 2, ops.f32));
+  Value d = LLVM::UndefOp::create(b, accType);
+  Value aDesc = ops.wgmmaDescriptor(window, ops.i32Constant(ownTile), 16);
+  Value bDesc = ops.wgmmaDescriptor(window, stepTile, 16);
+  NVVM::WgmmaFenceAlignedOp::create(b);
+  for (int64_t kk = 0; kk < width / 16; ++kk) {
+    int64_t within = (kk % 4) * 32;
+    d = ops.wgmma(
+        d,
+        ops.offsetDescriptor(aDesc, (kk / 4) * ownLayout.blockBytes + within),
+        ops.offsetDescriptor(bDesc, (kk / 4) * stepLayout.blockBytes + within),
+        shape.stepRows, /*accumulate=*/kk > 0);
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b);
+  return d;
+}
+
+SmallVector<Fragment> MmaBackwardEmitter::Impl::fragments(Value accumulators) {
+  // Element i of a thread: element i % 4 of n8 tile i / 4 of its warp's
+  // 16 rows.
+  SmallVector<Value> values = ops.afterWait(accumulators);
+  SmallVector<Fragment> f(stepTiles);
+  for (auto [i, v] : llvm::enumerate(values))
+    f[i / 4][i % 4] = v;
+  return f;
+}
+
+void MmaBackwardEmitter::Impl::issueAccumulate(
+    SmallVectorImpl<Value> &acc, function_ref<int64_t(int64_t, int64_t)> index,
+    ArrayRef<Fragment> x, Value stepTile, int64_t width) {
+  // x's A fragments (k16 steps over the step's rows) first: ordinary
+  // instructions, before the fence.
+  SmallVector<std::array<Value, 4>> xa;
+  for (int64_t kk = 0; kk < shape.stepRows / 16; ++kk) {
+    const Fragment &lo = x[2 * kk], &hi = x[2 * kk + 1];
+    xa.push_back({ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
+                  ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])});
+  }
+  SmallVector<Value> d;
+  for (int64_t j = 0; j < width / 8; ++j)
+    for (int64_t e = 0; e < 4; ++e)
+      d.push_back(acc[index(j, e)]);
+  std::string text = ops.wgmmaRegisterA(width);
+  // MN-major: the leading offset is the distance between the step tile's
+  // 64-column blocks.
+  Value bDesc = ops.wgmmaDescriptor(window, stepTile, 128 * shape.stepRows);
+  Value accumulate = ops.i32Constant(1);
+  NVVM::WgmmaFenceAlignedOp::create(b);
+  for (int64_t kk = 0; kk < shape.stepRows / 16; ++kk) {
+    SmallVector<Value> more(xa[kk].begin(), xa[kk].end());
+    more.push_back(ops.offsetDescriptor(bDesc, kk * 16 * 128));
+    more.push_back(accumulate);
+    d = ops.tiedF32Asm(text, d, more, "r,r,r,r,l,n");
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b);
+  int64_t i = 0;
+  for (int64_t j = 0; j < width / 8; ++j)
+    for (int64_t e = 0; e < 4; ++e)
+      acc[index(j, e)] = d[i++];
+}
+
 SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
                                                   bool masked,
                                                   Value diagonal) {
@@ -507,6 +604,13 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   // step's buffers: they take the next step's tiles, which load while this
   // one is computed.
   NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  // wgmma reads the tiles through the async proxy: each thread orders its
+  // copies (and the padding it zeroed) before them.
+  if (wg)
+    NVVM::FenceProxyOp::create(
+        b, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(b.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
   gpu::BarrierOp::create(b);
   {
     Value next = ops.add(i, ops.one);
@@ -526,10 +630,20 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
 
   // The scores (Q Kᵀ, or K Qᵀ) and dO Vᵀ (or V dOᵀ).
   // (The query pass of the key pass's atomics needs only the row sums.)
-  SmallVector<Fragment> s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
-  SmallVector<Fragment> dp;
-  if (!rowsOnly)
-    dp = scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
+  SmallVector<Fragment> s, dp;
+  if (wg) {
+    // Both products in flight, then one wait.
+    Value sAcc = issueScores(0, ownALayout, stepATile, stepALayout, KD);
+    Value dpAcc =
+        issueScores(ownBOffset, ownBLayout, stepBTile, stepBLayout, KDV);
+    NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
+    s = fragments(sAcc);
+    dp = fragments(dpAcc);
+  } else {
+    s = scores(0, aLaneA, stepATile, bLaneA, KD, SD);
+    if (!rowsOnly)
+      dp = scores(ownBOffset, aLaneB, stepBTile, bLaneB, KDV, SDV);
+  }
 
   // The key pass's statistics, per column (query) of the step tile, two
   // adjacent columns per shared load: D, c, and the LSE's shift (masked
@@ -610,6 +724,32 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   // barrier, and free again after the next step's).
   if (rowsOnly)
     return out;
+  if (wg) {
+    // dQ += dS K, or dV += Pᵀ dO and dK += dSᵀ Q, then one wait.
+    auto accIdx = [&](int64_t j, int64_t e) { return accIndex(j, e); };
+    if (query) {
+      issueAccumulate(out, accIdx, ds, stepATile, KD);
+    } else {
+      issueAccumulate(
+          out, [&](int64_t j, int64_t e) { return valueIndex(j, e); }, p,
+          stepBTile, KDV);
+      issueAccumulate(out, accIdx, ds, stepATile, KD);
+    }
+    NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
+    SmallVector<int64_t> indices;
+    for (int64_t j = 0; j < KD / 8; ++j)
+      for (int64_t e = 0; e < 4; ++e)
+        indices.push_back(accIndex(j, e));
+    for (int64_t j = 0; !query && j < KDV / 8; ++j)
+      for (int64_t e = 0; e < 4; ++e)
+        indices.push_back(valueIndex(j, e));
+    SmallVector<Value> values =
+        llvm::map_to_vector(indices, [&](int64_t index) { return out[index]; });
+    values = ops.afterWait(values);
+    for (auto [index, v] : llvm::zip_equal(indices, values))
+      out[index] = v;
+    return out;
+  }
   if (query) {
     accumulate(
         out, [&](int64_t j, int64_t e) { return accIndex(j, e); }, ds,

@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cassert>
 
@@ -202,4 +203,63 @@ SmallVector<Value> MmaOps::tiedF32Asm(StringRef text, ValueRange tied,
   for (int64_t i = 0; i < count; ++i)
     results.push_back(LLVM::ExtractValueOp::create(b, r, i));
   return results;
+}
+
+Value MmaOps::wgmmaDescriptor(Value window, Value byteOffset,
+                              int64_t leadingBytes) {
+  Value address = add(window, byteOffset);
+  Value field = arith::AndIOp::create(
+      b, arith::ShRUIOp::create(b, address, i32Constant(4)),
+      i32Constant(0x3FFF));
+  Type i64 = b.getI64Type();
+  uint64_t fixed = (uint64_t(leadingBytes / 16) << 16) |
+                   (uint64_t(1024 / 16) << 32) | (uint64_t(1) << 62);
+  return arith::OrIOp::create(
+      b, arith::ExtUIOp::create(b, i64, field),
+      arith::ConstantOp::create(b, b.getI64IntegerAttr(fixed)));
+}
+
+Value MmaOps::offsetDescriptor(Value descriptor, int64_t bytes) {
+  if (!bytes)
+    return descriptor;
+  return arith::AddIOp::create(
+      b, descriptor,
+      arith::ConstantOp::create(b, b.getI64IntegerAttr(bytes / 16)));
+}
+
+Value MmaOps::wgmma(Value d, Value aDescriptor, Value bDescriptor, int64_t n,
+                    bool accumulate) {
+  NVVM::WGMMATypes input =
+      bf16 ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+  return NVVM::WgmmaMmaAsyncOp::create(
+      b, d.getType(), d, aDescriptor, bDescriptor,
+      NVVM::MMAShapeAttr::get(ctx, 64, n, 16), input, input,
+      NVVM::WGMMATypes::f32,
+      accumulate ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
+      NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+      NVVM::MMALayout::col,
+      /*satfinite=*/NVVM::MMAIntOverflowAttr());
+}
+
+std::string MmaOps::wgmmaRegisterA(int64_t n) {
+  const int64_t count = n / 2;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, $" << 2 * count + 5
+     << ", 0;\nwgmma.mma_async.sync.aligned.m64n" << n << "k16.f32."
+     << (bf16 ? "bf16.bf16" : "f16.f16") << " {";
+  for (int64_t i = 0; i < count; ++i)
+    os << (i ? ", $" : "$") << i;
+  os << "}, {$" << 2 * count << ", $" << 2 * count + 1 << ", $" << 2 * count + 2
+     << ", $" << 2 * count + 3 << "}, $" << 2 * count + 4
+     << ", p, 1, 1, 1;\n}\n";
+  return text;
+}
+
+SmallVector<Value> MmaOps::afterWait(Value accumulators) {
+  auto type = cast<LLVM::LLVMStructType>(accumulators.getType());
+  SmallVector<Value> values;
+  for (int64_t i = 0, e = type.getBody().size(); i < e; ++i)
+    values.push_back(LLVM::ExtractValueOp::create(b, accumulators, i));
+  return afterWait(values);
 }

@@ -227,6 +227,48 @@ struct MmaOps {
   /// Byte offset of chunk `c` (even) for a lane whose own swizzled chunk is
   /// `laneChunk`.
   Value chunkAt(Value laneChunk, int64_t c);
+  // wgmma (sm_90a). A shared-memory matrix descriptor (PTX ISA, "Matrix
+  // Descriptor Format"): bits 0-13 the start address / 16, 16-29 the
+  // leading-dimension byte offset / 16, 32-45 the stride-dimension byte
+  // offset / 16, 62-63 the swizzle (1: 128 bytes). Every tile is in
+  // 128-byte swizzle atoms (SwizzledTile::atoms) from a 1024-byte aligned
+  // start: eight rows of 128 bytes are 1024 bytes apart from the next eight
+  // (the stride offset). Read K-major (the product's K contiguous in a
+  // row), the k16 step kk starts (kk / 4) column blocks and (kk % 4) 32
+  // bytes in, and the leading offset is unused; read MN-major (its N
+  // contiguous), the k16 step kk starts 16 kk rows in, and the leading
+  // offset is the distance between its 64-column blocks.
+
+  /// The 32-bit shared-window address of the dynamic shared-memory array.
+  Value sharedWindow() {
+    return LLVM::PtrToIntOp::create(b, b.getI32Type(), shared);
+  }
+  /// The descriptor of the tile at byte `byteOffset` of the array whose
+  /// shared-window address is `window`.
+  Value wgmmaDescriptor(Value window, Value byteOffset, int64_t leadingBytes);
+  /// `descriptor` moved `bytes` (a multiple of 16, within the array) on.
+  Value offsetDescriptor(Value descriptor, int64_t bytes);
+  /// wgmma m64n`n`k16 of f32 accumulators `d` (a struct of n / 2 f32;
+  /// `accumulate`: d += A B, else d = A B) with A and B by descriptor, both
+  /// read K-major.
+  Value wgmma(Value d, Value aDescriptor, Value bDescriptor, int64_t n,
+              bool accumulate);
+  /// The inline PTX of wgmma m64n`n`k16 (f32 += A B) with A from registers
+  /// (the mma.sync A layout of each warp's 16 rows) and B by descriptor, read
+  /// MN-major: $0..$(n/2 - 1) the accumulators, then A's four registers, B's
+  /// descriptor and the scale-d flag (operand constraints "r,r,r,r,l,n").
+  /// Neither dialect has wgmma's register-A form (docs/Rationale.md).
+  std::string wgmmaRegisterA(int64_t n);
+  /// `values` (f32) as read after a wgmma wait: passed through an empty
+  /// side-effecting instruction, which the compiler keeps after the wait,
+  /// so that no use of an accumulator moves above it (the registers are the
+  /// tensor cores' until then).
+  SmallVector<Value> afterWait(ValueRange values) {
+    return tiedF32Asm("", values, {}, "");
+  }
+  /// The same for the elements of an accumulator struct.
+  SmallVector<Value> afterWait(Value accumulators);
+
   /// Side-effecting inline PTX `text` whose results are f32 registers tied
   /// to the f32 operands `tied` ($0.. are the results, then `more` with
   /// `moreConstraints`, e.g. "r,l"): the results, one per tied value.

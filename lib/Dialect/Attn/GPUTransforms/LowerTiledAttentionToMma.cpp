@@ -111,11 +111,8 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
            << shape.tileM << ", tile_n = " << shape.tileN << ", head dims "
            << shape.headDim << " and " << shape.valueDim;
   if (shape.warpgroupMma) {
-    if (!target.warpgroupMma)
-      return func.emitOpError("is a wgmma kernel, which needs a chip with "
-                              "the warpgroup matrix instructions (sm_90a), "
-                              "got ")
-             << target.name;
+    if (failed(verifyWarpgroupTarget(func, target)))
+      return failure();
     if (shape.qInRegisters)
       return func.emitOpError("expected a wgmma kernel configuration with Q "
                               "in shared memory (q_in_registers = false)");

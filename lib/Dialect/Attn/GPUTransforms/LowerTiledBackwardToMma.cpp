@@ -265,6 +265,7 @@ LogicalResult PassLowering<StepOp>::run() {
                          /*stepless=*/kQuery && loops.empty(),
                          /*vectorReductions=*/
                          StringRef(target.name).starts_with("sm_9")};
+  shape.warpgroupMma = config.getKind() == KernelKind::Wgmma;
   if (config.getSharedMemoryBytes() < shape.sharedMemoryBytes())
     return func.emitOpError("expected at least ")
            << shape.sharedMemoryBytes()
@@ -284,6 +285,18 @@ LogicalResult PassLowering<StepOp>::run() {
                             "of 64- or 128-row workgroup tiles and steps of "
                             "32, 64 or 128 rows, got ")
            << shape.ownRows << " and " << shape.stepRows;
+  if (shape.warpgroupMma) {
+    if (failed(verifyWarpgroupTarget(func, target)))
+      return failure();
+    // One warpgroup; K-major k16 steps and 64-column atoms.
+    if (shape.ownRows != 64 || atomics || shape.headDim % 64 ||
+        shape.valueDim % 64)
+      return func.emitOpError("expected a wgmma backward configuration of "
+                              "64 own rows, head dims of 64 or 128 and no "
+                              "dQ by atomics, got ")
+             << shape.ownRows << " own rows, head dims " << shape.headDim
+             << " and " << shape.valueDim << (atomics ? ", dQ by atomics" : "");
+  }
   // A warp per 16 own rows.
   if (config.getWorkgroupSize() != 32 * shape.warps())
     return func.emitOpError("expected a workgroup of ")
@@ -494,7 +507,8 @@ struct AttnLowerTiledBackwardToMmaPass
     WalkResult result = getOperation().walk([&](gpu::GPUFuncOp func) {
       auto config =
           func->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
-      if (!config || config.getKind() != KernelKind::MmaSync)
+      if (!config || (config.getKind() != KernelKind::MmaSync &&
+                      config.getKind() != KernelKind::Wgmma))
         return WalkResult::advance();
       bool untiled = false, query = false, key = false;
       func.walk([&](Operation *op) {

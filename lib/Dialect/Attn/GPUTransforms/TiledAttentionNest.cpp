@@ -317,3 +317,13 @@ mlir::attn::tiledKernelsOfKind(Operation *module, KernelKind kind) {
     return failure();
   return kernels;
 }
+
+LogicalResult
+mlir::attn::verifyWarpgroupTarget(gpu::GPUFuncOp func,
+                                  const TargetDescription &target) {
+  if (target.warpgroupMma)
+    return success();
+  return func.emitOpError("is a wgmma kernel, which needs a chip with the "
+                          "warpgroup matrix instructions (sm_90a), got ")
+         << target.name;
+}

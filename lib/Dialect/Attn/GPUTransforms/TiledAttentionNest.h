@@ -31,6 +31,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -156,6 +157,11 @@ private:
 /// an error on a kernel of that kind whose attention is not tiled yet.
 FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
 tiledKernelsOfKind(Operation *module, KernelKind kind);
+
+/// An error on `func` (a wgmma kernel) unless `target` has the warpgroup
+/// matrix instructions.
+LogicalResult verifyWarpgroupTarget(gpu::GPUFuncOp func,
+                                    const TargetDescription &target);
 
 } // namespace mlir::attn
 

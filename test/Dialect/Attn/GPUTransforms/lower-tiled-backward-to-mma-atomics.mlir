@@ -1,7 +1,10 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90},gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}),canonicalize,cse)' | FileCheck %s
+// RUN: attn-opt %s --convert-attn-to-gpu=chip=sm_90a | sed -e 's/kind = mma_sync/kind = wgmma/' | not attn-opt --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90a}))' 2>&1 | FileCheck %s --check-prefix=WGMMA
 // RUN: attn-opt %s --convert-attn-to-gpu=chip=sm_90 | sed -e 's/workgroup_size = 256/workgroup_size = 128/' | not attn-opt --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}))' 2>&1 | FileCheck %s --check-prefix=WGSIZE
 
-// A key pass of 128 own rows configured for four warps.
+// A key pass of 128 own rows configured for four warps; the form with
+// atomics configured for wgmma (which it does not take).
+// WGMMA: error: 'gpu.func' op expected a wgmma backward configuration of 64 own rows, head dims of 64 or 128 and no dQ by atomics, got 64 own rows, head dims 64 and 64, dQ by atomics
 // WGSIZE: error: 'gpu.func' op expected a workgroup of 256 threads (a warp per 16 of the 128 own rows), got 128
 
 // dQ by the key pass's atomics (f32 dQ), causal GQA with an additive mask

@@ -1,24 +1,25 @@
-# A/B of backward kernel variants in one process, interleaved rounds.
-# usage: python3 bw128.py CACHE_A CACHE_B [quick]
+# A/B of backward variants in one process, interleaved rounds (run from .device/exp/ of a checkout).
+# usage: python3 bwv.py NAME=CACHE:ATOMICS ... (ATOMICS 0 or 1: the dQ form of backward_kernels)
 import sys, os, torch
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
 import attn_mlir.torch as T
+sys.path.insert(0, os.path.dirname(__file__))
+import timing
 from torch.nn.attention import SDPBackend, sdpa_kernel
-A, B, C = sys.argv[1], sys.argv[2], sys.argv[3]
-quick = len(sys.argv) > 4
+# variants: NAME=CACHE:ATOMICS(0/1) ...
+variants = {}
+for a in sys.argv[1:]:
+    name, rest = a.split("=")
+    cache, atom = rest.split(":")
+    variants[name] = (cache, atom == "1")
+A = next(iter(variants.values()))[0]
+quick = False
 orig = T.backward_kernels
-CUR = [A, False]
+CUR = [None, False]
 T.backward_kernels = lambda sig, cache_dir=None: orig(sig, CUR[0], atomics=CUR[1])
-variants = {"64-2p": (A, False), "64-at": (A, True), "128-2p": (B, False), "128-at": (B, True), "q128-2p": (C, False)}
 torch.manual_seed(0)
-def bench(f, reps=15):
-    for _ in range(2): f()
-    torch.cuda.synchronize()
-    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    ts = []
-    for _ in range(reps):
-        s.record(); f(); e.record(); torch.cuda.synchronize(); ts.append(s.elapsed_time(e))
-    ts.sort(); return ts[len(ts)//2]
+def bench(f):
+    return timing.bench(f, reps=15, warmup=2)
 configs = [(d, c, N) for d in (64, 128) for c in (False, True) for N in ((1024, 4096) if not quick else (4096,))]
 for d, causal, N in configs:
     Bt = 16384 // N; H = 2048 // d
