@@ -296,10 +296,13 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         problem = _cuda_backward_problem(fields)
         if problem:
             raise NotImplementedError(problem)
-    if grad or torch.compiler.is_compiling():
+    if torch.compiler.is_compiling():
         out, _ = torch.ops.attn_mlir.attention(query, key, value, attn_mask, fields[3], scale,
                                                fields[5], causal_alignment, cache_dir, grad)
         return out
+    if grad:
+        return _Attention.apply(query, key, value, attn_mask, fields[3], scale, fields[5],
+                                causal_alignment, cache_dir)
     return _forward(fields, query, key, value, attn_mask, scale, cache_dir, False)[0]
 
 
@@ -612,6 +615,31 @@ def _attention_op(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
     return out, rows
 
 
+class _Attention(torch.autograd.Function):
+    """attention() with gradients outside torch.compile: the custom ops'
+    forward (with the LSE) and backward, without the dispatcher's and the
+    custom ops' per-call host work, which made a GPT-2-sized layer's call
+    host-bound (1.4-1.7 ms of host time per forward and backward against
+    FA2's 0.46; docs/Rationale.md). torch.compile traces the custom ops."""
+
+    @staticmethod
+    def forward(ctx, query, key, value, attn_mask, is_causal, scale, enable_gqa,
+                causal_alignment, cache_dir):
+        fields = _signature_fields(query, key, value, attn_mask, 0.0, is_causal, scale,
+                                   enable_gqa, causal_alignment)
+        out, rows = _forward(fields, query, key, value, attn_mask, scale, cache_dir, True)
+        ctx.save_for_backward(query, key, value, attn_mask, out, rows)
+        ctx.options = (is_causal, scale, enable_gqa, causal_alignment)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        query, key, value, attn_mask, out, rows = ctx.saved_tensors
+        dq, dk, dv = _gradients(query, key, value, attn_mask, out, grad_out, rows,
+                                *ctx.options)
+        return dq, dk, dv, None, None, None, None, None, None
+
+
 @_attention_op.register_fake
 def _(query, key, value, attn_mask, is_causal, scale, enable_gqa, causal_alignment, cache_dir,
       lse):
@@ -635,6 +663,14 @@ def _attention_backward_op(query: torch.Tensor, key: torch.Tensor, value: torch.
                            causal_alignment: Optional[str]) -> tuple[torch.Tensor, torch.Tensor,
                                                                      torch.Tensor]:
     """dQ, dK, dV of attention() (an opaque op, as the forward)."""
+    return _gradients(query, key, value, attn_mask, out, grad_out, lse, is_causal, scale,
+                      enable_gqa, causal_alignment)
+
+
+def _gradients(query, key, value, attn_mask, out, grad_out, lse, is_causal, scale, enable_gqa,
+               causal_alignment):
+    """dQ, dK, dV of attention() on the forward's O and LSE (CUDA: the
+    tensor-core backward kernels; CPU: the host JIT)."""
     fields = _signature_fields(query, key, value, attn_mask, 0.0, is_causal, scale, enable_gqa,
                                causal_alignment)
     args = (query, key, value, out, grad_out, lse)
