@@ -374,10 +374,10 @@ class Kernel:
         # The module is loaded into, and launched in, the tensors' device
         # context (entered only when it is not the current one).
         if current:
-            prepared(tensors, stream)
+            prepared(tensors, stream, index)
         else:
             with torch.cuda.device(device):
-                prepared(tensors, stream)
+                prepared(tensors, stream, index)
 
 
 def _key(source: str, options: dict) -> str:

@@ -38,11 +38,20 @@ def _check(status, what):
         raise CudaError(f"{what} failed: {name.value.decode() if name.value else status}")
 
 
-def _function(kernel):
-    """The CUfunction of `kernel` in the current context (loaded once)."""
+def _function(kernel, device=None):
+    """The CUfunction of `kernel` in the current context (loaded once).
+    A thread without a current context (autograd's backward threads, where
+    PyTorch has not made one current yet) takes device `device`'s primary
+    context, the one PyTorch's runtime calls use."""
     lib = _driver()
     context = ctypes.c_void_p()
     _check(lib.cuCtxGetCurrent(ctypes.byref(context)), "cuCtxGetCurrent")
+    if not context.value and device is not None:
+        handle = ctypes.c_int()
+        _check(lib.cuDeviceGet(ctypes.byref(handle), device), "cuDeviceGet")
+        _check(lib.cuDevicePrimaryCtxRetain(ctypes.byref(context), handle),
+               "cuDevicePrimaryCtxRetain")
+        _check(lib.cuCtxSetCurrent(context), "cuCtxSetCurrent")
     if not context.value:
         raise CudaError("no current CUDA context (initialise CUDA, e.g. with torch, first)")
     key = (id(kernel), context.value)
@@ -88,9 +97,10 @@ class PreparedLaunch:
             *map(ctypes.addressof, self.values))
         self.lock = threading.Lock()
 
-    def __call__(self, tensors, stream):
-        """Launches on `stream` with the addresses of `tensors` (by name)."""
-        function = _function(self.kernel)
+    def __call__(self, tensors, stream, device=None):
+        """Launches on `stream` with the addresses of `tensors` (by name), in
+        the current context (or device `device`'s primary one: _function)."""
+        function = _function(self.kernel, device)
         with self.lock:
             for value, name in self.pointers:
                 value.value = tensors[name].data_ptr()

@@ -90,6 +90,28 @@ def test_agrees_with_sdpa_on_the_current_stream():
 
 
 @needs_cuda
+def test_launches_from_a_thread_without_a_current_context():
+    """A thread in which PyTorch has made no CUDA context current (as in
+    autograd's backward threads) launches in the device's primary context."""
+    import threading
+    q, k, v, _, _ = make(CASES["bf16_gqa"], seed=4)
+    expected = attention(q, k, v, enable_gqa=True)
+    results = []
+
+    def run():
+        try:
+            results.append(attention(q, k, v, enable_gqa=True))
+        except Exception as error:  # reported by the assertion below
+            results.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    assert isinstance(results[0], torch.Tensor), results[0]
+    assert torch.equal(results[0], expected)
+
+
+@needs_cuda
 def test_rising_logits_rescale_every_block():
     # The tensor-core kernel moves a row's max only when a block's max
     # exceeds it by more than 2^8; here logits rise by up to 16 per 64-key
