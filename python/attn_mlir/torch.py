@@ -296,7 +296,7 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         problem = _cuda_backward_problem(fields)
         if problem:
             raise NotImplementedError(problem)
-    if torch.compiler.is_compiling():
+    if _traced():
         out, _ = torch.ops.attn_mlir.attention(query, key, value, attn_mask, fields[3], scale,
                                                fields[5], causal_alignment, cache_dir, grad)
         return out
@@ -304,6 +304,15 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
         return _Attention.apply(query, key, value, attn_mask, fields[3], scale, fields[5],
                                 causal_alignment, cache_dir)
     return _forward(fields, query, key, value, attn_mask, scale, cache_dir, False)[0]
+
+
+def _traced():
+    """Whether attention() is being traced (torch.compile, torch.func
+    transforms, make_fx or another dispatch mode): then it is the custom ops,
+    which have fake implementations, not the eager autograd Function."""
+    from torch.utils._python_dispatch import _get_current_dispatch_mode
+    return (torch.compiler.is_compiling() or torch._C._are_functorch_transforms_active()
+            or _get_current_dispatch_mode() is not None)
 
 
 def _forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
@@ -630,13 +639,15 @@ class _Attention(torch.autograd.Function):
         out, rows = _forward(fields, query, key, value, attn_mask, scale, cache_dir, True)
         ctx.save_for_backward(query, key, value, attn_mask, out, rows)
         ctx.options = (is_causal, scale, enable_gqa, causal_alignment)
+        ctx.cache_dir = cache_dir
         return out
 
     @staticmethod
+    @torch.autograd.function.once_differentiable
     def backward(ctx, grad_out):
         query, key, value, attn_mask, out, rows = ctx.saved_tensors
         dq, dk, dv = _gradients(query, key, value, attn_mask, out, grad_out, rows,
-                                *ctx.options)
+                                *ctx.options, cache_dir=ctx.cache_dir)
         return dq, dk, dv, None, None, None, None, None, None
 
 
@@ -668,9 +679,9 @@ def _attention_backward_op(query: torch.Tensor, key: torch.Tensor, value: torch.
 
 
 def _gradients(query, key, value, attn_mask, out, grad_out, lse, is_causal, scale, enable_gqa,
-               causal_alignment):
+               causal_alignment, cache_dir=None):
     """dQ, dK, dV of attention() on the forward's O and LSE (CUDA: the
-    tensor-core backward kernels; CPU: the host JIT)."""
+    tensor-core backward kernels, from `cache_dir`; CPU: the host JIT)."""
     fields = _signature_fields(query, key, value, attn_mask, 0.0, is_causal, scale, enable_gqa,
                                causal_alignment)
     args = (query, key, value, out, grad_out, lse)
@@ -678,8 +689,10 @@ def _gradients(query, key, value, attn_mask, out, grad_out, lse, is_causal, scal
     if squeeze:
         args = tuple(t.unsqueeze(0) for t in args)
     q, k, v, o, do, rows = args
-    run = _cuda_backward if query.is_cuda else _cpu_backward
-    dq, dk, dv = run(fields, q, k, v, attn_mask, o, do, rows, scale)
+    if query.is_cuda:
+        dq, dk, dv = _cuda_backward(fields, q, k, v, attn_mask, o, do, rows, scale, cache_dir)
+    else:
+        dq, dk, dv = _cpu_backward(fields, q, k, v, attn_mask, o, do, rows, scale)
     if squeeze:
         dq, dk, dv = dq.squeeze(0), dk.squeeze(0), dv.squeeze(0)
     return dq, dk, dv

@@ -139,6 +139,17 @@ def test_eager_gradients_run_without_the_custom_op():
     assert all(t.grad is not None and torch.isfinite(t.grad).all() for t in (q, k, v))
 
 
+def test_second_order_gradients_are_refused():
+    """The gradients are not differentiable again (as FA2's): a second
+    backward is an error, not silently zero."""
+    g = torch.Generator().manual_seed(8)
+    q, k, v = (torch.randn(1, 2, 12, 8, generator=g, requires_grad=True) for _ in range(3))
+    (dq,) = torch.autograd.grad(attention(q, k, v).sum(), q, create_graph=True)
+    assert not dq.requires_grad
+    with pytest.raises(RuntimeError, match="does not require grad"):
+        dq.sum().backward()
+
+
 def test_torch_compile_traces_the_custom_op():
     g = torch.Generator().manual_seed(7)
     q, k, v = (torch.randn(1, 2, 40, 16, generator=g) for _ in range(3))

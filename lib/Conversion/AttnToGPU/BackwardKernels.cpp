@@ -389,7 +389,9 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
           tileM, tileN, threads, /*lanesPerRow=*/1, sharedBytes,
           /*kvStages=*/2, CopyKind::Async,
           /*lazyRescale=*/false,
-          /*qInRegisters=*/false, ArrayRef<int64_t>{16, 8, 16}));
+          /*qInRegisters=*/false,
+          shape.warpgroupMma ? ArrayRef<int64_t>{64, kStepRows, 16}
+                             : ArrayRef<int64_t>{16, 8, 16}));
   func.setKnownBlockSizeAttr(
       b.getDenseI32ArrayAttr({static_cast<int32_t>(threads), 1, 1}));
   // The query pass at head dims up to 64 fits three workgroups a

@@ -23,6 +23,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <cassert>
+
 using namespace mlir;
 using namespace mlir::attn;
 
@@ -72,6 +74,9 @@ public:
         stepBLayout(layoutOf(shape.stepRows, SDV)) {
     lane = ops.lane;
     warp = ops.warp;
+    assert((!wg ||
+            (!atomics && shape.ownRows == 64 && D % 64 == 0 && DV % 64 == 0)) &&
+           "wgmma: one warpgroup, head dims of 64 or 128, no dQ by atomics");
     leave();
   }
 
