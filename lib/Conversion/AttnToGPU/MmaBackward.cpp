@@ -510,9 +510,7 @@ void MmaBackwardEmitter::Impl::accumulate(
     int64_t rowWidth) {
   Value stepLane = ops.add(stepTile, tLane);
   for (int64_t kk = 0; kk < shape.stepRows / 16; ++kk) {
-    const Fragment &lo = x[2 * kk], &hi = x[2 * kk + 1];
-    std::array<Value, 4> xa = {ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
-                               ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])};
+    std::array<Value, 4> xa = ops.packA(x[2 * kk], x[2 * kk + 1]);
     for (int64_t jp = 0; jp < width / 16; ++jp) {
       std::array<Value, 4> tb = ops.ldmatrix(
           ops.add(ops.add(stepLane, ops.i32Constant(kk * 16 * 2 * rowWidth)),
@@ -571,11 +569,8 @@ void MmaBackwardEmitter::Impl::issueAccumulate(
   // x's A fragments (k16 steps over the step's rows) first: ordinary
   // instructions, before the fence.
   SmallVector<std::array<Value, 4>> xa;
-  for (int64_t kk = 0; kk < shape.stepRows / 16; ++kk) {
-    const Fragment &lo = x[2 * kk], &hi = x[2 * kk + 1];
-    xa.push_back({ops.pack(lo[0], lo[1]), ops.pack(lo[2], lo[3]),
-                  ops.pack(hi[0], hi[1]), ops.pack(hi[2], hi[3])});
-  }
+  for (int64_t kk = 0; kk < shape.stepRows / 16; ++kk)
+    xa.push_back(ops.packA(x[2 * kk], x[2 * kk + 1]));
   SmallVector<Value> d;
   for (int64_t j = 0; j < width / 8; ++j)
     for (int64_t e = 0; e < 4; ++e)

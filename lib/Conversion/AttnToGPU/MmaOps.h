@@ -197,6 +197,12 @@ struct MmaOps {
   Value pack(Value x, Value y) {
     return LLVM::BitcastOp::create(b, i32, pair(x, y, inputType));
   }
+  /// The A fragment (m16k16) of two adjacent m16n8 accumulator fragments
+  /// `lo` and `hi` (k columns 0-7 and 8-15), packed to the input type.
+  std::array<Value, 4> packA(const Fragment &lo, const Fragment &hi) {
+    return {pack(lo[0], lo[1]), pack(lo[2], lo[3]), pack(hi[0], hi[1]),
+            pack(hi[2], hi[3])};
+  }
   /// The max (or sum) of `v` over the four lanes of a quad (one row).
   Value quadReduce(Value v, bool isMax) {
     for (int32_t offset : {1, 2}) {
