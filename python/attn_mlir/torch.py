@@ -72,6 +72,21 @@ def _split_heads(t, groups):
     return t.as_strided((b, h // groups, groups, *rest), (sb, sh * groups, sh, *strides))
 
 
+def _empty_in_order_of(like, last, dtype):
+    """An empty [B, H, L, last] tensor whose heads and rows are in the order
+    of `like`'s ([B, H, L, X]): [B, L, H, last] storage viewed as [B, H, L,
+    last] when `like`'s heads are inner to its rows (BSHD, as models lay
+    out their projections), so that the caller's transpose back is free.
+    Where [B, L, H, last] rows would not start at 16 bytes (the tensor-core
+    kernels' copies), [B, H, L, last] storage."""
+    b, h, length, _ = like.shape
+    if (h > 1 and length > 1 and like.stride(1) < like.stride(2)
+            and h * last * dtype.itemsize % 16 == 0):
+        return torch.empty((b, length, h, last), dtype=dtype,
+                           device=like.device).transpose(1, 2)
+    return torch.empty((b, h, length, last), dtype=dtype, device=like.device)
+
+
 def signature(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
               scale=None, enable_gqa=False, causal_alignment=None):
     """Checks the arguments as SDPA does and returns the kernel Signature."""
@@ -342,7 +357,7 @@ def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
             return _grouped_decode(query, key, value, scale, fields, cache_dir), None
     compiled = _kernel_for(fields, cache_dir, (b * hq, m), query.device, lse)
     n = key.shape[-2]
-    out = torch.empty((b, hq, m, value.shape[-1]), dtype=query.dtype, device=query.device)
+    out = _empty_in_order_of(query, value.shape[-1], query.dtype)
     tensors = {"q": query, "k": key, "v": value, "o": out}
     rows = None
     if lse:
@@ -579,9 +594,9 @@ def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, sca
     dq_dtype = {"f32": torch.float32}.get(_tensor_type(dq_kernel, "dq"), query.dtype)
     tensors = {"q": query, "k": key, "v": value, "o": out, "do": grad_out.to(out.dtype),
                "lse": lse, "d": rows[0], "c": rows[1],
-               "dq": torch.empty((b, hq, m, query.shape[-1]), dtype=dq_dtype, device=device),
-               "dk": torch.empty((b, hk, n, key.shape[-1]), dtype=key.dtype, device=device),
-               "dv": torch.empty((b, hk, n, value.shape[-1]), dtype=value.dtype, device=device)}
+               "dq": _empty_in_order_of(query, query.shape[-1], dq_dtype),
+               "dk": _empty_in_order_of(key, key.shape[-1], key.dtype),
+               "dv": _empty_in_order_of(value, value.shape[-1], value.dtype)}
     if attn_mask is not None:
         tensors["mask"] = _broadcast_mask(attn_mask, (b, hq, m, n))
     views = dict(tensors)

@@ -289,3 +289,24 @@ def test_grouped_decode_on_the_host(causal):
     assert torch.equal(inference, out.detach())
     out.sum().backward()
     assert all(t.grad is not None and torch.isfinite(t.grad).all() for t in (q, k, v))
+
+
+def test_cuda_outputs_are_allocated_in_the_inputs_head_order():
+    """The CUDA launchers allocate O and the gradients in the order of the
+    heads and rows of the tensor they follow: [B, L, H, X] storage when its
+    heads are inner to its rows (BSHD, so a model's transpose back costs no
+    copy) and the rows start at 16 bytes; [B, H, L, X] otherwise."""
+    from attn_mlir.torch import _empty_in_order_of
+    bshd = torch.empty(2, 7, 4, 64).transpose(1, 2)
+    out = _empty_in_order_of(bshd, 32, torch.float16)
+    assert out.shape == (2, 4, 7, 32) and out.stride() == (7 * 4 * 32, 32, 4 * 32, 1)
+    assert out.transpose(1, 2).is_contiguous()
+    bhsd = torch.empty(2, 4, 7, 64)
+    assert _empty_in_order_of(bhsd, 32, torch.float16).is_contiguous()
+    # Three f16 heads of 12: [B, L, H, 12] rows would start every 72 bytes.
+    odd = torch.empty(2, 7, 3, 12, dtype=torch.float16).transpose(1, 2)
+    assert _empty_in_order_of(odd, 12, torch.float16).is_contiguous()
+    assert not _empty_in_order_of(odd, 16, torch.float16).is_contiguous()
+    # One head or one row: the orders are the same storage.
+    single = torch.empty(2, 7, 1, 64).transpose(1, 2)
+    assert _empty_in_order_of(single, 64, torch.float32).is_contiguous()

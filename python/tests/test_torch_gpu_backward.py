@@ -84,6 +84,22 @@ def test_gradients_match_float64_autograd(name, atomics):
 
 
 @needs_cuda
+def test_outputs_and_gradients_keep_the_inputs_head_order(atomics):
+    """BSHD inputs (heads inner to rows, as models' projections lay them
+    out) give O, dQ, dK and dV in that order too: the callers' transposes
+    back to [B, S, H, D] are free. The values are the other tests'."""
+    q, k, v, _, causal = make(CASES["f16_ragged_causal_bshd"], seed=2)
+    assert q.stride(1) < q.stride(2)
+    q, k, v = (t.detach().requires_grad_() for t in (q, k, v))
+    out = attention(q, k, v, is_causal=causal)
+    do = torch.randn_like(out)
+    grads = torch.autograd.grad(out, (q, k, v), do)
+    for t in (out, *grads):
+        assert t.stride(1) < t.stride(2) and t.stride(3) == 1
+        assert t.transpose(1, 2).is_contiguous()
+
+
+@needs_cuda
 def test_gradients_with_masks_at_the_float_limit(atomics):
     """bf16 additive masks at finfo.min (= -FLT_MAX to 3 digits): a row
     hidden entirely weighs its keys equally (its f32 scores are all the
