@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -142,6 +143,7 @@ public:
       : rewriter(rewriter), op(op), form(form), tile(tile), loc(op.getLoc()) {}
 
   void write() {
+    takeInitialValue();
     rewriter.setInsertionPoint(op);
     SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
     Value rows =
@@ -166,6 +168,66 @@ public:
   }
 
 private:
+  /// Where the output holds one value just before the op (a fill of it, or
+  /// a copy into it of a buffer that only a fill writes: the bufferized
+  /// zero-filled scores, shared with the accumulator's initial value
+  /// outside the key loop), the tiles' accumulators start from that value
+  /// in registers, and the fill or copy goes: the tiles write the whole
+  /// output. Saves a pass over the output (the copy reads and writes it)
+  /// and the tiles' reads of it.
+  void takeInitialValue() {
+    Value out = form.out->get();
+    // The last op before this one that touches the output.
+    Operation *previous = op->getPrevNode();
+    Value outBuffer = bufferOf(out);
+    auto touchesOut = [&](Operation *candidate) {
+      WalkResult result = candidate->walk([&](Operation *nested) {
+        bool touches = llvm::any_of(nested->getOperands(), [&](Value v) {
+          return isa<BaseMemRefType>(v.getType()) && bufferOf(v) == outBuffer;
+        });
+        return touches ? WalkResult::interrupt() : WalkResult::advance();
+      });
+      return result.wasInterrupted();
+    };
+    while (previous && !touchesOut(previous))
+      previous = previous->getPrevNode();
+    if (auto fill = dyn_cast_or_null<linalg::FillOp>(previous)) {
+      if (fill.getOutputs().front() == out) {
+        initialValue = fill.getInputs().front();
+        rewriter.eraseOp(fill);
+      }
+      return;
+    }
+    auto copy = dyn_cast_or_null<memref::CopyOp>(previous);
+    if (!copy || copy.getTarget() != out ||
+        !copy.getSource().getDefiningOp<memref::AllocOp>())
+      return;
+    // The source: written by exactly one fill (which dominates the copy:
+    // it is in an enclosing block, before it), else only copied from or
+    // freed.
+    Value source = copy.getSource();
+    linalg::FillOp filled;
+    for (Operation *user : source.getUsers()) {
+      if (auto fill = dyn_cast<linalg::FillOp>(user)) {
+        Operation *copyAncestor =
+            fill->getBlock()->findAncestorOpInBlock(*copy);
+        if (filled || fill.getOutputs().front() != source || !copyAncestor ||
+            !fill->isBeforeInBlock(copyAncestor))
+          return;
+        filled = fill;
+        continue;
+      }
+      auto reader = dyn_cast<memref::CopyOp>(user);
+      if (!(reader && reader.getSource() == source) &&
+          !isa<memref::DeallocOp>(user))
+        return;
+    }
+    if (!filled)
+      return;
+    initialValue = filled.getInputs().front();
+    rewriter.eraseOp(copy);
+  }
+
   /// Where the body extends a's elements (arith.extf: f16 or bf16 inputs
   /// into f32 products), a is converted once into an f32 buffer of its own
   /// (rows x k), vector by vector along k, instead of once per element for
@@ -276,10 +338,16 @@ private:
                                              b, loc, v * tile.vectorElements)));
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     SmallVector<Value> accumulators;
+    Value initial = initialValue ? vector::BroadcastOp::create(
+                                       b, loc, vectorOf(initialValue.getType()),
+                                       initialValue)
+                                       .getResult()
+                                 : Value();
     for (int64_t r = 0; r < count; ++r)
       for (int64_t v = 0; v < vectors; ++v)
-        accumulators.push_back(
-            readVector(b, form.out, rowIndex[r], zero, columnIndex[v]));
+        accumulators.push_back(initial ? initial
+                                       : readVector(b, form.out, rowIndex[r],
+                                                    zero, columnIndex[v]));
     auto loop = scf::ForOp::create(
         b, loc, zero, reduction, arith::ConstantIndexOp::create(b, loc, 1),
         accumulators,
@@ -350,6 +418,9 @@ private:
   Location loc;
   Value reduction;
   int64_t columns = 0;
+  /// The value every output element holds before the op, where known
+  /// (takeInitialValue).
+  Value initialValue;
   /// a in the body's wider type (convertA), and the body's extension.
   Value convertedA;
   arith::ExtFOp extendedA;

@@ -56,6 +56,24 @@ static bool isCandidate(linalg::LinalgOp op, int64_t maxElements) {
   return !ShapedType::isDynamic(inner) && inner >= 2 && inner <= maxElements;
 }
 
+/// Whether `op` is elementwise over a dynamic number of rows (the tile's
+/// row statistics: its max, sum and rescaling factors, one per query row):
+/// every loop parallel, the innermost of dynamic extent and the others
+/// static, floating-point operands. These are vectorised along the rows,
+/// masked at the end (vectorizeRows).
+static bool isRowCandidate(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getNumLoops() != op.getNumParallelLoops() ||
+      !isa<TilingInterface>(op.getOperation()))
+    return false;
+  for (OpOperand &operand : op->getOpOperands())
+    if (!isa<FloatType>(getElementTypeOrSelf(operand.get().getType())))
+      return false;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  return ShapedType::isDynamic(ranges.back()) &&
+         llvm::none_of(ArrayRef(ranges).drop_back(), ShapedType::isDynamic);
+}
+
 /// Whether `loop` runs at least once, by its constant bounds: only then may
 /// a read move before it (a zero-trip loop may stand for a place that does
 /// not exist, such as the rows of an empty tile).
@@ -340,6 +358,51 @@ struct PolynomialExp2 : OpRewritePattern<math::Exp2Op> {
   }
 };
 
+/// A sum or max of the lanes of a vector as a tree: halves combined lane by
+/// lane until one lane is left, then the accumulator. LLVM expands these
+/// reductions otherwise one lane after the other (a sum without reassoc is
+/// ordered; the NaN-propagating max is scalarised), which on a 64-key row
+/// cost more than its exponentials. The max is the same in any order; the
+/// sum is reassociated (the rows' sums of probabilities, within the f32
+/// tolerance of the result).
+struct TreeReduction : OpRewritePattern<vector::ReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::ReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = op.getSourceVectorType();
+    vector::CombiningKind kind = op.getKind();
+    if (type.getRank() != 1 || type.isScalable() ||
+        !type.getElementType().isF32() ||
+        !llvm::isPowerOf2_64(type.getNumElements()) ||
+        type.getNumElements() < 2 ||
+        (kind != vector::CombiningKind::ADD &&
+         kind != vector::CombiningKind::MAXIMUMF))
+      return failure();
+    Location loc = op.getLoc();
+    auto combine = [&](Value a, Value c) -> Value {
+      if (kind == vector::CombiningKind::ADD)
+        return arith::AddFOp::create(rewriter, loc, a, c);
+      return arith::MaximumFOp::create(rewriter, loc, a, c);
+    };
+    Value v = op.getVector();
+    for (int64_t lanes = type.getNumElements(); lanes > 1; lanes /= 2) {
+      SmallVector<int64_t> low, high;
+      for (int64_t i = 0; i < lanes / 2; ++i) {
+        low.push_back(i);
+        high.push_back(lanes / 2 + i);
+      }
+      v = combine(vector::ShuffleOp::create(rewriter, loc, v, v, low),
+                  vector::ShuffleOp::create(rewriter, loc, v, v, high));
+    }
+    Value result = vector::ExtractOp::create(rewriter, loc, v, 0);
+    if (Value acc = op.getAcc())
+      result = combine(acc, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 /// x + a * b on vectors, where the product may be contracted (the tiles'
 /// sums: the multi-reduction lowering does not carry the flags of the sum
 /// to its add), as one fused multiply-add.
@@ -405,6 +468,15 @@ struct AttnVectorizeTilesPass
     });
     int64_t vectorBytes =
         vectorBytesOption ? vectorBytesOption : cpu->vectorBytes;
+    // The contractions first, while the fills that give their outputs'
+    // initial values are still fills (computeInRegisterTiles).
+    // (Which may erase other candidates: a fill whose value they take.)
+    struct Erased : RewriterBase::Listener {
+      void notifyOperationErased(Operation *op) override { ops.insert(op); }
+      DenseSet<Operation *> ops;
+    } erased;
+    rewriter.setListener(&erased);
+    SmallVector<linalg::LinalgOp> rest;
     for (linalg::LinalgOp op : candidates) {
       if (registerRows != 1)
         if (std::optional<int64_t> extent = registerTileColumnExtent(op))
@@ -415,8 +487,19 @@ struct AttnVectorizeTilesPass
             ++numRegisterTiled;
             continue;
           }
-      vectorizeAlongInnermost(rewriter, op);
+      rest.push_back(op);
     }
+    rewriter.setListener(nullptr);
+    for (linalg::LinalgOp op : rest)
+      if (!erased.ops.contains(op.getOperation()))
+        vectorizeAlongInnermost(rewriter, op);
+    SmallVector<linalg::LinalgOp> rowOps;
+    root->walk([&](linalg::LinalgOp op) {
+      if (isRowCandidate(op))
+        rowOps.push_back(op);
+    });
+    for (linalg::LinalgOp op : rowOps)
+      vectorizeRows(rewriter, op, std::max<int64_t>(vectorBytes / 4, 2));
 
     // P·V's accumulator row and Q's row do not move along the key loop:
     // their views leave the loop, then the accumulator's read and write
@@ -446,12 +529,70 @@ struct AttnVectorizeTilesPass
         patterns, vector::VectorMultiReductionLowering::InnerReduction);
     vector::populateVectorTransferLoweringPatterns(patterns,
                                                    /*maxTransferRank=*/1);
-    patterns.add<PolynomialExp2, FuseMultiplyAdd>(&getContext());
+    patterns.add<PolynomialExp2, FuseMultiplyAdd, TreeReduction>(&getContext());
+    // The row statistics' masked reads and writes (vectorizeRows).
+    vector::populateVectorMaskLoweringPatternsForSideEffectingOps(patterns);
     if (failed(applyPatternsGreedily(root, std::move(patterns)))) {
       root->emitError("attn-vectorize-tiles: the lowering of the vectors "
                       "did not converge");
       return signalPassFailure();
     }
+  }
+
+  /// Tiles `op` (isRowCandidate) to one iteration along its outer loops and
+  /// `lanes` rows along the innermost, and vectorises the tile at `lanes`
+  /// with the last, shorter one masked; `op` is left as it was where either
+  /// fails.
+  void vectorizeRows(IRRewriter &rewriter, linalg::LinalgOp op, int64_t lanes) {
+    // One loop: the rows (the outer loops have extent 1), so that the
+    // masks have no leading unit dims.
+    if (op.getNumLoops() > 1) {
+      if (llvm::any_of(ArrayRef(op.getStaticLoopRanges()).drop_back(),
+                       [](int64_t range) { return range != 1; }) ||
+          llvm::any_of(op.getIndexingMapsArray(),
+                       [](AffineMap map) { return !map.isIdentity(); }))
+        return;
+      ReassociationIndices all =
+          llvm::to_vector(llvm::seq<int64_t>(0, op.getNumLoops()));
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::CollapseResult> collapsed =
+          linalg::collapseOpIterationDims(op, {all}, rewriter);
+      if (failed(collapsed))
+        return;
+      rewriter.replaceOp(op, collapsed->results);
+      op = collapsed->collapsedOp;
+    }
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t range : ArrayRef(ranges).drop_back())
+      sizes.push_back(rewriter.getIndexAttr(range == 1 ? 0 : 1));
+    sizes.push_back(rewriter.getIndexAttr(lanes));
+    SmallVector<int64_t> vectorSizes(ranges.size(), 1);
+    vectorSizes.back() = lanes;
+    SmallVector<bool> scalable(vectorSizes.size(), false);
+    if (failed(linalg::vectorizeOpPrecondition(op, vectorSizes, scalable)))
+      return;
+    scf::SCFTilingOptions options;
+    options.setTileSizes(sizes);
+    options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(op.getOperation()), options);
+    if (failed(tiled) || tiled->tiledOps.size() != 1)
+      return;
+    Operation *tile = tiled->tiledOps.front();
+    rewriter.setInsertionPoint(tile);
+    if (failed(linalg::vectorize(rewriter, tile, vectorSizes, scalable))) {
+      if (!tiled->loops.empty())
+        rewriter.eraseOp(tiled->loops.front());
+      else if (tile != op.getOperation())
+        rewriter.eraseOp(tile);
+      return;
+    }
+    if (tile != op.getOperation())
+      rewriter.eraseOp(tile);
+    rewriter.eraseOp(op);
+    ++numVectorized;
   }
 
   /// Tiles `op` to one iteration along every loop but the innermost and

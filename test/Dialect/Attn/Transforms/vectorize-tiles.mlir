@@ -25,8 +25,9 @@
 
 // Q·Kᵀ on a tile of dynamic rows and a block of 8 keys, d = 16: one loop per
 // row and per key around a dot product over the head dim (a vector of 16,
-// reduced into the score). The scores go to a buffer the caller gave, which
-// may alias Q: Q's row is read at every key.
+// reduced into the score as a tree of halves, not lane by lane). The scores
+// go to a buffer the caller gave, which may alias Q: Q's row is read at
+// every key.
 // CHECK-LABEL: func.func @scores
 // CHECK-NOT: linalg.generic
 // CHECK: scf.for %[[I:.*]] =
@@ -34,7 +35,14 @@
 // CHECK:     %[[QROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
 // CHECK:     %[[KROW:.*]] = vector.load %{{.*}} : memref<1x16xf32, {{.*}}>, vector<16xf32>
 // CHECK:     %[[PROD:.*]] = arith.mulf %[[QROW]], %[[KROW]] fastmath<reassoc,contract> : vector<16xf32>
-// CHECK:     vector.reduction <add>, %[[PROD]], %{{.*}} : vector<16xf32> into f32
+// CHECK-NOT: vector.reduction
+// CHECK-DAG: %[[HI:.*]] = vector.shuffle %[[PROD]], %[[PROD]] [8, 9, 10, 11, 12, 13, 14, 15]
+// CHECK-DAG: %[[LO:.*]] = vector.shuffle %[[PROD]], %[[PROD]] [0, 1, 2, 3, 4, 5, 6, 7]
+// CHECK:     arith.addf %[[LO]], %[[HI]] : vector<8xf32>
+// CHECK:     arith.addf %{{.*}} : vector<4xf32>
+// CHECK:     arith.addf %{{.*}} : vector<2xf32>
+// CHECK:     arith.addf %{{.*}} : vector<1xf32>
+// CHECK:     arith.addf %{{.*}} : f32
 // SMALL-LABEL: func.func @scores
 // SMALL: linalg.generic
 #qk_q = affine_map<(i, j, d) -> (i, d)>
@@ -177,6 +185,75 @@ func.func @values(%p: memref<?x8xf32>, %v: memref<8x16xf16>, %rows: index) -> me
 
 // -----
 
+// The scores of a key block into a buffer whose initial zeros are a copy of
+// a zero-filled buffer (as bufferization leaves the scores' fill, shared
+// with the accumulator's outside the key loop): the tiles' accumulators
+// start as zero vectors, not from memory, and the copy goes; the filled
+// buffer stays for its other readers.
+// TILES-LABEL: func.func @scores_from_zeros
+// TILES: %[[SPLAT:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// TILES: %[[ZEROS:.*]] = memref.alloc
+// TILES: memref.copy %[[ZEROS]], %[[ACC:.*]] :
+// TILES: scf.for
+// TILES: %[[S:.*]] = memref.alloc
+// TILES-NOT: memref.copy %[[ZEROS]]
+// TILES-NOT: vector.load %[[S]]
+// TILES: scf.for {{.*}} iter_args(%{{.*}} = %[[SPLAT]], %{{.*}} = %[[SPLAT]], %{{.*}} = %[[SPLAT]], %{{.*}} = %[[SPLAT]],
+// TILES: vector.store %{{.*}}, %[[S]]
+// TILES: return %[[ACC]]
+#sc_q = affine_map<(i, d, j) -> (i, d)>
+#sc_k = affine_map<(i, d, j) -> (d, j)>
+#sc_s = affine_map<(i, d, j) -> (i, j)>
+func.func @scores_from_zeros(%q: memref<?x16xf32>, %kt: memref<16x16xf32>, %rows: index, %blocks: index, %out: memref<?x16xf32>) -> memref<?x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %zeros = memref.alloc(%rows) : memref<?x16xf32>
+  linalg.fill ins(%zero : f32) outs(%zeros : memref<?x16xf32>)
+  %acc = memref.alloc(%rows) : memref<?x16xf32>
+  memref.copy %zeros, %acc : memref<?x16xf32> to memref<?x16xf32>
+  scf.for %b = %c0 to %blocks step %c1 {
+    %s = memref.alloc(%rows) : memref<?x16xf32>
+    memref.copy %zeros, %s : memref<?x16xf32> to memref<?x16xf32>
+    linalg.generic {indexing_maps = [#sc_q, #sc_k, #sc_s],
+                    iterator_types = ["parallel", "reduction", "parallel"]}
+        ins(%q, %kt : memref<?x16xf32>, memref<16x16xf32>) outs(%s : memref<?x16xf32>) {
+    ^bb0(%a: f32, %k: f32, %c: f32):
+      %m = arith.mulf %a, %k fastmath<contract> : f32
+      %r = arith.addf %c, %m fastmath<contract> : f32
+      linalg.yield %r : f32
+    }
+    memref.copy %s, %out : memref<?x16xf32> to memref<?x16xf32>
+    memref.dealloc %s : memref<?x16xf32>
+  }
+  memref.dealloc %zeros : memref<?x16xf32>
+  return %acc : memref<?x16xf32>
+}
+
+// -----
+
+// A row max over 64 keys (the scores' multi-reduction): a tree of halves
+// combined with arith.maximumf (NaN-propagating, as the reduction), then
+// the running max.
+// CHECK-LABEL: func.func @row_max
+// CHECK-NOT: vector.reduction
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : vector<32xf32>
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : vector<1xf32>
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : f32
+func.func @row_max(%s: memref<?x64xf32>, %m: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%s : memref<?x64xf32>) outs(%m : memref<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %r = arith.maximumf %b, %a : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
 // The same accumulation into a buffer the caller gave (which may alias V):
 // the row is read and written at every key.
 // CHECK-LABEL: func.func @values_in_argument
@@ -299,4 +376,34 @@ func.func @scores_f16(%q: memref<?x16xf16>, %k: memref<8x16xf16>, %rows: index) 
     linalg.yield %r : f32
   }
   return %s : memref<?x8xf32>
+}
+
+// -----
+
+// The tile's row statistics, elementwise over a dynamic number of rows (the
+// rescaling factor of each row from its old and new max): collapsed to one
+// loop over the rows and vectorised along them, the last vector masked;
+// exp2 the vector polynomial, not a call per row. (At AVX-512's sixteen
+// lanes: the rows' vectors are as wide as the target's.)
+// V4-LABEL: func.func @row_factors
+// V4: memref.collapse_shape %{{.*}} {{\[\[}}0, 1, 2]]
+// V4: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step %[[LANES:.*]] {
+// V4:   %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
+// V4:   vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]], %{{.*}} : memref<?xf32, {{.*}}>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// V4:   arith.maximumf %{{.*}}, %{{.*}} : vector<16xf32>
+// V4-NOT: math.exp2
+// V4:   math.roundeven %{{.*}} : vector<16xf32>
+// V4:   vector.maskedstore %{{.*}}[%{{.*}}], %[[MASK]], %{{.*}} : memref<?xf32, {{.*}}>, vector<16xi1>, vector<16xf32>
+#rows = affine_map<(b, h, i) -> (b, h, i)>
+func.func @row_factors(%new: memref<1x1x?xf32>, %old: memref<1x1x?xf32>, %alpha: memref<1x1x?xf32>) {
+  linalg.generic {indexing_maps = [#rows, #rows, #rows],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%new, %old : memref<1x1x?xf32>, memref<1x1x?xf32>) outs(%alpha : memref<1x1x?xf32>) {
+  ^bb0(%n: f32, %o: f32, %a: f32):
+    %m = arith.maximumf %o, %n : f32
+    %d = arith.subf %o, %m : f32
+    %e = math.exp2 %d : f32
+    linalg.yield %e : f32
+  }
+  return
 }

@@ -281,12 +281,26 @@ def AttnVectorizeTilesPass : Pass<"attn-vectorize-tiles"> {
     8 x 32 on AVX-512). Every output element still sums over the reduction
     in order. Where the body extends `a`'s elements (f16 or bf16 inputs),
     `a` is converted into an f32 buffer once, a vector at a time, rather
-    than per element for every tile. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
-    a buffer's i1 elements are bytes), ops of an innermost dynamic extent
-    (the ragged last key block) and ops that cannot be vectorised stay
-    scalar. The vectors are then lowered to one-dimensional ones: leading
-    unit dims cast away, multi-reductions to reductions along the innermost
-    dim, transfers to loads and stores where they are contiguous.
+    than per element for every tile. Where the output holds one value just
+    before the contraction (a `linalg.fill` of it, or a `memref.copy` into
+    it of a buffer only a fill writes: the zero-filled scores bufferization
+    shares with the accumulator's initial value), the tile's accumulators
+    start from that value in registers and the fill or copy goes.
+
+    Elementwise ops over a dynamic number of rows (the tile's row
+    statistics: the max, the sum and the rescaling factor of each query
+    row), every other loop of extent 1, are collapsed to one loop and
+    vectorised along the rows at the target's vector width, the last vector
+    masked. Ops on `i1` buffers (a vector of i1 is packed bits in memory,
+    a buffer's i1 elements are bytes), other ops of an innermost dynamic
+    extent (the ragged last key block) and ops that cannot be vectorised
+    stay scalar. The vectors are then lowered to one-dimensional ones:
+    leading unit dims cast away, multi-reductions to reductions along the
+    innermost dim, transfers to loads and stores where they are contiguous,
+    and sums and maxima over a vector's lanes to trees of halves (LLVM
+    would otherwise expand an f32 sum without reassociation, and the
+    NaN-propagating max, one lane after the other; the sum is
+    reassociated).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
