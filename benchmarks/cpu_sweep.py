@@ -14,7 +14,8 @@ one thread.
 GFLOP/s = 4 B·H·N²·d / time (the median of --repeat runs after a warm-up).
 Each result is checked against numpy in float64 first. --threads N runs
 every backend on N threads (default 1; "all": every core): numpy's BLAS
-(OPENBLAS_NUM_THREADS, set before numpy loads), ours with its workgroup
+(OPENBLAS_NUM_THREADS, set before numpy loads; its idle workers sleep at
+once, OPENBLAS_THREAD_TIMEOUT=4, rather than poll into the next timing), ours with its workgroup
 tiles on OpenMP threads (parallel=1, OMP_NUM_THREADS), IREE on its
 local-task driver with N workers (local-sync for one). The peak memory each
 backend adds to the process during one call (VmHWM after resetting it
@@ -84,6 +85,11 @@ _mmap_threshold(32 * 2**20)
 THREADS = _threads_from_argv()
 os.environ["OPENBLAS_NUM_THREADS"] = str(THREADS)
 os.environ["OMP_NUM_THREADS"] = str(THREADS)
+# OpenBLAS's idle workers otherwise poll for a while after each call, and
+# measured here they kept doing so into the other backends' timings (two
+# threads of ours: 1.05-1.54x one thread with them, 1.77-1.88x without;
+# numpy itself 34-42 -> 43-52 GFLOP/s): they sleep at once instead.
+os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", "4")
 
 import numpy as np  # noqa: E402
 
