@@ -541,8 +541,8 @@ struct AttnVectorizeTilesPass
 
   /// Tiles `op` (isRowCandidate) to one iteration along its outer loops and
   /// `lanes` rows along the innermost, and vectorises the tile at `lanes`
-  /// with the last, shorter one masked; `op` is left as it was where either
-  /// fails.
+  /// with the last, shorter one masked; where that fails `op` stays scalar
+  /// (collapsed to one loop where it had unit outer loops).
   void vectorizeRows(IRRewriter &rewriter, linalg::LinalgOp op, int64_t lanes) {
     // One loop: the rows (the outer loops have extent 1), so that the
     // masks have no leading unit dims.
@@ -562,16 +562,32 @@ struct AttnVectorizeTilesPass
       rewriter.replaceOp(op, collapsed->results);
       op = collapsed->collapsedOp;
     }
+    SmallVector<int64_t> vectorSizes(op.getNumLoops(), 1);
+    vectorSizes.back() = lanes;
+    tileAndVectorize(rewriter, op, lanes, vectorSizes);
+  }
+
+  /// Tiles `op` to one iteration along every loop but the innermost and
+  /// vectorises the tile; `op` is left as it was where either fails.
+  void vectorizeAlongInnermost(IRRewriter &rewriter, linalg::LinalgOp op) {
+    tileAndVectorize(rewriter, op, /*innermostTile=*/0, /*vectorSizes=*/{});
+  }
+
+  /// Tiles `op` to one iteration along every loop but the innermost, which
+  /// is tiled by `innermostTile` (0: whole), and vectorises the tile, at
+  /// `vectorSizes` where given (masked where the tile is shorter); `op` is
+  /// left as it was where either fails.
+  void tileAndVectorize(IRRewriter &rewriter, linalg::LinalgOp op,
+                        int64_t innermostTile, ArrayRef<int64_t> vectorSizes) {
+    SmallVector<bool> scalable(vectorSizes.size(), false);
+    if (!vectorSizes.empty() &&
+        failed(linalg::vectorizeOpPrecondition(op, vectorSizes, scalable)))
+      return;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     SmallVector<OpFoldResult> sizes;
     for (int64_t range : ArrayRef(ranges).drop_back())
       sizes.push_back(rewriter.getIndexAttr(range == 1 ? 0 : 1));
-    sizes.push_back(rewriter.getIndexAttr(lanes));
-    SmallVector<int64_t> vectorSizes(ranges.size(), 1);
-    vectorSizes.back() = lanes;
-    SmallVector<bool> scalable(vectorSizes.size(), false);
-    if (failed(linalg::vectorizeOpPrecondition(op, vectorSizes, scalable)))
-      return;
+    sizes.push_back(rewriter.getIndexAttr(innermostTile));
     scf::SCFTilingOptions options;
     options.setTileSizes(sizes);
     options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
@@ -583,37 +599,6 @@ struct AttnVectorizeTilesPass
     Operation *tile = tiled->tiledOps.front();
     rewriter.setInsertionPoint(tile);
     if (failed(linalg::vectorize(rewriter, tile, vectorSizes, scalable))) {
-      if (!tiled->loops.empty())
-        rewriter.eraseOp(tiled->loops.front());
-      else if (tile != op.getOperation())
-        rewriter.eraseOp(tile);
-      return;
-    }
-    if (tile != op.getOperation())
-      rewriter.eraseOp(tile);
-    rewriter.eraseOp(op);
-    ++numVectorized;
-  }
-
-  /// Tiles `op` to one iteration along every loop but the innermost and
-  /// vectorises the tile; `op` is left as it was where either fails.
-  void vectorizeAlongInnermost(IRRewriter &rewriter, linalg::LinalgOp op) {
-    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    SmallVector<OpFoldResult> sizes;
-    for (int64_t range : ArrayRef(ranges).drop_back())
-      sizes.push_back(rewriter.getIndexAttr(range == 1 ? 0 : 1));
-    sizes.push_back(rewriter.getIndexAttr(0));
-    scf::SCFTilingOptions options;
-    options.setTileSizes(sizes);
-    options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
-    rewriter.setInsertionPoint(op);
-    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-        rewriter, cast<TilingInterface>(op.getOperation()), options);
-    if (failed(tiled) || tiled->tiledOps.size() != 1)
-      return;
-    Operation *tile = tiled->tiledOps.front();
-    rewriter.setInsertionPoint(tile);
-    if (failed(linalg::vectorize(rewriter, tile))) {
       // The tile loops hold a scalar copy of the op: drop them.
       if (!tiled->loops.empty())
         rewriter.eraseOp(tiled->loops.front());
