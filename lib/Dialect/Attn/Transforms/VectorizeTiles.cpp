@@ -372,8 +372,9 @@ struct TreeReduction : OpRewritePattern<vector::ReductionOp> {
                                 PatternRewriter &rewriter) const override {
     VectorType type = op.getSourceVectorType();
     vector::CombiningKind kind = op.getKind();
-    if (type.getRank() != 1 || type.isScalable() ||
-        !type.getElementType().isF32() ||
+    // (A masked reduction is the mask's one op: left as it is.)
+    if (isa<vector::MaskOp>(op->getParentOp()) || type.getRank() != 1 ||
+        type.isScalable() || !type.getElementType().isF32() ||
         !llvm::isPowerOf2_64(type.getNumElements()) ||
         type.getNumElements() < 2 ||
         (kind != vector::CombiningKind::ADD &&
