@@ -77,11 +77,16 @@ def _empty_in_order_of(like, last, dtype):
     of `like`'s ([B, H, L, X]): [B, L, H, last] storage viewed as [B, H, L,
     last] when `like`'s heads are inner to its rows (BSHD, as models lay
     out their projections), so that the caller's transpose back is free.
-    Where [B, L, H, last] rows would not start at 16 bytes (the tensor-core
-    kernels' copies), [B, H, L, last] storage."""
+    Where [B, L, H, last] rows of `like`'s element size would not start at
+    16 bytes (the tensor-core kernels' copies), [B, H, L, last] storage. The
+    choice depends on `like` alone (not on `dtype`, which may be wider), so
+    that the fake implementations make it alike. [H, L, X] (3-D) as one
+    batch."""
+    if like.dim() == 3:
+        return _empty_in_order_of(like.unsqueeze(0), last, dtype).squeeze(0)
     b, h, length, _ = like.shape
     if (h > 1 and length > 1 and like.stride(1) < like.stride(2)
-            and h * last * dtype.itemsize % 16 == 0):
+            and h * last * like.element_size() % 16 == 0):
         return torch.empty((b, length, h, last), dtype=dtype,
                            device=like.device).transpose(1, 2)
     return torch.empty((b, h, length, last), dtype=dtype, device=like.device)
@@ -669,7 +674,11 @@ class _Attention(torch.autograd.Function):
 @_attention_op.register_fake
 def _(query, key, value, attn_mask, is_causal, scale, enable_gqa, causal_alignment, cache_dir,
       lse):
-    out = query.new_empty(query.shape[:-1] + (value.shape[-1],))
+    # O's strides as the CUDA path allocates them (the host's are contiguous).
+    if query.is_cuda:
+        out = _empty_in_order_of(query, value.shape[-1], query.dtype)
+    else:
+        out = query.new_empty(query.shape[:-1] + (value.shape[-1],))
     rows = query.new_empty(query.shape[:-1] if lse else (0,), dtype=torch.float32)
     return out, rows
 
@@ -716,6 +725,8 @@ def _gradients(query, key, value, attn_mask, out, grad_out, lse, is_causal, scal
 @_attention_backward_op.register_fake
 def _(query, key, value, attn_mask, out, grad_out, lse, is_causal, scale, enable_gqa,
       causal_alignment):
+    if query.is_cuda:
+        return tuple(_empty_in_order_of(t, t.shape[-1], t.dtype) for t in (query, key, value))
     return query.new_empty(query.shape), key.new_empty(key.shape), value.new_empty(value.shape)
 
 

@@ -310,3 +310,34 @@ def test_cuda_outputs_are_allocated_in_the_inputs_head_order():
     # One head or one row: the orders are the same storage.
     single = torch.empty(2, 7, 1, 64).transpose(1, 2)
     assert _empty_in_order_of(single, 64, torch.float32).is_contiguous()
+
+
+def test_fake_implementations_give_the_cuda_paths_strides():
+    """torch.compile plans with the custom ops' fake outputs: on CUDA tensors
+    they must have the strides the CUDA launchers give (BSHD-ordered where
+    the inputs are), 3-D inputs too; on CPU tensors contiguous, as the host
+    path's. (Fake CUDA tensors need no GPU.) A wider buffer (dQ in f32 for
+    the atomic key pass) takes the order its input's element size allows."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from attn_mlir.torch import _empty_in_order_of
+    with FakeTensorMode():
+        for device in ("cuda", "cpu"):
+            q, k, v = (torch.empty(2, 9, 4, 64, device=device, dtype=torch.float16).transpose(1, 2)
+                       for _ in range(3))
+            out, rows = torch.ops.attn_mlir.attention(q, k, v, None, True, 0.125, False, None,
+                                                      None, True)
+            grads = torch.ops.attn_mlir.attention_backward(q, k, v, None, out, out, rows, True,
+                                                           0.125, False, None)
+            for t in (out, *grads):
+                assert t.shape == (2, 4, 9, 64)
+                assert t.transpose(1, 2).is_contiguous() == (device == "cuda")
+            q3 = torch.empty(9, 4, 64, device=device, dtype=torch.float16).transpose(0, 1)
+            out3, _ = torch.ops.attn_mlir.attention(q3, q3, q3, None, False, 0.125, False, None,
+                                                    None, False)
+            assert out3.shape == (4, 9, 64)
+            assert out3.transpose(0, 1).is_contiguous() == (device == "cuda")
+    # Three f16 heads of 12: 72-byte rows; an f32 buffer in their order would
+    # have 144-byte rows, but follows its f16 input's choice.
+    like = torch.empty(2, 7, 3, 12, dtype=torch.float16).transpose(1, 2)
+    assert _empty_in_order_of(like, 12, torch.float32).is_contiguous()

@@ -97,6 +97,22 @@ def test_outputs_and_gradients_keep_the_inputs_head_order(atomics):
     for t in (out, *grads):
         assert t.stride(1) < t.stride(2) and t.stride(3) == 1
         assert t.transpose(1, 2).is_contiguous()
+    # The custom ops' fake implementations (what torch.compile plans with)
+    # give the same strides as the kernels' launches.
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    scale = q.shape[-1] ** -0.5
+    real_out, rows = torch.ops.attn_mlir.attention(q, k, v, None, causal, scale, False, None,
+                                                   None, True)
+    real = (real_out, *torch.ops.attn_mlir.attention_backward(
+        q, k, v, None, real_out, torch.randn_like(real_out), rows, causal, scale, False, None))
+    with FakeTensorMode(allow_non_fake_inputs=True) as mode:
+        fq, fk, fv = (mode.from_tensor(t.detach()) for t in (q, k, v))
+        fake_out, fake_rows = torch.ops.attn_mlir.attention(fq, fk, fv, None, causal, scale,
+                                                            False, None, None, True)
+        fake = (fake_out, *torch.ops.attn_mlir.attention_backward(
+            fq, fk, fv, None, fake_out, fake_out, fake_rows, causal, scale, False, None))
+    for r, f in zip(real, fake):
+        assert r.shape == f.shape and r.stride() == f.stride()
 
 
 @needs_cuda
