@@ -62,6 +62,8 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertNVGPUToNVVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  // TMA kernels' tensor maps: 128-byte __grid_constant__ parameters.
+  kernels.addPass(createAttnMarkTensorMapParametersPass());
   // NVVM ops without an LLVM intrinsic (wgmma.mma_async) to inline PTX.
   kernels.addPass(createConvertNVVMToLLVMPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());

@@ -21,6 +21,7 @@ import re
 import stat
 import tempfile
 import warnings
+from typing import NamedTuple
 
 from . import capi, validate
 from .capi import CompileError
@@ -44,6 +45,18 @@ def remember(table: dict, key, value, limit: int = 1024):
     return value
 
 
+class TensorMapSpec(NamedTuple):
+    """A tensor map of a TMA kernel's launch but its tensor's address:
+    the tensor (by name), its element type, its extents and byte strides
+    (dims 1.. of the map) in the map's order, the box and the swizzle."""
+    tensor: str
+    dtype: str
+    extents: tuple
+    strides: tuple
+    box: tuple
+    swizzle_bytes: int
+
+
 class Kernel:
     """One compiled attention kernel: its manifest and its binary."""
 
@@ -52,6 +65,7 @@ class Kernel:
         self.manifest = manifest
         self.binary = binary
         self._tensor_dims = {t["name"]: t["dims"] for t in manifest["tensors"]}
+        self._element_types = {t["name"]: t["element_type"] for t in manifest["tensors"]}
         if self.paged_cache:
             # The tables' dims, for their sizes and strides.
             self._tensor_dims["block_table"] = ["sequence", "table_page"]
@@ -162,6 +176,36 @@ class Kernel:
         dims = self._tensor_dims[tensor]
         return strides[tensor][dims.index(dim)] if dim in dims else 0
 
+    def tensor_map(self, arg: dict, sizes: dict, strides: dict) -> "TensorMapSpec":
+        """What cuTensorMapEncodeTiled needs, but the address, for tensor map
+        argument `arg` (a manifest entry of type tensor_map: the tensor, its
+        dims in the map's order, the box, the swizzle) of tensors of the
+        given sizes and strides (elements). A dim of size 1 takes the stride
+        its neighbours allow (its one coordinate is 0): the map needs strides
+        that are multiples of 16 bytes, which a size-1 dim's need not be."""
+        tensor = arg["tensor"]
+        dims = self._tensor_dims[tensor]
+        element = self._element_types[tensor]
+        itemsize = {"f16": 2, "bf16": 2}.get(element)
+        if itemsize is None:
+            raise ValueError(f"a tensor map of '{tensor}' needs f16 or bf16, got {element}")
+        extents, byte_strides = [], []
+        for i, dim in enumerate(arg["dims"]):
+            size = sizes[dim]
+            extents.append(size)
+            if i == 0:
+                continue  # the head dim, contiguous (layout_problem)
+            stride = strides[tensor][dims.index(dim)] * itemsize
+            if size == 1:
+                # Its one coordinate is 0: any stride the map takes.
+                stride = byte_strides[-1] if byte_strides else -(-extents[0] * itemsize // 16) * 16
+            elif stride % 16:
+                raise ValueError(self._misaligned(tensor))
+            byte_strides.append(stride)
+        return TensorMapSpec(tensor=tensor, dtype=element, extents=tuple(extents),
+                             strides=tuple(byte_strides), box=tuple(arg["box"]),
+                             swizzle_bytes=arg.get("swizzle_bytes", 128))
+
     def layout_problem(self, name: str, t):
         """Why the kernel cannot read tensor `name` (`t`: shape, stride(),
         data_ptr(), element_size()) in place, or None: it must be contiguous
@@ -239,6 +283,10 @@ class Kernel:
                 args.append(("ptr", name))
             elif kind == "f32":
                 args.append(("f32", scale))
+            elif kind == "tensor_map":
+                if arg["tensor"] not in shapes:
+                    raise ValueError(f"kernel needs tensor '{arg['tensor']}'")
+                args.append(("tensor_map", self.tensor_map(arg, sizes, strides)))
             else:
                 args.append(("i64", self.parameter(name, sizes, strides)))
         # Workgroup rows (grid y): the batch elements of the batch dims the

@@ -76,13 +76,67 @@ def _function(kernel, device=None):
 
 _CTYPES = {"ptr": ctypes.c_uint64, "f32": ctypes.c_float, "i64": ctypes.c_int64}
 
+# cuTensorMapEncodeTiled's enums (cuda.h): CU_TENSOR_MAP_DATA_TYPE_FLOAT16
+# and _BFLOAT16, CU_TENSOR_MAP_SWIZZLE_*, CU_TENSOR_MAP_L2_PROMOTION_L2_128B.
+_TENSOR_MAP_TYPES = {"f16": 6, "bf16": 9}
+_SWIZZLES = {0: 0, 32: 1, 64: 2, 128: 3}
+_L2_PROMOTION_128B = 2
+
+
+def _encode_tiled():
+    lib = _driver()
+    encode = getattr(lib, "cuTensorMapEncodeTiled", None)
+    if encode is None:
+        raise CudaError("the NVIDIA driver has no cuTensorMapEncodeTiled (a TMA kernel needs "
+                        "a CUDA 12 driver)")
+    if encode.argtypes is None:
+        p32, p64 = ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint64)
+        i = ctypes.c_int
+        encode.argtypes = [ctypes.c_void_p, i, ctypes.c_uint32, ctypes.c_void_p, p64, p64,
+                           p32, p32, i, i, i, i]
+    return encode
+
+
+class TensorMap:
+    """The 128-byte CUtensorMap parameter of a TMA kernel (64-byte aligned
+    in its buffer, as the driver and the kernel's .param declare it), for
+    tensors of one shape and strides (a compiler.TensorMapSpec): encoded
+    again only when the tensor's address changes. Rows and columns past
+    the tensor read as zeros (no OOB fill value)."""
+
+    def __init__(self, spec):
+        self.spec = spec
+        rank = len(spec.extents)
+        self._storage = (ctypes.c_uint8 * 192)()
+        base = ctypes.addressof(self._storage)
+        self.address = base + (-base % 64)
+        self._extents = (ctypes.c_uint64 * rank)(*spec.extents)
+        self._strides = (ctypes.c_uint64 * max(rank - 1, 1))(*spec.strides)
+        self._box = (ctypes.c_uint32 * rank)(*spec.box, *([1] * (rank - len(spec.box))))
+        self._element_strides = (ctypes.c_uint32 * rank)(*([1] * rank))
+        self.pointer = None
+
+    def encode(self, pointer: int):
+        if pointer == self.pointer:
+            return
+        spec = self.spec
+        status = _encode_tiled()(
+            ctypes.c_void_p(self.address), _TENSOR_MAP_TYPES[spec.dtype], len(spec.extents),
+            ctypes.c_void_p(pointer), self._extents, self._strides, self._box,
+            self._element_strides, 0, _SWIZZLES[spec.swizzle_bytes], _L2_PROMOTION_128B, 0)
+        _check(status, f"cuTensorMapEncodeTiled of '{spec.tensor}' (extents {spec.extents}, "
+                       f"byte strides {spec.strides}, box {spec.box})")
+        self.pointer = pointer
+
 
 class PreparedLaunch:
     """The argument buffer of one launch configuration of a kernel (grid,
-    block, `args`: [(kind, value)], a ptr's value the name of its tensor),
-    built once: a launch only writes the tensors' addresses into it. Its
-    lock keeps two threads from filling it at once (the driver reads it
-    during cuLaunchKernel, which ctypes calls without the GIL)."""
+    block, `args`: [(kind, value)], a ptr's value the name of its tensor,
+    a tensor_map's its compiler.TensorMapSpec), built once: a launch only
+    writes the tensors' addresses into it (and encodes a tensor map again
+    when its tensor moved). Its lock keeps two threads from filling it at
+    once (the driver reads it during cuLaunchKernel, which ctypes calls
+    without the GIL)."""
 
     def __init__(self, kernel, grid, block, args):
         if kernel.format == "mlir":
@@ -90,11 +144,18 @@ class PreparedLaunch:
         self.kernel = kernel
         self.dims = (*grid, *block)
         self.shared = kernel.manifest.get("dynamic_shared_memory_bytes", 0)
-        self.values = [_CTYPES[kind](0 if kind == "ptr" else value) for kind, value in args]
-        self.pointers = [(self.values[i], value) for i, (kind, value) in enumerate(args)
-                         if kind == "ptr"]
-        self.params = (ctypes.c_void_p * len(self.values))(
-            *map(ctypes.addressof, self.values))
+        self.values, self.pointers, self.maps, addresses = [], [], [], []
+        for kind, value in args:
+            if kind == "tensor_map":
+                self.maps.append(TensorMap(value))
+                addresses.append(self.maps[-1].address)
+                continue
+            slot = _CTYPES[kind](0 if kind == "ptr" else value)
+            self.values.append(slot)
+            addresses.append(ctypes.addressof(slot))
+            if kind == "ptr":
+                self.pointers.append((slot, value))
+        self.params = (ctypes.c_void_p * len(addresses))(*addresses)
         self.lock = threading.Lock()
 
     def __call__(self, tensors, stream, device=None):
@@ -104,6 +165,8 @@ class PreparedLaunch:
         with self.lock:
             for value, name in self.pointers:
                 value.value = tensors[name].data_ptr()
+            for tensor_map in self.maps:
+                tensor_map.encode(tensors[tensor_map.spec.tensor].data_ptr())
             _check(_lib.cuLaunchKernel(function, *self.dims, self.shared,
                                        ctypes.c_void_p(stream), self.params, None),
                    "cuLaunchKernel")

@@ -120,6 +120,79 @@ def test_launch_config_from_shapes_and_strides(cache_dir):
     assert named["size_b2"] == ("i64", g)
 
 
+def test_tensor_maps_of_a_tma_kernel(cache_dir):
+    # The sm_90a kernel of dense tensors copies Q, K and V by TMA: each map's
+    # manifest entry gives its dims (head dim, rows, the batch dims
+    # innermost first) and box; the launch works out extents and byte
+    # strides from the tensors' shapes and strides (a BSHD query here).
+    k = kernel(Signature("bf16", 64, 64, gqa=True), cache_dir)
+    maps = {a["tensor"]: a for a in k.manifest["args"] if a["type"] == "tensor_map"}
+    assert sorted(maps) == ["k", "q", "v"]
+    assert maps["q"]["dims"] == ["k1", "m", "b2", "b1", "b0"]
+    assert maps["k"]["dims"] == ["k1", "n", "b1", "b0"]
+    b, h, g, m, n = 2, 3, 4, 100, 130
+    shapes = {"q": (b, h, g, m, 64), "k": (b, h, n, 64), "v": (b, h, n, 64),
+              "o": (b, h, g, m, 64)}
+    strides = {"q": (m * h * g * 64, g * 64, 64, h * g * 64, 1),
+               "k": (h * n * 64, n * 64, 64, 1), "v": (h * n * 64, n * 64, 64, 1),
+               "o": _contiguous(shapes["o"])}
+    _, _, args = k.launch_config(shapes, strides, 0.125)
+    named = dict(zip([a["name"] for a in k.manifest["args"]], args))
+    kind, q = named["q_tensor_map"]
+    assert kind == "tensor_map" and q.tensor == "q" and q.dtype == "bf16"
+    assert q.extents == (64, m, g, h, b)
+    assert q.strides == (h * g * 64 * 2, 64 * 2, g * 64 * 2, m * h * g * 64 * 2)
+    assert q.box == (64, k.manifest["tile_m"]) and q.swizzle_bytes == 128
+    _, kmap = named["k_tensor_map"]
+    assert kmap.extents == (64, n, h, b) and kmap.box == (64, k.manifest["tile_n"])
+    assert kmap.strides == (64 * 2, n * 64 * 2, h * n * 64 * 2)
+    # A dim of size 1 may have any stride (PyTorch leaves them so): its one
+    # coordinate is 0, so the map takes a stride it accepts instead.
+    one = dict(shapes, k=(1, h, n, 64), v=(1, h, n, 64), q=(1, h, g, m, 64),
+               o=(1, h, g, m, 64))
+    odd = dict(strides, k=(7, n * 64, 64, 1))
+    _, _, args = k.launch_config(one, odd, 0.125)
+    _, kmap = dict(zip([a["name"] for a in k.manifest["args"]], args))["k_tensor_map"]
+    assert kmap.extents == (64, n, h, 1)
+    assert all(s % 16 == 0 for s in kmap.strides) and kmap.strides[:2] == (128, n * 128)
+    # A row stride off 16 bytes cannot be a map's.
+    with pytest.raises(ValueError, match="multiple of 16 bytes"):
+        k.launch_config(shapes, dict(strides, k=(h * n * 72, n * 72, 68, 1)), 0.125)
+
+
+def test_prepared_launch_encodes_each_tensor_map_when_its_tensor_moves(monkeypatch):
+    # No driver here: the encoder is a stand-in that records its arguments.
+    from types import SimpleNamespace
+
+    from attn_mlir import cuda
+    calls = []
+
+    def encode(address, dtype, rank, pointer, extents, strides, box, element_strides,
+               interleave, swizzle, promotion, fill):
+        calls.append(dict(address=address.value, dtype=dtype, rank=rank, pointer=pointer.value,
+                          extents=list(extents[:rank]), strides=list(strides[:rank - 1]),
+                          box=list(box[:rank]), swizzle=swizzle, fill=fill))
+        return status[0]
+
+    status = [0]
+    monkeypatch.setattr(cuda, "_encode_tiled", lambda: encode)
+    spec = compiler.TensorMapSpec("k", "bf16", (64, 130, 3, 2), (384, 128, 49920), (64, 128), 128)
+    launch = cuda.PreparedLaunch(SimpleNamespace(format="ptx", manifest={}), (1, 1, 1),
+                                 (128, 1, 1), [("ptr", "k"), ("f32", 0.5), ("tensor_map", spec)])
+    # The map is the kernel's third parameter, 64-byte aligned.
+    assert launch.params[2] == launch.maps[0].address and launch.params[2] % 64 == 0
+    launch.maps[0].encode(1 << 20)
+    launch.maps[0].encode(1 << 20)  # same address: not encoded again
+    launch.maps[0].encode(2 << 20)
+    assert [c["pointer"] for c in calls] == [1 << 20, 2 << 20]
+    assert calls[0] == dict(address=launch.params[2], dtype=9, rank=4, pointer=1 << 20,
+                            extents=[64, 130, 3, 2], strides=[384, 128, 49920],
+                            box=[64, 128, 1, 1], swizzle=3, fill=0)
+    status[0] = 1
+    with pytest.raises(cuda.CudaError, match="cuTensorMapEncodeTiled of 'k'"):
+        launch.maps[0].encode(3 << 20)
+
+
 def _contiguous(shape):
     strides, step = [], 1
     for size in reversed(shape):

@@ -11,7 +11,9 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <vector>
 
 using namespace attnrun;
 
@@ -44,6 +46,12 @@ struct Driver {
   CUresult (*cuEventSynchronize)(Handle);
   CUresult (*cuEventElapsedTime)(float *, Handle, Handle);
   CUresult (*cuGetErrorString)(CUresult, const char **);
+  /// Bound only for kernels with tensor maps (a CUDA 12 driver).
+  CUresult (*cuTensorMapEncodeTiled)(void *, int, unsigned, void *,
+                                     const uint64_t *, const uint64_t *,
+                                     const unsigned *, const unsigned *, int,
+                                     int, int, int) = nullptr;
+  void *lib = nullptr;
 
   void check(CUresult r, const char *what) const {
     if (r == 0)
@@ -86,7 +94,55 @@ Driver loadDriver() {
   bind(lib, d.cuEventSynchronize, "cuEventSynchronize");
   bind(lib, d.cuEventElapsedTime, "cuEventElapsedTime");
   bind(lib, d.cuGetErrorString, "cuGetErrorString");
+  d.lib = lib;
   return d;
+}
+
+/// A CUtensorMap: 128 bytes, 64-byte aligned.
+struct alignas(64) TensorMap {
+  uint8_t bytes[128];
+};
+
+/// Encodes tensor map argument `arg` of the manifest (Manifest.cpp checked
+/// it) over `tensor` at `address`: dims in the argument's order, byte
+/// strides of dims 1.. (a size-1 dim takes its neighbour's: its one
+/// coordinate is 0), the box, the 128-byte swizzle; rows and columns past
+/// the tensor read as zeros.
+void encodeTensorMap(Driver &cu, const Json &arg, const Tensor &tensor,
+                     const Problem &problem, CUdeviceptr address,
+                     TensorMap &map) {
+  if (!cu.cuTensorMapEncodeTiled)
+    bind(cu.lib, cu.cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled");
+  if (tensor.element != Tensor::Element::F16 &&
+      tensor.element != Tensor::Element::BF16)
+    die("tensor map of '" + tensor.name + "': f16 or bf16 only");
+  const int f16 = 6, bf16 = 9, swizzle128 = 3, l2Promotion128 = 2;
+  std::vector<uint64_t> extents, strides;
+  std::vector<unsigned> box, elementStrides;
+  for (const Json &d : arg.at("dims").array) {
+    uint64_t size = static_cast<uint64_t>(problem.sizes.at(d.string));
+    uint64_t stride =
+        static_cast<uint64_t>(tensor.strides.at(d.string)) * tensor.bytes;
+    if (!extents.empty()) {
+      if (size == 1)
+        stride = strides.empty() ? (extents[0] * tensor.bytes + 15) / 16 * 16
+                                 : strides.back();
+      strides.push_back(stride);
+    }
+    extents.push_back(size);
+    box.push_back(
+        box.size() < 2
+            ? static_cast<unsigned>(arg.at("box").array[box.size()].integer())
+            : 1);
+    elementStrides.push_back(1);
+  }
+  cu.check(cu.cuTensorMapEncodeTiled(
+               &map, tensor.element == Tensor::Element::F16 ? f16 : bf16,
+               static_cast<unsigned>(extents.size()),
+               reinterpret_cast<void *>(address), extents.data(),
+               strides.data(), box.data(), elementStrides.data(), 0, swizzle128,
+               l2Promotion128, 0),
+           ("cuTensorMapEncodeTiled of '" + tensor.name + "'").c_str());
 }
 
 } // namespace
@@ -128,14 +184,23 @@ Timing attnrun::runCuda(Problem &problem, int iterations) {
     cu.check(cu.cuMemcpyHtoD(ptr, t.host.data(), t.host.size()),
              "cuMemcpyHtoD");
   }
-  std::vector<uint64_t> storage;
   const Json &args = problem.manifest.at("args");
-  storage.reserve(args.array.size());
+  std::vector<uint64_t> storage(args.array.size());
+  std::vector<TensorMap> maps(args.array.size());
+  std::vector<void *> params;
   // The arguments' names and types were checked by validateManifest and
   // checkProblemLimits (Manifest.h) before the driver was loaded.
-  for (const Json &arg : args.array) {
+  for (size_t i = 0; i < args.array.size(); ++i) {
+    const Json &arg = args.array[i];
     std::string name = arg.at("name").str(), type = arg.at("type").str();
-    uint64_t slot = 0;
+    uint64_t &slot = storage[i];
+    if (type == "tensor_map") {
+      const std::string &tensor = arg.at("tensor").str();
+      encodeTensorMap(cu, arg, *problem.tensorNamed(tensor), problem,
+                      buffers.at(tensor), maps[i]);
+      params.push_back(maps[i].bytes);
+      continue;
+    }
     if (type == "ptr") {
       slot = buffers.at(name);
     } else if (type == "f32") {
@@ -144,11 +209,8 @@ Timing attnrun::runCuda(Problem &problem, int iterations) {
     } else {
       slot = static_cast<uint64_t>(problem.parameter(name));
     }
-    storage.push_back(slot);
-  }
-  std::vector<void *> params;
-  for (uint64_t &slot : storage)
     params.push_back(&slot);
+  }
 
   auto launch = [&] {
     if (problem.gridX == 0 || problem.batch == 0)

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -49,7 +50,7 @@ std::string attnrun::readBoundedFile(const std::string &path, size_t maxBytes,
 
 namespace {
 
-enum class Type { String, Integer, Boolean, Array };
+enum class Type { String, Integer, Boolean, Array, IntegerArray };
 
 /// Where a field must be present.
 enum class Presence { Required, Optional, NVVM, SPIRV };
@@ -87,7 +88,18 @@ const std::vector<Field> kTensorFields = {
 
 const std::vector<Field> kArgFields = {
     {"name", Type::String, Presence::Required},
-    {"type", Type::String, Presence::Required, 0, 0, {"ptr", "f32", "i64"}},
+    {"type",
+     Type::String,
+     Presence::Required,
+     0,
+     0,
+     {"ptr", "f32", "i64", "tensor_map"}},
+    // A tensor map (TMA kernels): its tensor, the tensor's dims in the
+    // map's order, the box (columns, rows) and the swizzle.
+    {"tensor", Type::String, Presence::Optional},
+    {"dims", Type::Array, Presence::Optional},
+    {"box", Type::IntegerArray, Presence::Optional, 1, 256},
+    {"swizzle_bytes", Type::Integer, Presence::Optional, 128, 128},
 };
 
 const std::vector<Field> kParamFields = {
@@ -176,6 +188,9 @@ std::string expectation(const Field &field) {
     return "true or false";
   case Type::Array:
     return field.items ? "an array of objects" : "an array of strings";
+  case Type::IntegerArray:
+    return "an array of integers from " + std::to_string(field.min) + " to " +
+           std::to_string(field.max);
   }
   return "";
 }
@@ -239,6 +254,20 @@ void checkField(const Json &value, const Field &field, const std::string &path,
       }
     }
     return;
+  case Type::IntegerArray:
+    if (value.kind != Json::Kind::Array)
+      wrong();
+    for (size_t i = 0; i < value.array.size(); ++i) {
+      const Json &item = value.array[i];
+      if (!item.isInteger() || item.integer() < field.min ||
+          item.integer() > field.max)
+        fail("'" + path + "[" + std::to_string(i) +
+             "]' must be an integer "
+             "from " +
+             std::to_string(field.min) + " to " + std::to_string(field.max) +
+             ", got " + describeValue(item));
+    }
+    return;
   }
 }
 
@@ -281,6 +310,40 @@ bool isParameterName(const std::string &name, const std::set<std::string> &loops
   size_t stride = name.find("_stride_");
   return stride != std::string::npos && tensors.count(name.substr(0, stride)) &&
          loops.count(name.substr(stride + 8));
+}
+
+/// A tensor map argument: an f16 or bf16 tensor's dims, each once (at most
+/// five), and a box of two sizes in [1, 256] (the rest 1).
+void validateTensorMap(
+    const Json &arg,
+    const std::map<std::string, std::set<std::string>> &tensorDims,
+    const std::map<std::string, std::string> &tensorTypes) {
+  const std::string &name = arg.at("name").string;
+  if (!arg.has("tensor") || !arg.has("dims") || !arg.has("box") ||
+      !arg.has("swizzle_bytes"))
+    fail("tensor map argument '" + name +
+         "' needs 'tensor', 'dims', 'box' and 'swizzle_bytes'");
+  const std::string &tensor = arg.at("tensor").string;
+  auto it = tensorDims.find(tensor);
+  if (it == tensorDims.end())
+    fail("tensor map argument '" + name + "' names no tensor");
+  const std::string &type = tensorTypes.at(tensor);
+  if (type != "f16" && type != "bf16")
+    fail("tensor map argument '" + name + "' needs an f16 or bf16 tensor, '" +
+         tensor + "' is " + type);
+  const auto &dims = arg.at("dims").array;
+  if (dims.size() != it->second.size() || dims.size() > 5)
+    fail("tensor map argument '" + name + "' must list each of the " +
+         std::to_string(it->second.size()) + " dims of '" + tensor +
+         "' once (at most 5)");
+  std::set<std::string> seen;
+  for (const Json &d : dims)
+    if (d.kind != Json::Kind::String || !it->second.count(d.string) ||
+        !seen.insert(d.string).second)
+      fail("tensor map argument '" + name + "' must list each dim of '" +
+           tensor + "' once");
+  if (arg.at("box").array.size() != 2)
+    fail("tensor map argument '" + name + "' needs a box of 2 sizes");
 }
 
 } // namespace
@@ -349,6 +412,8 @@ void attnrun::validateManifest(const Json &manifest) {
   }
   bool backward = outputs.count("o") == 0;
   std::set<std::string> tensors;
+  std::map<std::string, std::set<std::string>> tensorDims;
+  std::map<std::string, std::string> tensorTypes;
   for (const Json &t : manifest.at("tensors").array) {
     const std::string &name = t.at("name").string;
     if (!tensors.insert(name).second)
@@ -360,6 +425,8 @@ void attnrun::validateManifest(const Json &manifest) {
       if (!dims.insert(d.string).second)
         fail("tensor '" + name + "' uses dim '" + d.string + "' twice");
     }
+    tensorDims[name] = dims;
+    tensorTypes[name] = t.at("element_type").string;
     bool gradient = name == "do" || name == "d" || name == "c" ||
                     name == "dq" || name == "dk" || name == "dv";
     if (gradient && !backward)
@@ -400,6 +467,8 @@ void attnrun::validateManifest(const Json &manifest) {
       if (type == "i64" && !isParameterName(name, loops, tensors))
         fail("argument '" + name + "' is not understood (m, n, size_<dim> "
              "or <tensor>_stride_<dim>)");
+      if (type == "tensor_map")
+        validateTensorMap(arg, tensorDims, tensorTypes);
     }
   } else {
     for (const Json &param : manifest.at("params").array) {

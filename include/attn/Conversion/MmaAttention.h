@@ -51,6 +51,13 @@ struct MmaOperand {
   /// address the rows within a page. Null and 0 otherwise.
   Value pageTable, pageStride;
   int64_t pageSize = 0;
+  /// Kernels whose copies are TMA's (MmaAttentionShape::tmaCopies), for Q,
+  /// K and V: the kernel parameter holding the tensor's map (a generic
+  /// pointer to a __grid_constant__ CUtensorMap: dims head, rows, then the
+  /// batch dims of `mapCoordinates`), and the workgroup's coordinates (i32)
+  /// along those batch dims.
+  Value tensorMap;
+  SmallVector<Value> mapCoordinates;
 };
 
 /// The tensors: Q, K, V and O always, the mask and the LSE where the
@@ -87,6 +94,13 @@ struct MmaAttentionShape {
   /// kLazyRescaleThreshold (AttnRules.h); otherwise O and the sum are
   /// rescaled whenever the max rises.
   bool lazyRescale = true;
+  /// The tiles are copied by TMA (wgmma kernels of dense tensors): one
+  /// thread copies the Q tile and each K/V block as 64-column boxes of the
+  /// operands' tensor maps, in the 128-byte swizzle of SwizzledTile::atoms
+  /// (columns past the head dim and rows past the tensor zero-filled), on
+  /// one mbarrier per K/V buffer (kMbarriersName) that every thread waits
+  /// on. Otherwise each thread copies its 16-byte chunks by cp.async.
+  bool tmaCopies = false;
 
   /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
   int64_t sharedMemoryBytes() const;

@@ -180,6 +180,11 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
     c.tileN = choice.tileN;
     if (!c.qInRegisters)
       c.qInRegisters = !warpgroup && choice.queryRegisters > 0;
+    // The wgmma kernel copies by TMA where it can (dense tensors of at most
+    // five dims; the kernels of packed sequences and paged caches are
+    // selected with cp.async: asyncCopies).
+    if (!c.copy && warpgroup && kernel->tmaCopiesPossible())
+      c.copy = CopyKind::Tma;
     kernel->setTiles(c.tileM, c.tileN);
     kernel->setQueryInRegisters(*c.qInRegisters);
     if (failed(kernel->checkTiles(
@@ -310,6 +315,19 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
   return describeNVVM(c, **kernel, *target);
 }
 
+/// `config` with cp.async copies where it has TMA's: the kernels of packed
+/// sequences and paged caches address their rows from offsets and page
+/// tables, which a tensor map does not describe.
+static KernelConfigAttr asyncCopies(KernelConfigAttr config) {
+  if (config.getCopy() != CopyKind::Tma)
+    return config;
+  return KernelConfigAttr::get(
+      config.getContext(), config.getKind(), config.getTileM(),
+      config.getTileN(), config.getWorkgroupSize(), config.getLanesPerRow(),
+      config.getSharedMemoryBytes(), config.getKvStages(), CopyKind::Async,
+      config.getLazyRescale(), config.getQInRegisters(), config.getMmaShape());
+}
+
 FailureOr<KernelConfigAttr>
 mlir::attn::selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
                                    const KernelRequest &request) {
@@ -322,7 +340,9 @@ mlir::attn::selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
   FailureOr<KernelConfigAttr> config =
       selectNVVMKernelConfig(sequence, chip, request);
   sequence.erase();
-  return config;
+  if (failed(config))
+    return failure();
+  return asyncCopies(*config);
 }
 
 AttentionOp mlir::attn::buildPagedSequenceOp(OpBuilder &b,
@@ -390,7 +410,7 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
                           "tensor-core one, which takes f16 and bf16 with "
                           "head dims that are multiples of 8 up to 256");
   if (page % config->getTileN() == 0)
-    return config;
+    return asyncCopies(*config);
   // The largest key block that divides the page and is no larger.
   KernelRequest smaller = request;
   for (int64_t n : {128, 64, 32})
@@ -405,7 +425,7 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
     return op.emitOpError("found no tensor-core configuration whose key block "
                           "divides the page size ")
            << page;
-  return config;
+  return asyncCopies(*config);
 }
 
 FailureOr<std::unique_ptr<NVVMKernelBuilder>>

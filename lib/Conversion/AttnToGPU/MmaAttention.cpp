@@ -40,6 +40,10 @@ using namespace mlir::attn;
 /// Warps of the workgroup; each owns tile-m / 4 query rows.
 static constexpr int64_t kWarps = kMmaWarps;
 
+/// How long (ns) a thread waiting on an mbarrier may be suspended before
+/// it tests the phase again (a hint; CUTLASS's value).
+static constexpr int64_t kMbarrierSuspendHintNs = 0x989680;
+
 int64_t MmaAttentionShape::sharedMemoryBytes() const {
   int64_t d = llvm::alignTo(headDim, sharedRowElements),
           dv = llvm::alignTo(valueDim, sharedRowElements);
@@ -58,8 +62,8 @@ public:
         ops(b, shape.inputType), D(shape.headDim), DV(shape.valueDim),
         KD(llvm::alignTo(D, 16)), DVP(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
-        SDV(llvm::alignTo(DV, shape.sharedRowElements)),
-        wg(shape.warpgroupMma), slices(shape.tileM / (16 * kWarps)),
+        SDV(llvm::alignTo(DV, shape.sharedRowElements)), wg(shape.warpgroupMma),
+        tma(shape.tmaCopies), slices(shape.tileM / (16 * kWarps)),
         sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
@@ -88,8 +92,9 @@ public:
   const int64_t KD, DVP;
   // Row widths (elements) of the Q and K tiles and of the V tile.
   const int64_t SD, SDV;
-  // Whether the products are wgmma's (MmaAttentionShape::warpgroupMma).
-  const bool wg;
+  // Whether the products are wgmma's (MmaAttentionShape::warpgroupMma), and
+  // whether the copies are TMA's (MmaAttentionShape::tmaCopies).
+  const bool wg, tma;
   // Slices of the query tile (each warp's m16 slices; with wgmma, the m64
   // slices of the warpgroup, in which each warp has 16 rows), the rows
   // between a warp's slices, n8 tiles per key block and per V row.
@@ -147,6 +152,15 @@ public:
 
   void setWorkgroup(const MmaAttentionOperands &operands, Value row0);
   void issueBlock(Value block, bool full);
+  // TMA: the mbarrier of K/V buffer `buffer` (i32), whether this thread is
+  // the one that copies, a tile's 64-column boxes, and a block's copies.
+  Value mbarrier(Value buffer);
+  Value isCopier() {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, tid, zero);
+  }
+  void copyBoxes(const MmaOperand &operand, Value row, int64_t width,
+                 int64_t rowCount, Value tileOffset, Value bar);
+  void issueBlockByTma(Value block, int64_t extraBytes);
   SmallVector<std::array<Value, 4>> loadQ(int64_t kk);
   Value queryRow(int64_t s, int64_t h) {
     return ops.add(warpRow0,
@@ -170,6 +184,8 @@ public:
   void valuesByMma(SmallVector<SmallVector<Fragment>> &s, Value vLaneTile,
                    SmallVector<Value> &out);
   Value sharedWindow;
+  void beginCopies();
+  void issueNextBlock(Value block);
   SmallVector<Value> begin(Value blockCount);
   SmallVector<Value> step(Value block, ValueRange state, bool masked,
                           bool fused, Value diagonal);
@@ -248,6 +264,58 @@ void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
                full);
 }
 
+Value MmaAttentionEmitter::Impl::mbarrier(Value buffer) {
+  auto sharedPtr = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value array = LLVM::AddressOfOp::create(b, sharedPtr, kMbarriersName);
+  return LLVM::GEPOp::create(b, sharedPtr, b.getI64Type(), array,
+                             ValueRange{buffer});
+}
+
+// The tile of `rowCount` rows from `row` (i32) of `operand`, `width`
+// columns (a multiple of 64), as width / 64 boxes of its tensor map, each
+// one 128-byte swizzle block of SwizzledTile::atoms.
+void MmaAttentionEmitter::Impl::copyBoxes(const MmaOperand &operand, Value row,
+                                          int64_t width, int64_t rowCount,
+                                          Value tileOffset, Value bar) {
+  for (int64_t box = 0; box < width / 64; ++box) {
+    SmallVector<Value> coordinates = {ops.i32Constant(64 * box), row};
+    coordinates.append(operand.mapCoordinates);
+    // The destination is a shared::cluster address (the CTA's own).
+    Value destination = LLVM::AddrSpaceCastOp::create(
+        b, LLVM::LLVMPointerType::get(b.getContext(), 7),
+        ops.sharedAt(
+            ops.add(tileOffset, ops.i32Constant(box * 128 * rowCount))));
+    NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+        b, destination, operand.tensorMap, coordinates, bar,
+        /*im2colOffsets=*/ValueRange(), /*multicastMask=*/Value(),
+        /*l2CacheHint=*/Value(),
+        NVVM::TMALoadModeAttr::get(b.getContext(), NVVM::TMALoadMode::TILE),
+        b.getBoolAttr(false), /*group=*/nullptr, /*predicate=*/Value());
+  }
+}
+
+// The copier's copies of key block `block` into its buffer, on the buffer's
+// mbarrier, which expects their bytes and `extraBytes` more (the Q tile's,
+// copied beside the first block).
+void MmaAttentionEmitter::Impl::issueBlockByTma(Value block,
+                                                int64_t extraBytes) {
+  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+  Value bar = mbarrier(buffer);
+  NVVM::MBarrierArriveExpectTxOp::create(
+      b, Type(), bar, ops.i32Constant(kBytes + vBytes + extraBytes),
+      NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA),
+      b.getBoolAttr(false), /*predicate=*/Value());
+  Value row = ops.toI32(ops.mul(block, tn));
+  copyBoxes(t.k, row, SD, shape.tileN,
+            ops.add(ops.i32Constant(kOffset),
+                    ops.mul(buffer, ops.i32Constant(kBytes))),
+            bar);
+  copyBoxes(t.v, row, SDV, shape.tileN,
+            ops.add(ops.i32Constant(vOffset),
+                    ops.mul(buffer, ops.i32Constant(vBytes))),
+            bar);
+}
+
 // Q's A fragments of k16 step kk, one per slice.
 SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
   SmallVector<std::array<Value, 4>> qa;
@@ -259,9 +327,8 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
   return qa;
 }
 
-SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
-  blocks = blockCount;
-  tn = ops.index(shape.tileN);
+// cp.async: the zero padding, then the Q tile and the first key block.
+void MmaAttentionEmitter::Impl::beginCopies() {
   // The padding columns of the products (head dims that are not multiples
   // of 16) are zero in every tile and buffer, so that they add nothing to
   // Q Kᵀ and give O columns that are not stored.
@@ -291,6 +358,36 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
     gpu::BarrierOp::create(b);
     for (int64_t kk = 0; kk < KD / 16; ++kk)
       qResident.push_back(loadQ(kk));
+  }
+}
+
+SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
+  blocks = blockCount;
+  tn = ops.index(shape.tileN);
+  if (tma) {
+    // One arrival (the copier's expect_tx) and the copies' bytes complete
+    // each phase of a buffer's mbarrier. Columns past the head dims are
+    // zero-filled by the copies: no padding is written.
+    {
+      auto copier = scf::IfOp::create(b, isCopier(), /*withElse=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(copier.thenBlock());
+      for (int64_t buffer = 0; buffer < 2; ++buffer)
+        NVVM::MBarrierInitOp::create(b, mbarrier(ops.i32Constant(buffer)),
+                                     ops.i32Constant(1), Value());
+      NVVM::FenceMbarrierInitOp::create(b);
+    }
+    gpu::BarrierOp::create(b);
+    // Prologue: the Q tile and the first key block, on mbarrier 0.
+    Value first = arith::AndIOp::create(b, isCopier(), ops.ult(zero, blocks));
+    auto any = scf::IfOp::create(b, first, /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(any.thenBlock());
+    issueBlockByTma(zero, qBytes);
+    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
+              mbarrier(ops.i32Constant(0)));
+  } else {
+    beginCopies();
   }
 
   SmallVector<Value> init(oCount, ops.zeroF);
@@ -330,10 +427,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   return init;
 }
 
-SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
-                                                   ValueRange state,
-                                                   bool masked, bool fused,
-                                                   Value diagonal) {
+// cp.async: waits for block `block`'s copies, then issues the next block's.
+void MmaAttentionEmitter::Impl::issueNextBlock(Value block) {
   // This block landed and is visible to every thread, and every warp is
   // done with the previous one: its buffer takes the next block, which
   // loads while this one is computed. One barrier per block.
@@ -369,6 +464,34 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     }
   }
   ops.commit();
+}
+
+SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
+                                                   ValueRange state,
+                                                   bool masked, bool fused,
+                                                   Value diagonal) {
+  if (tma) {
+    Value next = ops.add(block, one);
+    // Every warp is done with the previous block (its products waited
+    // for): its buffer takes the next block, which loads while this one is
+    // computed. Then this block's mbarrier phase, (block / 2) % 2.
+    gpu::BarrierOp::create(b);
+    {
+      auto more = scf::IfOp::create(
+          b, arith::AndIOp::create(b, isCopier(), ops.ult(next, blocks)),
+          /*withElse=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(more.thenBlock());
+      issueBlockByTma(next, 0);
+    }
+    Value phase = ops.toI32(
+        arith::AndIOp::create(b, arith::ShRUIOp::create(b, block, one), one));
+    NVVM::MBarrierTryWaitParityOp::create(
+        b, mbarrier(ops.toI32(arith::AndIOp::create(b, block, one))), phase,
+        ops.i32Constant(kMbarrierSuspendHintNs));
+  } else {
+    issueNextBlock(block);
+  }
   Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
   Value kTile = ops.add(ops.i32Constant(kOffset),
                         ops.mul(buffer, ops.i32Constant(kBytes)));
@@ -727,8 +850,10 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
   UnaryBuilder log2Of = [&](OpBuilder &, Location, Value x) {
     return log2(x);
   };
-  // No copy is left in flight when the kernel ends.
-  NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  // No copy is left in flight when the kernel ends (TMA copies are issued
+  // only for blocks the loop runs, and each is waited for).
+  if (!tma)
+    NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
   Type outputType = t.o.elementType;
   int64_t outputBytes = outputType.getIntOrFloatBitWidth() / 8;
   Value quadLeader = arith::CmpIOp::create(

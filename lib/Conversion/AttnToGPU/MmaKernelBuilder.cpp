@@ -108,6 +108,36 @@ LogicalResult MmaKernelBuilder::checkTiles(int64_t sharedLimit,
   return success();
 }
 
+bool MmaKernelBuilder::tmaCopiesPossible() const {
+  AttentionOp attention(op);
+  auto rank = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getRank();
+  };
+  return warpgroupMma && !packed && !paged() &&
+         rank(attention.getQuery()) <= kMaxTensorMapRank &&
+         rank(attention.getKey()) <= kMaxTensorMapRank &&
+         rank(attention.getValue()) <= kMaxTensorMapRank;
+}
+
+/// The tensors a TMA kernel copies, and the name of each one's map.
+static constexpr std::array<StringLiteral, 3> kMappedTensors = {"q", "k", "v"};
+static std::string tensorMapName(StringRef tensor) {
+  return (tensor + "_tensor_map").str();
+}
+
+SmallVector<std::pair<std::string, Type>> MmaKernelBuilder::kernelArguments(
+    ArrayRef<KernelTensor> ts, ArrayRef<std::pair<std::string, Type>> scalars) {
+  SmallVector<std::pair<std::string, Type>> args =
+      NVVMKernelBuilder::kernelArguments(ts, scalars);
+  // A map is a 128-byte __grid_constant__ parameter
+  // (attn-mark-tensor-map-parameters), addressed generically.
+  if (tmaCopies())
+    for (StringRef tensor : kMappedTensors)
+      args.push_back(
+          {tensorMapName(tensor), LLVM::LLVMPointerType::get(op.getContext())});
+  return args;
+}
+
 KernelBuffers MmaKernelBuilder::createBuffers(OpBuilder &b,
                                               gpu::GPUFuncOp func) {
   // Dynamic shared memory: an external, unsized array in the shared address
@@ -131,6 +161,40 @@ MmaKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
                       b.getStringAttr(dimName(op.getK2Dim()))})));
   entries.push_back(
       b.getNamedAttr("alignment_bytes", b.getI64IntegerAttr(16)));
+  if (!tmaCopies())
+    return entries;
+  // Each tensor map's entry says what the launcher encodes: the tensor,
+  // its dims in the map's order (the head dim, the rows, then the others
+  // innermost first) and the box (64 columns, the tile's rows), in the
+  // 128-byte swizzle; rows and columns past the tensor read as zeros.
+  AttentionOp attention(op);
+  SmallVector<Attribute> argAttrs;
+  for (auto [arg, entry] : llvm::zip_equal(
+           args, cast<ArrayAttr>(entries.front().getValue()).getValue())) {
+    const KernelTensor *tensor = llvm::find_if(ts, [&](const KernelTensor &t) {
+      return tensorMapName(t.name) == arg.first;
+    });
+    if (tensor == ts.end()) {
+      argAttrs.push_back(entry);
+      continue;
+    }
+    bool query = tensor->name == "q", value = tensor->name == "v";
+    unsigned head = value ? attention.getK2Dim() : attention.getK1Dim();
+    unsigned row = query ? attention.getMDim() : attention.getNDim();
+    SmallVector<Attribute> dims = {b.getStringAttr(dimName(head)),
+                                   b.getStringAttr(dimName(row))};
+    for (unsigned d : llvm::reverse(tensor->layout))
+      if (d != head && d != row)
+        dims.push_back(b.getStringAttr(dimName(d)));
+    argAttrs.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("name", b.getStringAttr(arg.first)),
+         b.getNamedAttr("type", b.getStringAttr("tensor_map")),
+         b.getNamedAttr("tensor", b.getStringAttr(tensor->name)),
+         b.getNamedAttr("dims", b.getArrayAttr(dims)),
+         b.getNamedAttr("box", b.getI64ArrayAttr({64, query ? tileM : tileN})),
+         b.getNamedAttr("swizzle_bytes", b.getI64IntegerAttr(128))}));
+  }
+  entries.front().setValue(b.getArrayAttr(argAttrs));
   return entries;
 }
 

@@ -100,6 +100,11 @@ public:
   /// of at least 64, where it was measured faster.
   static bool warpgroupMmaByDefault(AttentionOp op);
 
+  /// Whether the tiles can be copied by TMA: a wgmma kernel whose Q, K and
+  /// V have at most five dims (a tensor map's rank), not of packed
+  /// sequences or a paged cache.
+  bool tmaCopiesPossible() const;
+
   /// The shape of the tensor-core code (after check() and the setters).
   MmaAttentionShape shape() const;
 
@@ -109,12 +114,17 @@ public:
   int64_t workgroupSize() const override { return 32 * kWarps; }
 
   static constexpr int64_t kWarps = 4;
+  /// The most dims a tensor map has (cuTensorMapEncodeTiled).
+  static constexpr int64_t kMaxTensorMapRank = 5;
   /// The smallest tiles checkTiles accepts (tile-m 64: one m16 slice per
   /// warp; tile-n 32).
   static constexpr int64_t kMinTileM = 16 * kWarps, kMinTileN = 32;
 
 protected:
   bool stridedHeadDims() const override { return false; }
+  SmallVector<std::pair<std::string, Type>>
+  kernelArguments(ArrayRef<KernelTensor> ts,
+                  ArrayRef<std::pair<std::string, Type>> scalars) override;
   KernelBuffers createBuffers(OpBuilder &b, gpu::GPUFuncOp func) override;
   void buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,
                  ArrayRef<std::pair<std::string, Type>> scalarParams,
@@ -130,6 +140,9 @@ protected:
   }
 
 private:
+  /// Whether the configuration copies by TMA: the kernel takes a tensor map
+  /// of Q, K and V (kernelArguments), described in the manifest.
+  bool tmaCopies() const { return config && config.getCopy() == CopyKind::Tma; }
   int64_t rowElements = 0;
   bool qInRegisters = false;
   bool warpgroupMma = false;

@@ -40,8 +40,25 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
     auto name = dict ? dict.getAs<StringAttr>("name") : StringAttr();
     return name ? name.getValue() : StringRef();
   };
-  for (auto [i, a] : llvm::enumerate(args))
+  for (auto [i, a] : llvm::enumerate(args)) {
     arguments[nameOf(a)] = func.getArgument(i);
+    auto dict = dyn_cast<DictionaryAttr>(a);
+    auto type = dict ? dict.getAs<StringAttr>("type") : StringAttr();
+    if (!type || type.getValue() != "tensor_map")
+      continue;
+    auto tensor = dict.getAs<StringAttr>("tensor");
+    auto dims = dict.getAs<ArrayAttr>("dims");
+    if (!tensor || !dims || dims.size() < 2)
+      return bad();
+    auto &entry = mapDims[tensor.getValue()];
+    entry.first = func.getArgument(i);
+    for (Attribute d : dims) {
+      auto dim = dyn_cast<StringAttr>(d);
+      if (!dim)
+        return bad();
+      entry.second.push_back(dim.getValue().str());
+    }
+  }
   if (auto paging = abi.getAs<DictionaryAttr>(kPagedCacheAbiKey)) {
     auto size = paging.getAs<IntegerAttr>("page_size");
     if (!size || size.getInt() <= 0 || !arguments.lookup("block_table") ||
@@ -207,6 +224,28 @@ KernelTensors::operand(OpBuilder &b, StringRef name, StringRef rowDim,
         argument("block_table"), ValueRange{row});
   }
   return o;
+}
+
+LogicalResult KernelTensors::setTensorMap(OpBuilder &b, StringRef name,
+                                          ArrayRef<Value> batchIdx,
+                                          MmaOperand &o) {
+  auto it = mapDims.find(name);
+  if (it == mapDims.end())
+    return func.emitOpError("expected a tensor map of '") << name << "'";
+  Location loc = func.getLoc();
+  o.tensorMap = it->second.first;
+  o.mapCoordinates.clear();
+  for (StringRef dim : ArrayRef(it->second.second).drop_front(2)) {
+    unsigned d = 0;
+    if (dim[0] != 'b' || dim.drop_front().getAsInteger(10, d) ||
+        d >= batchIdx.size())
+      return func.emitOpError("expected the dims of the tensor map of '")
+             << name << "' after its head dim and rows to be batch dims the "
+             << "workgroups run over, got '" << dim << "'";
+    o.mapCoordinates.push_back(
+        arith::IndexCastOp::create(b, loc, b.getI32Type(), batchIdx[d]));
+  }
+  return success();
 }
 
 void mlir::attn::eraseDeadKernelOps(gpu::GPUFuncOp func) {

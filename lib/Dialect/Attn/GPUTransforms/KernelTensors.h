@@ -46,6 +46,15 @@ public:
   std::optional<MmaOperand> operand(OpBuilder &b, StringRef name,
                                     StringRef rowDim,
                                     ArrayRef<Value> batchIdx);
+  /// Whether the kernel takes a tensor map of tensor `name` (its TMA
+  /// copies: an `attn.abi` argument of type tensor_map).
+  bool hasTensorMap(StringRef name) const { return mapDims.count(name); }
+  /// Sets `o`'s tensor map (the map argument of tensor `name`) and its
+  /// coordinates (i32) along the map's batch dims, the indices in
+  /// `batchIdx` of the dims the manifest names after the head dim and the
+  /// rows; an error on the kernel where a dim is not a batch dim.
+  LogicalResult setTensorMap(OpBuilder &b, StringRef name,
+                             ArrayRef<Value> batchIdx, MmaOperand &o);
   /// The element stride (index) of tensor `name` along dim `dim`; 0 where
   /// it does not have the dim.
   Value strideOf(OpBuilder &b, StringRef name, StringRef dim);
@@ -72,6 +81,9 @@ private:
   gpu::GPUFuncOp func;
   llvm::StringMap<View> tensors;
   llvm::StringMap<Value> arguments;
+  /// Each tensor map's argument and dims (the manifest's order), by the
+  /// name of its tensor.
+  llvm::StringMap<std::pair<Value, SmallVector<std::string>>> mapDims;
   /// The page size of a paged kernel's caches (kPagedCacheAbiKey); 0
   /// otherwise.
   int64_t pageSize = 0;

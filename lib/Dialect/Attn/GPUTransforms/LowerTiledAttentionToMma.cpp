@@ -14,6 +14,8 @@
 #include "attn/Conversion/MmaAttention.h"
 #include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
+#include "attn/Dialect/Attn/Utils/SharedMemory.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,7 +38,8 @@ class MmaStepWriter : public BlockStepWriter {
 public:
   MmaStepWriter(OpBuilder &b, Location loc, const MmaAttentionShape &shape,
                 KernelTensors &tensors, Value m, Value n, Value scale)
-      : tensors(tensors), emitter(b, loc, shape, m, n, scale) {}
+      : tensors(tensors), tmaCopies(shape.tmaCopies),
+        emitter(b, loc, shape, m, n, scale) {}
 
   LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
     operands = {*tensors.operand(b, "q", "m", batchIdx),
@@ -45,6 +48,12 @@ public:
                 *tensors.operand(b, "o", "m", batchIdx),
                 tensors.operand(b, "mask", "m", batchIdx),
                 tensors.operand(b, "lse", "m", batchIdx)};
+    if (!tmaCopies)
+      return success();
+    if (failed(tensors.setTensorMap(b, "q", batchIdx, operands.q)) ||
+        failed(tensors.setTensorMap(b, "k", batchIdx, operands.k)) ||
+        failed(tensors.setTensorMap(b, "v", batchIdx, operands.v)))
+      return failure();
     return success();
   }
   void setWorkgroup(OpBuilder &, Value row0) override {
@@ -64,6 +73,7 @@ public:
 
 private:
   KernelTensors &tensors;
+  bool tmaCopies;
   MmaAttentionEmitter emitter;
   MmaAttentionOperands operands;
 };
@@ -72,10 +82,11 @@ private:
 /// Writes the tensor-core code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  const TargetDescription &target) {
-  if (config.getCopy() != CopyKind::Async)
+  bool tma = config.getCopy() == CopyKind::Tma;
+  if (config.getCopy() != CopyKind::Async && !tma)
     return func.emitOpError("expected a kernel configuration with copy = "
-                            "async: the tensor-core step copies its tiles "
-                            "with cp.async");
+                            "async or tma: the tensor-core step copies its "
+                            "tiles with cp.async or TMA");
   TiledAttentionNest nest(func, config.getTileM(), config.getTileN());
   KernelTensors tensors(func);
   if (failed(nest.match(config)) || failed(tensors.read({"q", "k", "v", "o"})))
@@ -94,7 +105,8 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
       config.getQInRegisters(),
       inputType,
       config.getKind() == KernelKind::Wgmma,
-      config.getLazyRescale()};
+      config.getLazyRescale(),
+      tma};
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -116,6 +128,21 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
     if (shape.qInRegisters)
       return func.emitOpError("expected a wgmma kernel configuration with Q "
                               "in shared memory (q_in_registers = false)");
+  }
+  if (tma) {
+    // The maps are the launcher's, from the manifest (MmaKernelBuilder).
+    auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+    if (abi.get(kSequenceOffsetsAbiKey) || abi.get(kPagedCacheAbiKey))
+      return func.emitOpError("expected copy = async for a kernel of packed "
+                              "sequences or a paged cache: a tensor map does "
+                              "not describe their rows");
+    for (StringRef name : {"q", "k", "v"})
+      if (!tensors.hasTensorMap(name))
+        return func.emitOpError("expected a tensor map argument of '")
+               << name << "' in the attn.abi of a kernel with copy = tma";
+    OpBuilder declarations(func.getContext());
+    declareMbarriers(declarations, func->getParentOfType<gpu::GPUModuleOp>(),
+                     func.getLoc(), /*count=*/2);
   }
 
   scf::ForallOp workgroups = nest.workgroups();

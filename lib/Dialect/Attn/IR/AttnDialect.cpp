@@ -62,10 +62,13 @@ LogicalResult KernelConfigAttr::verify(
                           "cooperative_matrix kernels and only for them";
   if (qInRegisters && kind != KernelKind::MmaSync)
     return emitError() << "q_in_registers applies to mma_sync kernels only";
-  if (kvStages == 2 && copy != CopyKind::Async)
+  if (kvStages == 2 && copy == CopyKind::Sync)
     return emitError() << "kv_stages = 2 needs asynchronous copies (copy = "
-                          "async): a synchronous copy is complete before "
-                          "the next block is computed";
+                          "async or tma): a synchronous copy is complete "
+                          "before the next block is computed";
+  if (copy == CopyKind::Tma && kind != KernelKind::Wgmma)
+    return emitError() << "copy = tma applies to wgmma kernels only: their "
+                          "tiles are in the 128-byte swizzle TMA writes";
   if (lazyRescale && !needsShape)
     return emitError() << "lazy_rescale applies to mma_sync, wgmma and "
                           "cooperative_matrix kernels only";

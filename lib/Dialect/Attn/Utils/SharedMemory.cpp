@@ -23,3 +23,16 @@ void mlir::attn::declareDynamicSharedMemory(OpBuilder &b,
                          kSharedMemoryName, Attribute(), alignment,
                          /*addrSpace=*/3);
 }
+
+void mlir::attn::declareMbarriers(OpBuilder &b, gpu::GPUModuleOp module,
+                                  Location loc, int64_t count) {
+  if (module.lookupSymbol<LLVM::GlobalOp>(kMbarriersName))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  LLVM::GlobalOp::create(b, loc,
+                         LLVM::LLVMArrayType::get(b.getI64Type(), count),
+                         /*isConstant=*/false, LLVM::Linkage::Internal,
+                         kMbarriersName, Attribute(), /*alignment=*/8,
+                         /*addrSpace=*/3);
+}

@@ -2,7 +2,9 @@
 // its block steps on the warpgroup's tensor cores.
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s
 
-// d = 128, 128 x 64 tiles: two m64 slices. The array is 1024-byte aligned
+// d = 128, 128 x 64 tiles: two m64 slices, copied by cp.async (the copies of
+// the kernels of packed sequences and paged caches; the configuration is
+// given: dense tensors are copied by TMA, lower-tiled-attention-to-mma-tma.mlir). The array is 1024-byte aligned
 // (swizzle atoms); tiles are 64-column blocks of 128-byte rows, chunk c of
 // row r at (c / 8) * rows * 128 + r * 128 + ((c % 8) ^ (r % 8)) * 16: the
 // Q tile's second block starts 128 * 128 bytes in.
@@ -77,7 +79,9 @@ func.func @plain(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<
       affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
       affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
       ins(%q, %k, %v, %s : tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, f32)
-      outs(%o : tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16>
+      outs(%o : tensor<?x?x128xbf16>)
+      {attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 98304, kv_stages = 2, copy = async, lazy_rescale = true, mma_shape = [64, 64, 16]>}
+      -> tensor<?x?x128xbf16>
   return %r : tensor<?x?x128xbf16>
 }
 

@@ -424,8 +424,14 @@ func.func @scale_not_f32(%q: tensor<2x8x16xf32>, %k: tensor<2x12x16xf32>, %v: te
 // -----
 
 // Two blocks in flight need copies that complete in the background.
-// expected-error @+1 {{kv_stages = 2 needs asynchronous copies (copy = async): a synchronous copy is complete before the next block is computed}}
+// expected-error @+1 {{kv_stages = 2 needs asynchronous copies (copy = async or tma): a synchronous copy is complete before the next block is computed}}
 #c5 = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, kv_stages = 2, mma_shape = [16, 8, 16]>
+
+// -----
+
+// TMA writes the 128-byte swizzle of the wgmma kernels' tiles only.
+// expected-error @+1 {{copy = tma applies to wgmma kernels only: their tiles are in the 128-byte swizzle TMA writes}}
+#c5 = #attn.kernel_config<kind = mma_sync, tile_m = 128, tile_n = 64, workgroup_size = 128, kv_stages = 2, copy = tma, mma_shape = [16, 8, 16]>
 
 // -----
 

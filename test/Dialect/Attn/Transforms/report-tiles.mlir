@@ -20,8 +20,9 @@
 // generic Vulkan device (16 KiB) get smaller tiles, so K and V are re-read
 // 128 times and the tiled kernel barely saves traffic.
 // On sm_90a the kernel chosen is the wgmma one (its tiles, two stages of
-// K/V, the instruction shape m64n64k16 of Q·Kᵀ), with the same traffic.
-// SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 copy=async lazy_rescale=1 q_in_registers=0 mma_shape=64x64x16 hbm_bytes_tiled=1107296256
+// K/V copied by TMA, the instruction shape m64n64k16 of Q·Kᵀ), with the
+// same traffic.
+// SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 copy=tma lazy_rescale=1 q_in_registers=0 mma_shape=64x64x16 hbm_bytes_tiled=1107296256
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes_tiled=1107296256 hbm_bytes_materialized=4362076160 traffic_ratio=3.94
 // LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 query_registers=0 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
 // VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76 query_registers=0
@@ -53,7 +54,7 @@ func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: 
 // which d = 128 (above) and d = 96 (below) do not.
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=49152 registers_per_thread=160 query_registers=32 hbm_bytes=dynamic
 // The wgmma kernel takes the largest key block first: 64 x 128 at d = 64.
-// SM90A: remark: kernel=wgmma tile_m=64 tile_n=128 workgroup_size=128 lanes_per_row=1 sram_bytes=73728 kv_stages=2 copy=async lazy_rescale=1 q_in_registers=0 mma_shape=64x128x16 hbm_bytes=dynamic
+// SM90A: remark: kernel=wgmma tile_m=64 tile_n=128 workgroup_size=128 lanes_per_row=1 sram_bytes=73728 kv_stages=2 copy=tma lazy_rescale=1 q_in_registers=0 mma_shape=64x128x16 hbm_bytes=dynamic
 // HOSTAUTO: remark: target=x86-64-v3 tile_m=512 tile_n=64 sram_bytes=344064
 func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: tensor<8x?x64xf16>, %s: f32, %o: tensor<8x?x64xf16>) -> tensor<8x?x64xf16> {
   %0 = attn.attention indexing_maps = [
@@ -74,7 +75,7 @@ func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: te
 // (2 * (128 * 128 + 2 * 64 * 256) bytes). The host pads nothing.
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes=dynamic
 // d = 96 takes wgmma too (V's second 64-column atom half used).
-// SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 copy=async lazy_rescale=1 q_in_registers=0 mma_shape=64x64x16
+// SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 copy=tma lazy_rescale=1 q_in_registers=0 mma_shape=64x64x16
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=57344 registers_per_thread=0 query_registers=0 hbm_bytes=dynamic
 // HOSTAUTO: remark: target=x86-64-v3 tile_m=512 tile_n=32 sram_bytes=372736
 func.func @report_padded(%q: tensor<8x?x96xbf16>, %k: tensor<8x?x96xbf16>, %v: tensor<8x?x96xbf16>, %s: f32, %o: tensor<8x?x96xbf16>) -> tensor<8x?x96xbf16> {

@@ -306,6 +306,46 @@ def AttnSPIRVDontUnrollPass
   }];
 }
 
+def AttnMarkTensorMapParametersPass
+    : Pass<"attn-mark-tensor-map-parameters", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Make the tensor-map arguments of TMA kernels 128-byte "
+                "__grid_constant__ parameters";
+  let description = [{
+    A kernel whose copies are TMA's (`copy = tma`) takes each tensor map (a
+    128-byte `CUtensorMap` the launcher encodes) by value in its parameter
+    space, as CUDA's `const __grid_constant__ CUtensorMap` does: the copies
+    read it through its generic address, with no copy to global memory per
+    launch. The kernel builder gives such an argument the generic
+    `!llvm.ptr` type and names it in the kernel's `attn.abi` (`type =
+    "tensor_map"`); MLIR 22's `convert-gpu-to-nvvm` drops `llvm.byval` from
+    `gpu.func` arguments and the NVVM dialect accepts `nvvm.grid_constant`
+    on `llvm.func` kernels only. This pass, run on the kernel modules after
+    `convert-gpu-to-nvvm`, sets `llvm.byval = !llvm.array<128 x i8>`,
+    `llvm.align = 64` and `nvvm.grid_constant` on those arguments of each
+    kernel `llvm.func`; the NVPTX backend then declares
+    `.param .align 64 .b8 NAME[128]` and takes its address with
+    `cvta.param`.
+
+    ```mlir
+    // The kernel's attn.abi names argument 7 a tensor map:
+    //   {name = "q_tensor_map", type = "tensor_map", tensor = "q", ...}
+    llvm.func @attention(..., %q_map: !llvm.ptr, ...)
+    // becomes
+    llvm.func @attention(..., %q_map: !llvm.ptr {llvm.align = 64 : i64,
+        llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}, ...)
+    ```
+
+    A kernel whose `attn.abi` names a tensor map at an argument that is not
+    a generic pointer is an error.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+  let statistics = [
+    Statistic<"numMarked", "num-marked",
+              "Tensor-map arguments made __grid_constant__ parameters">
+  ];
+}
+
 def AttnSPIRVGuardLoopResultsPass
     : Pass<"attn-spirv-guard-loop-results", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Give loops that may run zero times their initial values as "

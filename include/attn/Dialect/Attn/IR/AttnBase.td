@@ -69,7 +69,8 @@ def Attn_KernelKind : I32EnumAttr<"KernelKind",
 def Attn_CopyKind : I32EnumAttr<"CopyKind",
     "how a kernel copies its tiles into workgroup memory", [
       I32EnumAttrCase<"Sync", 0, "sync">,
-      I32EnumAttrCase<"Async", 1, "async">
+      I32EnumAttrCase<"Async", 1, "async">,
+      I32EnumAttrCase<"Tma", 2, "tma">
     ]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::attn";
@@ -126,7 +127,10 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     - `copy`: how the promoted tiles reach workgroup memory: `sync` (loads
       into registers and stores, by all invocations, between barriers) or
       `async` (`cp.async` of 16-byte chunks, zero-filled past the tensor,
-      one commit group per block);
+      one commit group per block) or `tma` (wgmma kernels of dense tensors
+      on sm_90a: one thread's `cp.async.bulk.tensor` per 64-column box,
+      through tensor maps the launcher encodes, in the 128-byte swizzle
+      the products read, completing on one mbarrier per K/V buffer);
     - `lazy_rescale`: whether the online softmax keeps a stale row max
       until a block's max exceeds it by 8 ln 2 (the tensor-core and
       cooperative-matrix steps; P stays below 256), instead of rescaling O

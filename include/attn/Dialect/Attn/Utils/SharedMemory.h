@@ -19,12 +19,19 @@ namespace mlir::attn {
 /// The name of the dynamic shared-memory array of a kernel module.
 constexpr StringLiteral kSharedMemoryName = "attn_shared_memory";
 
-/// Declares the dynamic shared-memory array (external, unsized, 16-byte
-/// aligned, address space 3) at the start of `module`, unless it has it.
-/// Declares the dynamic shared-memory array in `module` (once), aligned to
-/// at least `alignment` bytes.
+/// The name of the mbarriers of a kernel module whose copies are TMA's
+/// (static shared memory, beside the dynamic array).
+constexpr StringLiteral kMbarriersName = "attn_mbarriers";
+
+/// Declares the dynamic shared-memory array (external, unsized, address
+/// space 3) in `module` (once), aligned to at least `alignment` bytes.
 void declareDynamicSharedMemory(OpBuilder &b, gpu::GPUModuleOp module,
                                 Location loc, int64_t alignment = 16);
+
+/// Declares `count` mbarriers (64-bit words of static shared memory) in
+/// `module` (once).
+void declareMbarriers(OpBuilder &b, gpu::GPUModuleOp module, Location loc,
+                      int64_t count);
 
 } // namespace mlir::attn
 

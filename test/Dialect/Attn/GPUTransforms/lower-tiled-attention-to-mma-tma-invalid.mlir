@@ -1,0 +1,22 @@
+// copy = tma is for dense tensors: a kernel of packed sequences given it
+// is refused (its rows start at offsets a tensor map does not describe;
+// attn-select-kernel-config gives such kernels copy = async).
+// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}))' -mlir-print-op-on-diagnostic=false --verify-diagnostics
+
+func.func @varlen(%q: tensor<?x8x64xf16>, %k: tensor<?x8x64xf16>,
+    %v: tensor<?x8x64xf16>, %cq: tensor<?xi32>, %ck: tensor<?xi32>,
+    %o: tensor<?x8x64xf16>, %s: f32) -> tensor<?x8x64xf16> {
+  // expected-error @+1 {{expected copy = async for a kernel of packed sequences or a paged cache: a tensor map does not describe their rows}}
+  %r = attn.varlen_attention indexing_maps = [
+      affine_map<(h, m, n, k1, k2) -> (m, h, k1)>,
+      affine_map<(h, m, n, k1, k2) -> (n, h, k1)>,
+      affine_map<(h, m, n, k1, k2) -> (n, h, k2)>,
+      affine_map<(h, m, n, k1, k2) -> (m, h, k2)>]
+      causal(bottom_right)
+      ins(%q, %k, %v, %s : tensor<?x8x64xf16>, tensor<?x8x64xf16>, tensor<?x8x64xf16>, f32)
+      seq_offsets(%cq, %ck : tensor<?xi32>, tensor<?xi32>)
+      outs(%o : tensor<?x8x64xf16>)
+      {attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 64, tile_n = 128, workgroup_size = 128, shared_memory_bytes = 73728, kv_stages = 2, copy = tma, lazy_rescale = true, mma_shape = [64, 128, 16]>}
+      -> tensor<?x8x64xf16>
+  return %r : tensor<?x8x64xf16>
+}
