@@ -28,6 +28,10 @@ struct KernelRequest {
   std::string kernel = "auto";
   int64_t tileM = 0, tileN = 0;
   int64_t lanesPerRow = 1;
+  /// The configuration is one sequence's of a kernel of packed sequences or
+  /// of a paged cache: its tensor-core copies are cp.async's (a tensor map
+  /// does not describe their rows).
+  bool sequenceKernel = false;
 };
 
 /// The kernels an NVIDIA chip may be asked for, for diagnostics.

@@ -67,6 +67,10 @@ struct MmaAttentionOperands {
   std::optional<MmaOperand> mask, lse;
 };
 
+/// The workgroup of a warp-specialized wgmma kernel: a copying warpgroup
+/// and two that compute (MmaAttentionShape::warpSpecialized).
+constexpr int64_t kWarpSpecializedWorkgroupSize = 3 * 128;
+
 /// The shape of the code.
 struct MmaAttentionShape {
   /// Query rows of the workgroup (64 or 128, four warps of m16 slices) and
@@ -101,6 +105,14 @@ struct MmaAttentionShape {
   /// one mbarrier per K/V buffer (kMbarriersName) that every thread waits
   /// on. Otherwise each thread copies its 16-byte chunks by cp.async.
   bool tmaCopies = false;
+  /// Warp specialization (with tmaCopies): the workgroup is three
+  /// warpgroups. Warpgroup 0 copies (one thread issues every block's TMA
+  /// copies once its buffer is released; setmaxnreg gives its registers to
+  /// the others); warpgroups 1 and 2 each run the steps for their half of
+  /// the query tile (tile-m / 2 rows of m64 slices) and release each K/V
+  /// buffer on its "empty" mbarrier once their products have read it: no
+  /// block barrier, so the two do their softmax and products apart.
+  bool warpSpecialized = false;
 
   /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
   int64_t sharedMemoryBytes() const;
@@ -123,8 +135,16 @@ public:
   /// The workgroup's tensors, and its query tile's first row `row0`
   /// (index); sets up the lanes' shared-memory addresses.
   void setWorkgroup(const MmaAttentionOperands &operands, Value row0);
+  /// Warp specialization: initialises the mbarriers (every thread), and
+  /// returns the condition (i1) of the copying warpgroup's threads, which
+  /// run produce() instead of begin(), step() and finish().
+  Value splitRoles();
+  /// The copying warpgroup's code: every one of `blocks` key blocks (and
+  /// the Q tile with the first), each once its buffer is released.
+  void produce(Value blocks);
   /// Copies the Q tile and the first of `blocks` key blocks (index) to
-  /// shared memory (when there is one) and returns the initial loop state.
+  /// shared memory (when there is one; with warp specialization, produce()
+  /// does) and returns the initial loop state.
   SmallVector<Value> begin(Value blocks);
   /// Folds key block `block` (index: keys [block tile-n, (block + 1)
   /// tile-n)) into `state`: waits for its copies, issues the next block's

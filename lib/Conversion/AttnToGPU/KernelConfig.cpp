@@ -38,6 +38,8 @@ struct Choice {
   /// kind's otherwise).
   std::optional<CopyKind> copy;
   std::optional<bool> lazyRescale;
+  /// A warp-specialized wgmma kernel (its workgroup size says so).
+  std::optional<bool> warpSpecialized;
 };
 } // namespace
 
@@ -52,10 +54,15 @@ static Choice choiceOf(const KernelRequest &request) {
 
 /// The decisions of `config`.
 static Choice choiceOf(KernelConfigAttr config) {
-  return Choice{config.getKind(),         config.getTileM(),
-                config.getTileN(),        config.getLanesPerRow(),
-                config.getQInRegisters(), config.getCopy(),
-                config.getLazyRescale()};
+  return Choice{config.getKind(),
+                config.getTileM(),
+                config.getTileN(),
+                config.getLanesPerRow(),
+                config.getQInRegisters(),
+                config.getCopy(),
+                config.getLazyRescale(),
+                config.getKind() == KernelKind::Wgmma &&
+                    config.getWorkgroupSize() == kWarpSpecializedWorkgroupSize};
 }
 
 /// The kernel builder `config` describes, set up by `build` from its
@@ -76,6 +83,14 @@ checkedKernel(AttentionOp op, KernelConfigAttr config, Build build,
            << ": expected " << expected;
   (*kernel)->setConfig(config);
   return kernel;
+}
+
+/// Whether a wgmma kernel that copies by TMA is warp-specialized unless a
+/// configuration says otherwise: where it was measured faster (H100, same
+/// process, against one warpgroup: d = 128 with 128 x 128 tiles 1.08-1.22x;
+/// d = 64 0.90-0.96x at 128 x 128 and 0.85-1.02x at 256 x 128).
+static bool warpSpecializeByDefault(std::pair<int64_t, int64_t> headDims) {
+  return headDims.first == 128 && headDims.second == 128;
 }
 
 /// The largest query tile a SIMT kernel takes (one row per invocation).
@@ -162,6 +177,28 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
     kernel->setWarpgroupMma(warpgroup);
     if (failed(kernel->check()))
       return failure();
+    // The wgmma kernel copies by TMA where it can (dense tensors of at most
+    // five dims; the kernels of packed sequences and paged caches are
+    // selected with cp.async: KernelRequest::sequenceKernel).
+    if (!c.copy && warpgroup && kernel->tmaCopiesPossible())
+      c.copy = CopyKind::Tma;
+    // Warp specialization needs the TMA copies and two m64 slices (a
+    // requested tile-m of 64 keeps one warpgroup).
+    if (!c.warpSpecialized)
+      c.warpSpecialized = warpgroup && c.copy == CopyKind::Tma &&
+                          c.tileM % 128 == 0 &&
+                          warpSpecializeByDefault(kernel->headDims());
+    if (*c.warpSpecialized) {
+      if (!warpgroup || c.copy != CopyKind::Tma)
+        return op.emitOpError("a warp-specialized kernel is a wgmma kernel "
+                              "that copies by TMA (copy = tma)");
+      if (c.tileM % 128)
+        return op.emitOpError("a warp-specialized wgmma kernel needs tile-m a "
+                              "multiple of 128 (two consumer warpgroups of "
+                              "m64 slices), got ")
+               << c.tileM;
+      kernel->setWarpSpecialized(true);
+    }
     // Tiles are chosen for the padded rows the kernel lays out.
     kernel->setSharedRowElements(target.sharedRowElements);
     auto [headDim, valueDim] = kernel->headDims();
@@ -172,6 +209,22 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
         selectTiles(target, headDim, valueDim, elementBytes,
                     MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN,
                     /*keyBlockFirst=*/warpgroup);
+    // Warp-specialized: two consumer warpgroups of one m64 slice each
+    // unless tile-m is given, and blocks of 128 keys where they fit (the
+    // consumers have the registers; measured 1.08-1.10x over 64 keys at
+    // d = 128).
+    if (*c.warpSpecialized) {
+      if (!c.tileM)
+        c.tileM = 128;
+      int64_t rowBytes = elementBytes *
+                         llvm::alignTo(headDim, target.sharedRowElements),
+              valueRowBytes = elementBytes *
+                              llvm::alignTo(valueDim, target.sharedRowElements);
+      if (!c.tileN &&
+          c.tileM * rowBytes + 2 * 128 * (rowBytes + valueRowBytes) <=
+              target.sramBytes)
+        c.tileN = 128;
+    }
     if (c.tileM || c.tileN)
       choice = measureTiles(target, c.tileM ? c.tileM : choice.tileM,
                             c.tileN ? c.tileN : choice.tileN, headDim,
@@ -180,11 +233,6 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
     c.tileN = choice.tileN;
     if (!c.qInRegisters)
       c.qInRegisters = !warpgroup && choice.queryRegisters > 0;
-    // The wgmma kernel copies by TMA where it can (dense tensors of at most
-    // five dims; the kernels of packed sequences and paged caches are
-    // selected with cp.async: asyncCopies).
-    if (!c.copy && warpgroup && kernel->tmaCopiesPossible())
-      c.copy = CopyKind::Tma;
     kernel->setTiles(c.tileM, c.tileN);
     kernel->setQueryInRegisters(*c.qInRegisters);
     if (failed(kernel->checkTiles(
@@ -308,24 +356,14 @@ mlir::attn::selectNVVMKernelConfig(AttentionOp op, StringRef chip,
     return op.emitOpError("unknown kernel '")
            << request.kernel
            << "'; expected " << kNVVMKernelNames;
+  if (request.sequenceKernel &&
+      (c.kind == KernelKind::MmaSync || c.kind == KernelKind::Wgmma))
+    c.copy = CopyKind::Async;
   FailureOr<std::unique_ptr<NVVMKernelBuilder>> kernel =
       buildNVVM(op, c, *target, chip);
   if (failed(kernel))
     return failure();
   return describeNVVM(c, **kernel, *target);
-}
-
-/// `config` with cp.async copies where it has TMA's: the kernels of packed
-/// sequences and paged caches address their rows from offsets and page
-/// tables, which a tensor map does not describe.
-static KernelConfigAttr asyncCopies(KernelConfigAttr config) {
-  if (config.getCopy() != CopyKind::Tma)
-    return config;
-  return KernelConfigAttr::get(
-      config.getContext(), config.getKind(), config.getTileM(),
-      config.getTileN(), config.getWorkgroupSize(), config.getLanesPerRow(),
-      config.getSharedMemoryBytes(), config.getKvStages(), CopyKind::Async,
-      config.getLazyRescale(), config.getQInRegisters(), config.getMmaShape());
 }
 
 FailureOr<KernelConfigAttr>
@@ -337,12 +375,12 @@ mlir::attn::selectNVVMKernelConfig(VarlenAttentionOp op, StringRef chip,
   OpBuilder b(op);
   AttentionOp sequence = buildSequenceAttention(
       b, op, op.getQuery(), op.getKey(), op.getValue(), op.getOutputs());
+  KernelRequest sequenceRequest = request;
+  sequenceRequest.sequenceKernel = true;
   FailureOr<KernelConfigAttr> config =
-      selectNVVMKernelConfig(sequence, chip, request);
+      selectNVVMKernelConfig(sequence, chip, sequenceRequest);
   sequence.erase();
-  if (failed(config))
-    return failure();
-  return asyncCopies(*config);
+  return config;
 }
 
 AttentionOp mlir::attn::buildPagedSequenceOp(OpBuilder &b,
@@ -397,8 +435,10 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
   OpBuilder b(op);
   AttentionOp sequence = buildPagedSequenceOp(b, op);
   auto erase = llvm::make_scope_exit([&] { eraseSequenceOp(sequence); });
+  KernelRequest sequenceRequest = request;
+  sequenceRequest.sequenceKernel = true;
   FailureOr<KernelConfigAttr> config =
-      selectNVVMKernelConfig(sequence, chip, request);
+      selectNVVMKernelConfig(sequence, chip, sequenceRequest);
   if (failed(config))
     return failure();
   auto tensorCores = [&](KernelConfigAttr c) {
@@ -410,9 +450,9 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
                           "tensor-core one, which takes f16 and bf16 with "
                           "head dims that are multiples of 8 up to 256");
   if (page % config->getTileN() == 0)
-    return asyncCopies(*config);
+    return config;
   // The largest key block that divides the page and is no larger.
-  KernelRequest smaller = request;
+  KernelRequest smaller = sequenceRequest;
   for (int64_t n : {128, 64, 32})
     if (n < config->getTileN() && page % n == 0) {
       smaller.tileN = n;
@@ -425,7 +465,7 @@ mlir::attn::selectNVVMKernelConfig(PagedAttentionOp op, StringRef chip,
     return op.emitOpError("found no tensor-core configuration whose key block "
                           "divides the page size ")
            << page;
-  return asyncCopies(*config);
+  return config;
 }
 
 FailureOr<std::unique_ptr<NVVMKernelBuilder>>

@@ -40,6 +40,12 @@ using namespace mlir::attn;
 /// Warps of the workgroup; each owns tile-m / 4 query rows.
 static constexpr int64_t kWarps = kMmaWarps;
 
+/// Warp specialization: the consumer warpgroups, and the registers per
+/// thread the copying warpgroup keeps and the consumers take (128 (24 + 2 *
+/// 240) fits the 64K registers of an SM).
+static constexpr int64_t kConsumers = 2, kProducerRegisters = 24,
+                         kConsumerRegisters = 240;
+
 /// How long (ns) a thread waiting on an mbarrier may be suspended before
 /// it tests the phase again (a hint; CUTLASS's value).
 static constexpr int64_t kMbarrierSuspendHintNs = 0x989680;
@@ -63,7 +69,8 @@ public:
         KD(llvm::alignTo(D, 16)), DVP(llvm::alignTo(DV, 16)),
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)), wg(shape.warpgroupMma),
-        tma(shape.tmaCopies), slices(shape.tileM / (16 * kWarps)),
+        tma(shape.tmaCopies), ws(shape.warpSpecialized),
+        slices(shape.tileM / (16 * kWarps * (ws ? kConsumers : 1))),
         sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
@@ -78,6 +85,13 @@ public:
     tid = ops.tid;
     lane = ops.lane;
     warp = ops.warp;
+    if (ws) {
+      // The consumer warpgroup (0, 1) and the warp within it.
+      consumer = arith::SubIOp::create(
+          b, arith::ShRUIOp::create(b, ops.toI32(tid), ops.i32Constant(7)),
+          ops.i32Constant(1));
+      warp = arith::AndIOp::create(b, warp, ops.i32Constant(3));
+    }
     leave();
   }
 
@@ -95,6 +109,8 @@ public:
   // Whether the products are wgmma's (MmaAttentionShape::warpgroupMma), and
   // whether the copies are TMA's (MmaAttentionShape::tmaCopies).
   const bool wg, tma;
+  // Warp specialization (MmaAttentionShape::warpSpecialized).
+  const bool ws;
   // Slices of the query tile (each warp's m16 slices; with wgmma, the m64
   // slices of the warpgroup, in which each warp has 16 rows), the rows
   // between a warp's slices, n8 tiles per key block and per V row.
@@ -106,7 +122,7 @@ public:
   // Where the chunks of the Q tile and of a K and a V block are.
   const SwizzledTile qLayout, kLayout, vLayout;
 
-  Value zero, one, tid, lane, warp;
+  Value zero, one, tid, lane, warp, consumer;
   Value tileRow0, blocks, tn;
   Value qLane, qChunk, kLane, kChunk, vLane, vChunk, lane7;
   SmallVector<SmallVector<std::array<Value, 4>>> qResident;
@@ -155,6 +171,15 @@ public:
   // TMA: the mbarrier of K/V buffer `buffer` (i32), whether this thread is
   // the one that copies, a tile's 64-column boxes, and a block's copies.
   Value mbarrier(Value buffer);
+  Value emptyMbarrier(Value buffer) {
+    return mbarrier(ops.add(buffer, ops.i32Constant(2)));
+  }
+  Value splitRoles();
+  void produce(Value blockCount);
+  void wait(Value bar, Value phase) {
+    NVVM::MBarrierTryWaitParityOp::create(
+        b, bar, phase, ops.i32Constant(kMbarrierSuspendHintNs));
+  }
   Value isCopier() {
     return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, tid, zero);
   }
@@ -327,6 +352,68 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
   return qa;
 }
 
+// Warp specialization: buffer b's "full" mbarrier (b) completes a phase on
+// the producer's arrival and its copies' bytes, its "empty" one (2 + b)
+// when every consumer thread has arrived after its products.
+Value MmaAttentionEmitter::Impl::splitRoles() {
+  {
+    auto copier = scf::IfOp::create(b, isCopier(), /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(copier.thenBlock());
+    for (int64_t buffer = 0; buffer < 2; ++buffer) {
+      NVVM::MBarrierInitOp::create(b, mbarrier(ops.i32Constant(buffer)),
+                                   ops.i32Constant(1), Value());
+      NVVM::MBarrierInitOp::create(b, emptyMbarrier(ops.i32Constant(buffer)),
+                                   ops.i32Constant(kConsumers * 32 * kWarps),
+                                   Value());
+    }
+    NVVM::FenceMbarrierInitOp::create(b);
+  }
+  gpu::BarrierOp::create(b);
+  return ops.ult(tid, ops.index(32 * kWarps));
+}
+
+// The producer: its warpgroup gives up registers; one thread copies the Q
+// tile (bytes expected on block 0's mbarrier without an arrival), then each
+// block once the consumers released its buffer (block j >= 2 waits for the
+// release of block j - 2, phase (j / 2 - 1) % 2 of the buffer's empty
+// mbarrier).
+void MmaAttentionEmitter::Impl::produce(Value blockCount) {
+  blocks = blockCount;
+  tn = ops.index(shape.tileN);
+  NVVM::SetMaxRegisterOp::create(
+      b, b.getI32IntegerAttr(kProducerRegisters),
+      NVVM::SetMaxRegisterActionAttr::get(
+          b.getContext(), NVVM::SetMaxRegisterAction::decrease));
+  auto copier = scf::IfOp::create(
+      b, arith::AndIOp::create(b, isCopier(), ops.ult(zero, blocks)),
+      /*withElse=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(copier.thenBlock());
+  Value first = mbarrier(ops.i32Constant(0));
+  NVVM::MBarrierExpectTxOp::create(
+      b, first, ops.i32Constant(qBytes),
+      NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA));
+  copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
+            first);
+  auto loop = scf::ForOp::create(b, zero, blocks, one);
+  b.setInsertionPointToStart(loop.getBody());
+  Value block = loop.getInductionVar();
+  {
+    auto refill =
+        scf::IfOp::create(b,
+                          arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
+                                                block, ops.index(2)),
+                          /*withElse=*/false);
+    OpBuilder::InsertionGuard g2(b);
+    b.setInsertionPointToStart(refill.thenBlock());
+    Value phase = ops.toI32(arith::AndIOp::create(
+        b, ops.add(arith::ShRUIOp::create(b, block, one), one), one));
+    wait(emptyMbarrier(ops.toI32(arith::AndIOp::create(b, block, one))), phase);
+  }
+  issueBlockByTma(block, 0);
+}
+
 // cp.async: the zero padding, then the Q tile and the first key block.
 void MmaAttentionEmitter::Impl::beginCopies() {
   // The padding columns of the products (head dims that are not multiples
@@ -364,7 +451,13 @@ void MmaAttentionEmitter::Impl::beginCopies() {
 SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   blocks = blockCount;
   tn = ops.index(shape.tileN);
-  if (tma) {
+  if (ws) {
+    // The copies are the producer's; the consumers take its registers.
+    NVVM::SetMaxRegisterOp::create(
+        b, b.getI32IntegerAttr(kConsumerRegisters),
+        NVVM::SetMaxRegisterActionAttr::get(
+            b.getContext(), NVVM::SetMaxRegisterAction::increase));
+  } else if (tma) {
     // One arrival (the copier's expect_tx) and the copies' bytes complete
     // each phase of a buffer's mbarrier. Columns past the head dims are
     // zero-filled by the copies: no padding is written.
@@ -424,6 +517,9 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   warpRow0 = ops.add(
       tileRow0,
       ops.toIndex(ops.mul(warp, ops.i32Constant(wg ? 16 : 16 * slices))));
+  if (ws)
+    warpRow0 = ops.add(
+        warpRow0, ops.toIndex(ops.mul(consumer, ops.i32Constant(slices * 64))));
   return init;
 }
 
@@ -470,7 +566,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
                                                    ValueRange state,
                                                    bool masked, bool fused,
                                                    Value diagonal) {
-  if (tma) {
+  if (ws) {
+    // This block's copies: its buffer's phase (block / 2) % 2.
+    wait(mbarrier(ops.toI32(arith::AndIOp::create(b, block, one))),
+         ops.toI32(arith::AndIOp::create(
+             b, arith::ShRUIOp::create(b, block, one), one)));
+  } else if (tma) {
     Value next = ops.add(block, one);
     // Every warp is done with the previous block (its products waited
     // for): its buffer takes the next block, which loads while this one is
@@ -553,6 +654,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   oValues = ops.afterWait(oValues);
   for (auto [index, value] : llvm::zip(oIndices, oValues))
     out[index] = value;
+  // Warp specialization: this warpgroup's products have read the buffer;
+  // the producer may refill it once both consumers (every thread) arrive.
+  if (ws)
+    NVVM::MBarrierArriveOp::create(
+        b, Type(), emptyMbarrier(buffer), Value(),
+        NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA));
   return out;
 }
 
@@ -790,7 +897,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
       ctx, SmallVector<Type>(count, ops.f32));
   // The first k16 step does not read the accumulators (scale-d 0).
   Value acc = LLVM::UndefOp::create(b, accType);
-  Value qDesc = descriptor(ops.i32Constant(0), 16);
+  // With warp specialization, each consumer's slices start tile-m / 2 rows
+  // apart in every 64-column block of the Q tile.
+  Value qDesc =
+      descriptor(ws ? ops.mul(consumer, ops.i32Constant(slices * 64 * 128))
+                    : ops.i32Constant(0),
+                 16);
   Value kDesc = descriptor(kTile, 16);
   NVVM::WgmmaFenceAlignedOp::create(b);
   SmallVector<Value> groups;
@@ -903,6 +1015,16 @@ void MmaAttentionEmitter::setWorkgroup(const MmaAttentionOperands &operands,
                                        Value row0) {
   EmitterBuilders::Entry entry(*impl);
   impl->setWorkgroup(operands, row0);
+}
+
+Value MmaAttentionEmitter::splitRoles() {
+  EmitterBuilders::Entry entry(*impl);
+  return impl->splitRoles();
+}
+
+void MmaAttentionEmitter::produce(Value blocks) {
+  EmitterBuilders::Entry entry(*impl);
+  impl->produce(blocks);
 }
 
 SmallVector<Value> MmaAttentionEmitter::begin(Value blocks) {

@@ -93,8 +93,11 @@ LogicalResult MmaKernelBuilder::checkTiles(int64_t sharedLimit,
                           "padded to a multiple of 64 elements, the target "
                           "pads them to ")
            << rowElements;
-  if (tileM != 64 && tileM != 128)
-    return op.emitOpError("the tensor-core kernel needs tile-m 64 or 128, got ")
+  // A warp-specialized kernel's two consumer warpgroups may take two m64
+  // slices each.
+  if (tileM != 64 && tileM != 128 && !(warpSpecialized && tileM == 256))
+    return op.emitOpError("the tensor-core kernel needs tile-m 64 or 128 (256 "
+                          "when warp-specialized), got ")
            << tileM;
   if (tileN != 32 && tileN != 64 && tileN != 128)
     return op.emitOpError(
@@ -199,10 +202,17 @@ MmaKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
 }
 
 MmaAttentionShape MmaKernelBuilder::shape() const {
-  return {tileM,        tileN,
-          headDim,      valueDim,
-          rowElements,  qInRegisters,
-          elementTypeOf(AttentionOp(op).getQuery()), warpgroupMma};
+  MmaAttentionShape shape{tileM,
+                          tileN,
+                          headDim,
+                          valueDim,
+                          rowElements,
+                          qInRegisters,
+                          elementTypeOf(AttentionOp(op).getQuery()),
+                          warpgroupMma};
+  shape.tmaCopies = tmaCopies();
+  shape.warpSpecialized = warpSpecialized;
+  return shape;
 }
 
 void MmaKernelBuilder::buildBody(OpBuilder &b, ArrayRef<KernelTensor> ts,

@@ -95,6 +95,9 @@ public:
   void setQueryInRegisters(bool inRegisters) { qInRegisters = inRegisters; }
   /// Whether the products are wgmma's (sm_90a; MmaAttentionShape).
   void setWarpgroupMma(bool enable) { warpgroupMma = enable; }
+  /// Whether the wgmma kernel is warp-specialized (a copying warpgroup and
+  /// two that compute; MmaAttentionShape::warpSpecialized).
+  void setWarpSpecialized(bool enable) { warpSpecialized = enable; }
   /// Whether `kernel=auto` takes the wgmma kernel for `op` on a chip that
   /// has it: where it supports it (the same ops as mma.sync) with head dims
   /// of at least 64, where it was measured faster.
@@ -111,7 +114,9 @@ public:
   int64_t sharedMemoryBytes() const override {
     return shape().sharedMemoryBytes();
   }
-  int64_t workgroupSize() const override { return 32 * kWarps; }
+  int64_t workgroupSize() const override {
+    return warpSpecialized ? kWarpSpecializedWorkgroupSize : 32 * kWarps;
+  }
 
   static constexpr int64_t kWarps = 4;
   /// The most dims a tensor map has (cuTensorMapEncodeTiled).
@@ -146,6 +151,7 @@ private:
   int64_t rowElements = 0;
   bool qInRegisters = false;
   bool warpgroupMma = false;
+  bool warpSpecialized = false;
 };
 
 } // namespace mlir::attn

@@ -39,6 +39,7 @@ public:
   MmaStepWriter(OpBuilder &b, Location loc, const MmaAttentionShape &shape,
                 KernelTensors &tensors, Value m, Value n, Value scale)
       : tensors(tensors), tmaCopies(shape.tmaCopies),
+        warpSpecialized(shape.warpSpecialized),
         emitter(b, loc, shape, m, n, scale) {}
 
   LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
@@ -70,10 +71,14 @@ public:
     emitter.finish(state);
   }
   bool fusesPositiveScale() const override { return true; }
+  Value splitRoles(OpBuilder &) override {
+    return warpSpecialized ? emitter.splitRoles() : Value();
+  }
+  void produce(OpBuilder &, Value blocks) override { emitter.produce(blocks); }
 
 private:
   KernelTensors &tensors;
-  bool tmaCopies;
+  bool tmaCopies, warpSpecialized;
   MmaAttentionEmitter emitter;
   MmaAttentionOperands operands;
 };
@@ -106,7 +111,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
       inputType,
       config.getKind() == KernelKind::Wgmma,
       config.getLazyRescale(),
-      tma};
+      tma,
+      config.getKind() == KernelKind::Wgmma &&
+          config.getWorkgroupSize() == kWarpSpecializedWorkgroupSize};
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -114,7 +121,8 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
     return first.emitOpError("expected f16 or bf16 steps with static head "
                              "dims that are multiples of 8");
   if (shape.headDim > 256 || shape.valueDim > 256 ||
-      (shape.tileM != 64 && shape.tileM != 128) ||
+      (shape.tileM != 64 && shape.tileM != 128 &&
+       !(shape.warpSpecialized && shape.tileM == 256)) ||
       (shape.tileN != 32 && shape.tileN != 64 && shape.tileN != 128) ||
       shape.sharedRowElements % 64)
     return func.emitOpError("expected a tensor-core kernel configuration of "
@@ -141,9 +149,24 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
         return func.emitOpError("expected a tensor map argument of '")
                << name << "' in the attn.abi of a kernel with copy = tma";
     OpBuilder declarations(func.getContext());
+    // Each buffer's "full" mbarrier, and with warp specialization its
+    // "empty" one.
     declareMbarriers(declarations, func->getParentOfType<gpu::GPUModuleOp>(),
-                     func.getLoc(), /*count=*/2);
+                     func.getLoc(), shape.warpSpecialized ? 4 : 2);
   }
+  if (shape.warpSpecialized && (!tma || shape.tileM % 128))
+    return func.emitOpError("expected a warp-specialized wgmma kernel "
+                            "(workgroup_size = ")
+           << kWarpSpecializedWorkgroupSize
+           << ") with copy = tma and tile_m a multiple of 128 (two consumer "
+              "warpgroups of m64 slices), got tile_m = "
+           << shape.tileM;
+  if (config.getKind() == KernelKind::Wgmma && !shape.warpSpecialized &&
+      config.getWorkgroupSize() != 128)
+    return func.emitOpError("expected a wgmma kernel of one warpgroup (128) or "
+                            "warp-specialized (")
+           << kWarpSpecializedWorkgroupSize
+           << "), got workgroup_size = " << config.getWorkgroupSize();
 
   scf::ForallOp workgroups = nest.workgroups();
   OpBuilder b(workgroups);

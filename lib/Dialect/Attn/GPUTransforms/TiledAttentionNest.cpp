@@ -194,7 +194,17 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
       materialize(loops.back().loop.getUpperBound(), workgroup);
   if (failed(keyEnd))
     return failure();
-  SmallVector<Value> state = writer.begin(b, blockCeil(*keyEnd));
+  Value blocks = blockCeil(*keyEnd);
+  // Warp specialization: the copying threads' code, then the steps in the
+  // other threads.
+  scf::IfOp roles;
+  if (Value producer = writer.splitRoles(b)) {
+    roles = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
+    b.setInsertionPointToStart(roles.thenBlock());
+    writer.produce(b, blocks);
+    b.setInsertionPointToStart(roles.elseBlock());
+  }
+  SmallVector<Value> state = writer.begin(b, blocks);
 
   // Runs of consecutive loops that are all masked or all unmasked: a
   // masked step's test of the keys against N and the diagonal holds for
@@ -281,6 +291,8 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
     state.assign(positive.getResults().begin(), positive.getResults().end());
   }
   writer.finish(b, state);
+  if (roles)
+    b.setInsertionPointAfter(roles);
   if (rowsLeft)
     b.setInsertionPointAfter(rowsLeft);
 

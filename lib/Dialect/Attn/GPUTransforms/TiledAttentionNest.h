@@ -65,6 +65,14 @@ public:
   /// Whether causal query tiles run longest first (block x takes tile
   /// grid - 1 - x), for schedulers that start blocks in order.
   virtual bool causalTilesLongestFirst() const { return true; }
+  /// Warp specialization: writes what every thread does before the
+  /// workgroup's threads take their roles, and returns the condition (i1)
+  /// of the threads that only copy: they run produce() over the
+  /// workgroup's key blocks instead of begin(), the steps and finish().
+  /// Null (the default): every thread runs the steps.
+  virtual Value splitRoles(OpBuilder &b) { return {}; }
+  /// The copying threads' code over `blocks` key blocks (splitRoles).
+  virtual void produce(OpBuilder &b, Value blocks) {}
 };
 
 /// A loop of a tiled nest and the one step it folds into its state.

@@ -3,7 +3,8 @@
 // tensor maps the launcher encodes, on one mbarrier per K/V buffer.
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s
 
-// d = 128 BHSD, 128 x 64 tiles. The kernel takes the three maps last
+// d = 128 BHSD, 128 x 64 tiles of one warpgroup (the configuration is
+// given: d = 128 is warp-specialized by default, @warp_specialized). The kernel takes the three maps last
 // (generic pointers: attn-mark-tensor-map-parameters makes them
 // __grid_constant__), the manifest says how to encode each: the dims from
 // the head dim out, a box of 64 columns and the tile's rows. Two mbarriers
@@ -59,7 +60,9 @@ func.func @bhsd(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?
       affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
       affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
       ins(%q, %k, %v, %s : tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, f32)
-      outs(%o : tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16>
+      outs(%o : tensor<?x?x128xbf16>)
+      {attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 64, workgroup_size = 128, shared_memory_bytes = 98304, kv_stages = 2, copy = tma, lazy_rescale = true, mma_shape = [64, 64, 16]>}
+      -> tensor<?x?x128xbf16>
   return %r : tensor<?x?x128xbf16>
 }
 
@@ -101,4 +104,94 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
       ins(%q, %k, %v, %s : tensor<2x300x4x2x96xf16>, tensor<2x500x4x96xf16>, tensor<2x500x4x96xf16>, f32)
       outs(%o : tensor<2x300x4x2x96xf16>) -> tensor<2x300x4x2x96xf16>
   return %r : tensor<2x300x4x2x96xf16>
+}
+
+// -----
+
+// d = 128 is warp-specialized by default: three warpgroups (384 threads),
+// the first the producer (it gives up registers, and its thread 0 issues
+// every copy), two consumers of one m64 slice each (they take the
+// registers), 128 x 128 tiles. Buffer b has a "full" mbarrier (b: the
+// producer's arrival and the copies' bytes) and an "empty" one (2 + b: the
+// 256 consumer threads' arrivals once their products read it). The only
+// workgroup barrier is the one after the mbarriers' initialisation.
+// CHECK-LABEL: func.func @warp_specialized
+// CHECK: llvm.mlir.global internal @attn_mbarriers() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<4 x i64>
+// CHECK: gpu.func @attention(
+// CHECK-SAME: block_size = 384
+// CHECK-SAME: attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 128, workgroup_size = 384, shared_memory_bytes = 163840, kv_stages = 2, copy = tma, lazy_rescale = true, mma_shape = [64, 128, 16]>
+// CHECK-SAME: known_block_size = array<i32: 384, 1, 1>
+// CHECK: %[[BARS:.*]] = llvm.mlir.addressof @attn_mbarriers : !llvm.ptr<3>
+// CHECK: %[[WG:.*]] = arith.shrui %{{.*}}, %c7_i32 : i32
+// CHECK-NEXT: %[[CONSUMER:.*]] = arith.subi %[[WG]], %c1_i32 : i32
+// CHECK: %[[BLOCKS:.*]] = arith.divui %{{.*}}, %c128 : index
+// CHECK: %[[COPIER:.*]] = arith.cmpi eq, %thread_id_x, %c0 : index
+// CHECK: scf.if %[[COPIER]] {
+// CHECK-NEXT: nvvm.mbarrier.init %[[BARS]], %c1_i32
+// CHECK-NEXT: %[[EMPTY0:.*]] = llvm.getelementptr %[[BARS]][2]
+// CHECK-NEXT: nvvm.mbarrier.init %[[EMPTY0]], %c256_i32
+// CHECK-NEXT: %[[FULL1:.*]] = llvm.getelementptr %[[BARS]][1]
+// CHECK-NEXT: nvvm.mbarrier.init %[[FULL1]], %c1_i32
+// CHECK-NEXT: %[[EMPTY1:.*]] = llvm.getelementptr %[[BARS]][3]
+// CHECK-NEXT: nvvm.mbarrier.init %[[EMPTY1]], %c256_i32
+// CHECK-NEXT: nvvm.fence.mbarrier.init
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: %[[PRODUCER:.*]] = arith.cmpi ult, %thread_id_x, %c128 : index
+// CHECK-NEXT: scf.if %[[PRODUCER]] {
+// CHECK-NEXT: nvvm.setmaxregister decrease 24
+// The Q tile's bytes are expected on block 0's mbarrier (no arrival: block
+// 0's expect_tx is the phase's one arrival).
+// CHECK: nvvm.mbarrier.expect_tx %[[BARS]], %c32768_i32
+// CHECK-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg16, %[[BARS]]
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %[[BLOCKS]] step %c1 {
+// Block j >= 2 waits for its buffer's release: phase (j / 2 + 1) % 2 of
+// empty mbarrier 2 + j % 2.
+// CHECK-NEXT: %[[REFILL:.*]] = arith.cmpi uge, %[[J]], %c2 : index
+// CHECK-NEXT: scf.if %[[REFILL]] {
+// CHECK-NEXT: %[[HALF:.*]] = arith.shrui %[[J]], %c1 : index
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[HALF]], %c1 : index
+// CHECK-NEXT: %[[PHASE:.*]] = arith.andi %[[NEXT]], %c1 : index
+// CHECK-NEXT: %[[PHASE32:.*]] = arith.index_cast %[[PHASE]] : index to i32
+// CHECK: %[[EMPTY:.*]] = arith.addi %{{.*}}, %c2_i32 : i32
+// CHECK-NEXT: %[[EMPTYBAR:.*]] = llvm.getelementptr %[[BARS]][%[[EMPTY]]]
+// CHECK-NEXT: nvvm.mbarrier.try_wait.parity %[[EMPTYBAR]], %[[PHASE32]]
+// CHECK-NEXT: }
+// CHECK: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c65536_i32
+// CHECK-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg17,
+// CHECK-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %arg18,
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: } else {
+// CHECK-NEXT: nvvm.setmaxregister increase 240
+// The consumers: each block step waits for its buffer's phase (j / 2) % 2,
+// and every consumer thread arrives on the buffer's empty mbarrier after
+// its products; no cp.async, no workgroup barrier.
+// CHECK-NOT: gpu.barrier
+// CHECK-NOT: nvvm.cp.async
+// CHECK: scf.for %[[C:.*]] = %c0 to
+// CHECK-NEXT: %[[CH:.*]] = arith.shrui %[[C]], %c1 : index
+// CHECK-NEXT: %[[CPH:.*]] = arith.andi %[[CH]], %c1 : index
+// CHECK-NEXT: %[[CPH32:.*]] = arith.index_cast %[[CPH]] : index to i32
+// CHECK: nvvm.mbarrier.try_wait.parity %{{.*}}, %[[CPH32]]
+// Consumer c's m64 slice of Q starts 64 * 128 bytes into each 64-column
+// block of the Q tile.
+// CHECK: arith.muli %[[CONSUMER]], %c8192_i32 : i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NEXT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+// CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// CHECK-NEXT: scf.yield
+// CHECK-NOT: gpu.barrier
+// CHECK-NOT: nvvm.cp.async
+// CHECK: gpu.return
+func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?x?x128xbf16>, %s: f32, %o: tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16> {
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      causal(top_left)
+      ins(%q, %k, %v, %s : tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, f32)
+      outs(%o : tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16>
+  return %r : tensor<?x?x128xbf16>
 }

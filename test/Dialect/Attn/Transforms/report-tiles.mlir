@@ -19,10 +19,12 @@
 // f32 score matrix would cost ~3.9× more HBM traffic. Lavapipe (32 KiB) and a
 // generic Vulkan device (16 KiB) get smaller tiles, so K and V are re-read
 // 128 times and the tiled kernel barely saves traffic.
-// On sm_90a the kernel chosen is the wgmma one (its tiles, two stages of
-// K/V copied by TMA, the instruction shape m64n64k16 of Q·Kᵀ), with the
-// same traffic.
-// SM90A: remark: kernel=wgmma tile_m=128 tile_n=64 workgroup_size=128 lanes_per_row=1 sram_bytes=98304 kv_stages=2 copy=tma lazy_rescale=1 q_in_registers=0 mma_shape=64x64x16 hbm_bytes_tiled=1107296256
+// On sm_90a the kernel chosen is the wgmma one, warp-specialized at
+// d = 128 (three warpgroups: a producer and two consumers of one m64 slice
+// each; two stages of 128-key K/V blocks copied by TMA, 2 * (128 * 128 +
+// 2 * 128 * 256) bytes; the instruction shape m64n128k16 of Q·Kᵀ), with
+// the same traffic (the query tile is the same).
+// SM90A: remark: kernel=wgmma tile_m=128 tile_n=128 workgroup_size=384 lanes_per_row=1 sram_bytes=163840 kv_stages=2 copy=tma lazy_rescale=1 q_in_registers=0 mma_shape=64x128x16 hbm_bytes_tiled=1107296256
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=98304 registers_per_thread=224 query_registers=0 hbm_bytes_tiled=1107296256 hbm_bytes_materialized=4362076160 traffic_ratio=3.94
 // LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 query_registers=0 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
 // VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76 query_registers=0
