@@ -61,6 +61,8 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     return makeError("--" + *bad);
   if (options.target != "host" && (options.cpu != "native" || options.parallel))
     return makeError("--cpu and --parallel are options of target host");
+  if (options.target != "nvvm" && options.pingPong)
+    return makeError("--ping-pong is an option of target nvvm");
   if (options.target == "nvvm") {
     if (!lookupNVIDIATarget(options.chip))
       return makeError("unknown chip '" + options.chip + "'; known chips: " +
@@ -141,8 +143,8 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
                                             options.kernel);
   else
     buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
-                                      options.kernel,
-                                      options.tileM, options.tileN);
+                                      options.kernel, options.tileM,
+                                      options.tileN, options.pingPong);
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");
 

@@ -83,8 +83,8 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
 void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
                                                    bool raise, StringRef chip,
                                                    StringRef kernel,
-                                                   int64_t tileM,
-                                                   int64_t tileN) {
+                                                   int64_t tileM, int64_t tileN,
+                                                   bool pingPong) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
   // The kernel and its tiles, chosen once; the conversion builds them.
@@ -102,11 +102,12 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
   // The tensor-core and SIMT kernels' op is tiled, promoted and lowered by
   // these stages; the reference kernel is written whole: no op is left in
   // it.
-  buildTiledKernelLoweringPipeline(pm, chip);
+  buildTiledKernelLoweringPipeline(pm, chip, pingPong);
 }
 
 void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
-                                                     StringRef chip) {
+                                                  StringRef chip,
+                                                  bool pingPong) {
   // The tiles are the kernel configuration's (on the op the kernel holds).
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   AttnTileParallelPassOptions parallel;
@@ -123,6 +124,7 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
   kernels.addPass(createAttnPromoteToSharedMemoryPass(promotion));
   AttnLowerTiledAttentionToMmaPassOptions mma;
   mma.chip = chip.str();
+  mma.pingPong = pingPong;
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
   kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
   // The backward's kernels, tiled when they were made (one pass each).
@@ -137,6 +139,6 @@ void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
                                          const NVVMPipelineOptions &options) {
   buildAttnKernelGenerationPipeline(pm, options.raise, options.chip,
                                     options.kernel, options.tileM,
-                                    options.tileN);
+                                    options.tileN, options.pingPong);
   buildGPUModuleToNVVMBinaryPipeline(pm, options.chip, options.format);
 }

@@ -94,6 +94,12 @@ static cl::opt<bool>
              cl::desc("host: run the workgroup tiles on OpenMP threads (the "
                       "object then needs libomp)"),
              cl::init(false), cl::cat(compileCategory));
+static cl::opt<bool>
+    pingPong("ping-pong",
+             cl::desc("nvvm: the consumer warpgroups of warp-specialized "
+                      "wgmma kernels take turns at the tensor cores (not "
+                      "yet the default)"),
+             cl::init(false), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false), cl::cat(compileCategory));
@@ -143,6 +149,7 @@ int main(int argc, char **argv) {
   options.raise = !noRaise;
   options.cpu = cpu;
   options.parallel = parallel;
+  options.pingPong = pingPong;
   if (llvm::Error error = attn::verifyCompileOptions(options))
     return fail(llvm::toString(std::move(error)));
 

@@ -53,6 +53,9 @@ struct CompileOptions {
   std::string cpu = "native";
   /// host: the workgroup tiles on OpenMP threads (the code calls libomp).
   bool parallel = false;
+  /// nvvm: the consumers of warp-specialized wgmma kernels take turns at
+  /// the tensor cores (attn-lower-tiled-attention-to-mma{ping-pong}).
+  bool pingPong = false;
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The

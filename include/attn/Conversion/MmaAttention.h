@@ -113,6 +113,12 @@ struct MmaAttentionShape {
   /// buffer on its "empty" mbarrier once their products have read it: no
   /// block barrier, so the two do their softmax and products apart.
   bool warpSpecialized = false;
+  /// Ping-pong (with warpSpecialized): the two consumers take turns at the
+  /// tensor cores, one named barrier each (1 + consumer, 256 threads),
+  /// taken before a consumer issues its Q·Kᵀ or P·V and passed to the
+  /// other after, so that one's softmax runs while the other's products
+  /// do. Not the default: not yet measured on a GPU.
+  bool pingPong = false;
 
   /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
   int64_t sharedMemoryBytes() const;

@@ -121,6 +121,12 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
       *this, "format",
       llvm::cl::desc("Kernel binary format: isa (PTX) or bin (cubin)"),
       llvm::cl::init("isa")};
+  PassOptions::Option<bool> pingPong{
+      *this, "ping-pong",
+      llvm::cl::desc("Warp-specialized wgmma kernels: the consumer "
+                     "warpgroups take turns at the tensor cores (not yet "
+                     "the default)"),
+      llvm::cl::init(false)};
 };
 
 /// Generates one kernel per attention op and compiles it for an NVIDIA GPU:
@@ -136,7 +142,8 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 /// (buildTiledKernelLoweringPipeline).
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                        StringRef chip, StringRef kernel,
-                                       int64_t tileM, int64_t tileN);
+                                       int64_t tileM, int64_t tileN,
+                                       bool pingPong = false);
 
 /// Adds the stages that lower the tensor-core and SIMT kernels
 /// convert-attn-to-gpu made (the op on tensors over the kernel's arguments),
@@ -144,8 +151,10 @@ void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
 /// configuration's tiles, attn-promote-to-shared-memory with its
 /// promotions, then attn-lower-tiled-attention-to-mma and
 /// attn-lower-tiled-attention-to-simt (each lowers the kernels of its kind),
-/// and the backward's attn-lower-tiled-backward-to-mma.
-void buildTiledKernelLoweringPipeline(OpPassManager &pm, StringRef chip);
+/// and the backward's attn-lower-tiled-backward-to-mma. `pingPong` is
+/// attn-lower-tiled-attention-to-mma's option.
+void buildTiledKernelLoweringPipeline(OpPassManager &pm, StringRef chip,
+                                      bool pingPong = false);
 
 /// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
 /// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.

@@ -46,6 +46,10 @@ static constexpr int64_t kWarps = kMmaWarps;
 static constexpr int64_t kConsumers = 2, kProducerRegisters = 24,
                          kConsumerRegisters = 240;
 
+/// Ping-pong: consumer c's turn at the tensor cores is named barrier
+/// kFirstTurnBarrier + c (0 is the workgroup's), of both consumers' threads.
+static constexpr int64_t kFirstTurnBarrier = 1;
+
 /// How long (ns) a thread waiting on an mbarrier may be suspended before
 /// it tests the phase again (a hint; CUTLASS's value).
 static constexpr int64_t kMbarrierSuspendHintNs = 0x989680;
@@ -70,6 +74,7 @@ public:
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)), wg(shape.warpgroupMma),
         tma(shape.tmaCopies), ws(shape.warpSpecialized),
+        pingPong(ws && shape.pingPong),
         slices(shape.tileM / (16 * kWarps * (ws ? kConsumers : 1))),
         sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
@@ -109,8 +114,9 @@ public:
   // Whether the products are wgmma's (MmaAttentionShape::warpgroupMma), and
   // whether the copies are TMA's (MmaAttentionShape::tmaCopies).
   const bool wg, tma;
-  // Warp specialization (MmaAttentionShape::warpSpecialized).
-  const bool ws;
+  // Warp specialization (MmaAttentionShape::warpSpecialized), and the
+  // consumers' turns at the tensor cores (ping-pong).
+  const bool ws, pingPong;
   // Slices of the query tile (each warp's m16 slices; with wgmma, the m64
   // slices of the warpgroup, in which each warp has 16 rows), the rows
   // between a warp's slices, n8 tiles per key block and per V row.
@@ -179,6 +185,31 @@ public:
   void wait(Value bar, Value phase) {
     NVVM::MBarrierTryWaitParityOp::create(
         b, bar, phase, ops.i32Constant(kMbarrierSuspendHintNs));
+  }
+  // Ping-pong: wait for this consumer's turn at the tensor cores, and give
+  // the turn to the other one.
+  void takeTurn() {
+    NVVM::BarrierOp::create(
+        b, TypeRange{}, ops.add(consumer, ops.i32Constant(kFirstTurnBarrier)),
+        ops.i32Constant(kConsumers * 32 * kWarps), {}, Value());
+  }
+  void passTurn() {
+    NVVM::BarrierArriveOp::create(
+        b,
+        ops.add(arith::SubIOp::create(b, ops.i32Constant(1), consumer),
+                ops.i32Constant(kFirstTurnBarrier)),
+        ops.i32Constant(kConsumers * 32 * kWarps));
+  }
+  // Runs `body` on consumer `c` only.
+  void onConsumer(int64_t c, llvm::function_ref<void()> body) {
+    auto only =
+        scf::IfOp::create(b,
+                          arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                                consumer, ops.i32Constant(c)),
+                          /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(only.thenBlock());
+    body();
   }
   Value isCopier() {
     return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, tid, zero);
@@ -457,6 +488,9 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
         b, b.getI32IntegerAttr(kConsumerRegisters),
         NVVM::SetMaxRegisterActionAttr::get(
             b.getContext(), NVVM::SetMaxRegisterAction::increase));
+    // Consumer 0 has the first turn.
+    if (pingPong)
+      onConsumer(1, [&] { passTurn(); });
   } else if (tma) {
     // One arrival (the copier's expect_tx) and the copies' bytes complete
     // each phase of a buffer's mbarrier. Columns past the head dims are
@@ -609,8 +643,13 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
       slices,
       SmallVector<Fragment>(nTiles, Fragment{zeroF, zeroF, zeroF, zeroF}));
   SmallVector<Value> scoreGroups;
-  if (wg)
+  if (wg) {
+    if (pingPong)
+      takeTurn();
     scoreGroups = issueScoresByWgmma(kTile);
+    if (pingPong)
+      passTurn();
+  }
   for (int64_t kk = 0; !wg && kk < KD / 16; ++kk) {
     SmallVector<std::array<Value, 4>> qa =
         shape.qInRegisters ? qResident[kk] : loadQ(kk);
@@ -640,7 +679,11 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
       s[sl][i / 4][i % 4] = scores[i];
     softmax(s, out, sl, sl + 1, block, masked, fused, diagonal);
+    if (pingPong)
+      takeTurn();
     issueValuesByWgmma(s, sl, vTile, out);
+    if (pingPong)
+      passTurn();
   }
   NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
   SmallVector<int64_t> oIndices;
@@ -966,6 +1009,10 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
   // only for blocks the loop runs, and each is waited for).
   if (!tma)
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  // Ping-pong: consumer 1's last turn is passed to consumer 0, which takes
+  // it here, so that no arrival is left on a named barrier.
+  if (pingPong)
+    onConsumer(0, [&] { takeTurn(); });
   Type outputType = t.o.elementType;
   int64_t outputBytes = outputType.getIntOrFloatBitWidth() / 8;
   Value quadLeader = arith::CmpIOp::create(

@@ -86,7 +86,8 @@ private:
 
 /// Writes the tensor-core code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
-                                 const TargetDescription &target) {
+                                 const TargetDescription &target,
+                                 bool pingPong) {
   bool tma = config.getCopy() == CopyKind::Tma;
   if (config.getCopy() != CopyKind::Async && !tma)
     return func.emitOpError("expected a kernel configuration with copy = "
@@ -114,6 +115,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
       tma,
       config.getKind() == KernelKind::Wgmma &&
           config.getWorkgroupSize() == kWarpSpecializedWorkgroupSize};
+  // Turns at the tensor cores are between the consumers of a
+  // warp-specialized kernel; other kernels have none to take.
+  shape.pingPong = pingPong && shape.warpSpecialized;
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -196,7 +200,7 @@ struct AttnLowerTiledAttentionToMmaPass
       if (failed(kernels))
         return signalPassFailure();
       for (auto [func, config] : *kernels) {
-        if (failed(lowerKernel(func, config, *target)))
+        if (failed(lowerKernel(func, config, *target, pingPong)))
           return signalPassFailure();
         eraseDeadKernelOps(func);
         ++numLowered;

@@ -2,6 +2,7 @@
 // one thread copies the Q tile and each K/V block as 64-column boxes of
 // tensor maps the launcher encodes, on one mbarrier per K/V buffer.
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a ping-pong=true}),canonicalize,cse)' | FileCheck %s --check-prefix=PINGPONG
 
 // d = 128 BHSD, 128 x 64 tiles of one warpgroup (the configuration is
 // given: d = 128 is warp-specialized by default, @warp_specialized). The kernel takes the three maps last
@@ -164,10 +165,12 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // CHECK-NEXT: }
 // CHECK-NEXT: } else {
 // CHECK-NEXT: nvvm.setmaxregister increase 240
-// The consumers: each block step waits for its buffer's phase (j / 2) % 2,
-// and every consumer thread arrives on the buffer's empty mbarrier after
-// its products; no cp.async, no workgroup barrier.
+// Each block step waits for its buffer's phase (j / 2) % 2, and every
+// consumer thread arrives on the buffer's empty mbarrier after its
+// products; no cp.async, no barrier of any kind (the turns of ping-pong
+// are an option, below).
 // CHECK-NOT: gpu.barrier
+// CHECK-NOT: nvvm.barrier
 // CHECK-NOT: nvvm.cp.async
 // CHECK: scf.for %[[C:.*]] = %c0 to
 // CHECK-NEXT: %[[CH:.*]] = arith.shrui %[[C]], %c1 : index
@@ -179,11 +182,55 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // CHECK: arith.muli %[[CONSUMER]], %c8192_i32 : i32
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-NEXT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+// CHECK-COUNT-7: nvvm.wgmma.mma_async
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k16
 // CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
 // CHECK-NEXT: scf.yield
 // CHECK-NOT: gpu.barrier
+// CHECK-NOT: nvvm.barrier
 // CHECK-NOT: nvvm.cp.async
 // CHECK: gpu.return
+
+// With ping-pong (attn-lower-tiled-attention-to-mma{ping-pong}), the
+// consumers take turns at the tensor cores: consumer c's turn is named
+// barrier 1 + c (= its warpgroup index) of 256 threads, taken before it
+// issues its products and passed (bar.arrive on the other's) after;
+// consumer 1 passes consumer 0 the first turn. One-warpgroup kernels have
+// no turns.
+// PINGPONG-LABEL: func.func @bhsd
+// PINGPONG-NOT: nvvm.barrier
+// PINGPONG-LABEL: func.func @gqa_bshd
+// PINGPONG-NOT: nvvm.barrier
+// PINGPONG-LABEL: func.func @warp_specialized
+// PINGPONG: %[[WG:.*]] = arith.shrui %{{.*}}, %c7_i32 : i32
+// PINGPONG-NEXT: %[[CONSUMER:.*]] = arith.subi %[[WG]], %c1_i32 : i32
+// PINGPONG: nvvm.setmaxregister increase 240
+// PINGPONG-NEXT: %[[IS1:.*]] = arith.cmpi eq, %[[CONSUMER]], %c1_i32 : i32
+// PINGPONG-NEXT: scf.if %[[IS1]] {
+// PINGPONG-NEXT: %[[OTHERBAR:.*]] = arith.subi %c3_i32, %[[WG]] : i32
+// PINGPONG-NEXT: nvvm.barrier.arrive id = %[[OTHERBAR]] number_of_threads = %c256_i32
+// PINGPONG-NEXT: }
+// PINGPONG: scf.for
+// PINGPONG: nvvm.mbarrier.try_wait.parity
+// Q·Kᵀ in its turn.
+// PINGPONG: nvvm.barrier id = %[[WG]] number_of_threads = %c256_i32
+// PINGPONG: nvvm.wgmma.fence.aligned
+// PINGPONG-COUNT-8: nvvm.wgmma.mma_async
+// PINGPONG-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// PINGPONG-NEXT: %[[NEXTBAR:.*]] = arith.subi %c3_i32, %[[WG]] : i32
+// PINGPONG-NEXT: nvvm.barrier.arrive id = %[[NEXTBAR]] number_of_threads = %c256_i32
+// The softmax, then P·V (P from registers) in its turn.
+// PINGPONG: nvvm.barrier id = %[[WG]] number_of_threads = %c256_i32
+// PINGPONG-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16
+// PINGPONG: nvvm.barrier.arrive id = %[[NEXTBAR]] number_of_threads = %c256_i32
+// PINGPONG: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// PINGPONG-NEXT: scf.yield
+// Consumer 0 takes the turn consumer 1 passed last.
+// PINGPONG: %[[IS0:.*]] = arith.cmpi eq, %[[CONSUMER]], %c0_i32 : i32
+// PINGPONG-NEXT: scf.if %[[IS0]] {
+// PINGPONG-NEXT: nvvm.barrier id = %[[WG]] number_of_threads = %c256_i32
+// PINGPONG-NEXT: }
+// PINGPONG: gpu.return
 func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?x?x128xbf16>, %s: f32, %o: tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16> {
   %r = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,

@@ -121,7 +121,12 @@ def AttnLowerTiledAttentionToMmaPass
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "NVIDIA chip whose target description pads shared-memory rows "
-           "(sm_80, sm_90)">
+           "(sm_80, sm_90)">,
+    Option<"pingPong", "ping-pong", "bool", /*default=*/"false",
+           "Warp-specialized wgmma kernels: the two consumer warpgroups take "
+           "turns at the tensor cores (named barriers), one's softmax "
+           "beside the other's products (not yet measured on a GPU, so not "
+           "the default)">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",
