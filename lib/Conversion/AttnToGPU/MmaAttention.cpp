@@ -601,10 +601,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
                                                    bool masked, bool fused,
                                                    Value diagonal) {
   if (ws) {
-    // This block's copies: its buffer's phase (block / 2) % 2.
-    wait(mbarrier(ops.toI32(arith::AndIOp::create(b, block, one))),
-         ops.toI32(arith::AndIOp::create(
-             b, arith::ShRUIOp::create(b, block, one), one)));
+    // This block's copies: its buffer's phase (block / 2) % 2 (one value
+    // a statement: the IR's order is not the compiler's argument order).
+    Value phase = ops.toI32(arith::AndIOp::create(
+        b, arith::ShRUIOp::create(b, block, one), one));
+    Value full = mbarrier(ops.toI32(arith::AndIOp::create(b, block, one)));
+    wait(full, phase);
   } else if (tma) {
     Value next = ops.add(block, one);
     // Every warp is done with the previous block (its products waited
