@@ -186,6 +186,24 @@ public:
     NVVM::MBarrierTryWaitParityOp::create(
         b, bar, phase, ops.i32Constant(kMbarrierSuspendHintNs));
   }
+  // Waits for block `block`'s copies: phase (block / 2) % 2 of its buffer's
+  // mbarrier (one value a statement: the IR's order is not the host
+  // compiler's argument order).
+  void waitForBlock(Value block) {
+    Value phase = ops.toI32(
+        arith::AndIOp::create(b, arith::ShRUIOp::create(b, block, one), one));
+    Value full = mbarrier(ops.toI32(arith::AndIOp::create(b, block, one)));
+    wait(full, phase);
+  }
+  // Thread 0 initialises each K/V buffer's mbarrier (one arrival: the
+  // copier's) and, with `empty`, its "empty" one (every consumer thread);
+  // then the workgroup meets.
+  void initMbarriers(bool empty);
+  void setMaxRegisters(int64_t count, NVVM::SetMaxRegisterAction action) {
+    NVVM::SetMaxRegisterOp::create(
+        b, b.getI32IntegerAttr(count),
+        NVVM::SetMaxRegisterActionAttr::get(b.getContext(), action));
+  }
   // Ping-pong: wait for this consumer's turn at the tensor cores, and give
   // the turn to the other one.
   void takeTurn() {
@@ -202,18 +220,9 @@ public:
   }
   // Runs `body` on consumer `c` only.
   void onConsumer(int64_t c, llvm::function_ref<void()> body) {
-    auto only =
-        scf::IfOp::create(b,
-                          arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                                                consumer, ops.i32Constant(c)),
-                          /*withElse=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(only.thenBlock());
-    body();
+    ops.ifThen(ops.eq(consumer, ops.i32Constant(c)), body);
   }
-  Value isCopier() {
-    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, tid, zero);
-  }
+  Value isCopier() { return ops.eq(tid, zero); }
   void copyBoxes(const MmaOperand &operand, Value row, int64_t width,
                  int64_t rowCount, Value tileOffset, Value bar);
   void issueBlockByTma(Value block, int64_t extraBytes);
@@ -386,21 +395,23 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
 // Warp specialization: buffer b's "full" mbarrier (b) completes a phase on
 // the producer's arrival and its copies' bytes, its "empty" one (2 + b)
 // when every consumer thread has arrived after its products.
-Value MmaAttentionEmitter::Impl::splitRoles() {
-  {
-    auto copier = scf::IfOp::create(b, isCopier(), /*withElse=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(copier.thenBlock());
+void MmaAttentionEmitter::Impl::initMbarriers(bool empty) {
+  ops.ifThen(isCopier(), [&] {
     for (int64_t buffer = 0; buffer < 2; ++buffer) {
       NVVM::MBarrierInitOp::create(b, mbarrier(ops.i32Constant(buffer)),
                                    ops.i32Constant(1), Value());
-      NVVM::MBarrierInitOp::create(b, emptyMbarrier(ops.i32Constant(buffer)),
-                                   ops.i32Constant(kConsumers * 32 * kWarps),
-                                   Value());
+      if (empty)
+        NVVM::MBarrierInitOp::create(b, emptyMbarrier(ops.i32Constant(buffer)),
+                                     ops.i32Constant(kConsumers * 32 * kWarps),
+                                     Value());
     }
     NVVM::FenceMbarrierInitOp::create(b);
-  }
+  });
   gpu::BarrierOp::create(b);
+}
+
+Value MmaAttentionEmitter::Impl::splitRoles() {
+  initMbarriers(/*empty=*/true);
   return ops.ult(tid, ops.index(32 * kWarps));
 }
 
@@ -412,10 +423,7 @@ Value MmaAttentionEmitter::Impl::splitRoles() {
 void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   blocks = blockCount;
   tn = ops.index(shape.tileN);
-  NVVM::SetMaxRegisterOp::create(
-      b, b.getI32IntegerAttr(kProducerRegisters),
-      NVVM::SetMaxRegisterActionAttr::get(
-          b.getContext(), NVVM::SetMaxRegisterAction::decrease));
+  setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
   auto copier = scf::IfOp::create(
       b, arith::AndIOp::create(b, isCopier(), ops.ult(zero, blocks)),
       /*withElse=*/false);
@@ -430,18 +438,14 @@ void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   auto loop = scf::ForOp::create(b, zero, blocks, one);
   b.setInsertionPointToStart(loop.getBody());
   Value block = loop.getInductionVar();
-  {
-    auto refill =
-        scf::IfOp::create(b,
-                          arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
-                                                block, ops.index(2)),
-                          /*withElse=*/false);
-    OpBuilder::InsertionGuard g2(b);
-    b.setInsertionPointToStart(refill.thenBlock());
-    Value phase = ops.toI32(arith::AndIOp::create(
-        b, ops.add(arith::ShRUIOp::create(b, block, one), one), one));
-    wait(emptyMbarrier(ops.toI32(arith::AndIOp::create(b, block, one))), phase);
-  }
+  ops.ifThen(
+      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, block, ops.index(2)),
+      [&] {
+        Value phase = ops.toI32(arith::AndIOp::create(
+            b, ops.add(arith::ShRUIOp::create(b, block, one), one), one));
+        wait(emptyMbarrier(ops.toI32(arith::AndIOp::create(b, block, one))),
+             phase);
+      });
   issueBlockByTma(block, 0);
 }
 
@@ -484,10 +488,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   tn = ops.index(shape.tileN);
   if (ws) {
     // The copies are the producer's; the consumers take its registers.
-    NVVM::SetMaxRegisterOp::create(
-        b, b.getI32IntegerAttr(kConsumerRegisters),
-        NVVM::SetMaxRegisterActionAttr::get(
-            b.getContext(), NVVM::SetMaxRegisterAction::increase));
+    setMaxRegisters(kConsumerRegisters, NVVM::SetMaxRegisterAction::increase);
     // Consumer 0 has the first turn.
     if (pingPong)
       onConsumer(1, [&] { passTurn(); });
@@ -495,24 +496,14 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
     // One arrival (the copier's expect_tx) and the copies' bytes complete
     // each phase of a buffer's mbarrier. Columns past the head dims are
     // zero-filled by the copies: no padding is written.
-    {
-      auto copier = scf::IfOp::create(b, isCopier(), /*withElse=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(copier.thenBlock());
-      for (int64_t buffer = 0; buffer < 2; ++buffer)
-        NVVM::MBarrierInitOp::create(b, mbarrier(ops.i32Constant(buffer)),
-                                     ops.i32Constant(1), Value());
-      NVVM::FenceMbarrierInitOp::create(b);
-    }
-    gpu::BarrierOp::create(b);
+    initMbarriers(/*empty=*/false);
     // Prologue: the Q tile and the first key block, on mbarrier 0.
     Value first = arith::AndIOp::create(b, isCopier(), ops.ult(zero, blocks));
-    auto any = scf::IfOp::create(b, first, /*withElse=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(any.thenBlock());
-    issueBlockByTma(zero, qBytes);
-    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
-              mbarrier(ops.i32Constant(0)));
+    ops.ifThen(first, [&] {
+      issueBlockByTma(zero, qBytes);
+      copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
+                mbarrier(ops.i32Constant(0)));
+    });
   } else {
     beginCopies();
   }
@@ -601,31 +592,16 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
                                                    bool masked, bool fused,
                                                    Value diagonal) {
   if (ws) {
-    // This block's copies: its buffer's phase (block / 2) % 2 (one value
-    // a statement: the IR's order is not the compiler's argument order).
-    Value phase = ops.toI32(arith::AndIOp::create(
-        b, arith::ShRUIOp::create(b, block, one), one));
-    Value full = mbarrier(ops.toI32(arith::AndIOp::create(b, block, one)));
-    wait(full, phase);
+    waitForBlock(block);
   } else if (tma) {
     Value next = ops.add(block, one);
     // Every warp is done with the previous block (its products waited
     // for): its buffer takes the next block, which loads while this one is
     // computed. Then this block's mbarrier phase, (block / 2) % 2.
     gpu::BarrierOp::create(b);
-    {
-      auto more = scf::IfOp::create(
-          b, arith::AndIOp::create(b, isCopier(), ops.ult(next, blocks)),
-          /*withElse=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(more.thenBlock());
-      issueBlockByTma(next, 0);
-    }
-    Value phase = ops.toI32(
-        arith::AndIOp::create(b, arith::ShRUIOp::create(b, block, one), one));
-    NVVM::MBarrierTryWaitParityOp::create(
-        b, mbarrier(ops.toI32(arith::AndIOp::create(b, block, one))), phase,
-        ops.i32Constant(kMbarrierSuspendHintNs));
+    ops.ifThen(arith::AndIOp::create(b, isCopier(), ops.ult(next, blocks)),
+               [&] { issueBlockByTma(next, 0); });
+    waitForBlock(block);
   } else {
     issueNextBlock(block);
   }

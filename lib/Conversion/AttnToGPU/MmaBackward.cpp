@@ -382,11 +382,8 @@ void MmaBackwardEmitter::Impl::issueStatistics(Value row0, Value group,
       if (idx0 + threads <= s * shape.stepRows ||
           idx0 >= (s + 1) * shape.stepRows)
         continue;
-      auto mine =
-          scf::IfOp::create(b,
-                            arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                                                  which, ops.index(s)),
-                            /*withElse=*/false);
+      auto mine = scf::IfOp::create(b, ops.eq(which, ops.index(s)),
+                                    /*withElse=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(mine.thenBlock());
       const MmaOperand &o = stats[s];

@@ -28,6 +28,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
 #include <array>
@@ -127,6 +128,16 @@ struct MmaOps {
   Value fmul(Value x, Value y) { return arith::MulFOp::create(b, x, y); }
   Value ult(Value x, Value y) {
     return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, y);
+  }
+  Value eq(Value x, Value y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y);
+  }
+  /// Writes `body` into an scf.if on `condition` (no results, no else).
+  void ifThen(Value condition, llvm::function_ref<void()> body) {
+    auto op = scf::IfOp::create(b, condition, /*withElse=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(op.thenBlock());
+    body();
   }
 
   /// The shared-memory address `byteOffset` bytes into the array.
