@@ -174,8 +174,9 @@ MmaKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
   SmallVector<Attribute> argAttrs;
   for (auto [arg, entry] : llvm::zip_equal(
            args, cast<ArrayAttr>(entries.front().getValue()).getValue())) {
+    StringRef argName = arg.first;
     const KernelTensor *tensor = llvm::find_if(ts, [&](const KernelTensor &t) {
-      return tensorMapName(t.name) == arg.first;
+      return tensorMapName(t.name) == argName;
     });
     if (tensor == ts.end()) {
       argAttrs.push_back(entry);

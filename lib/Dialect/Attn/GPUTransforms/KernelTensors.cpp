@@ -21,6 +21,14 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+/// The index of batch dim `name` ("b<index>" in the attn.abi), if it is one.
+static std::optional<unsigned> batchDimIndex(StringRef name) {
+  unsigned d = 0;
+  if (!name.starts_with("b") || name.drop_front().getAsInteger(10, d))
+    return std::nullopt;
+  return d;
+}
+
 LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
   auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
   // The arguments: `args` of an NVVM kernel, `bindings` of a Vulkan one.
@@ -201,11 +209,11 @@ KernelTensors::operand(OpBuilder &b, StringRef name, StringRef rowDim,
   o.rowStride = o.base;
   o.keyStride = o.base;
   for (auto [i, dim] : llvm::enumerate(view.dims)) {
-    unsigned d = 0;
-    if (dim[0] == 'b' && !StringRef(dim).drop_front().getAsInteger(10, d) &&
-        d < batchIdx.size()) {
+    std::optional<unsigned> d = batchDimIndex(dim);
+    if (d && *d < batchIdx.size()) {
       o.base = arith::AddIOp::create(
-          b, loc, o.base, arith::MulIOp::create(b, loc, batchIdx[d], stride(i)));
+          b, loc, o.base,
+          arith::MulIOp::create(b, loc, batchIdx[*d], stride(i)));
     } else if (dim == rowDim) {
       o.rowStride = stride(i);
     } else if (dim == "n") {
@@ -236,14 +244,13 @@ LogicalResult KernelTensors::setTensorMap(OpBuilder &b, StringRef name,
   o.tensorMap = it->second.first;
   o.mapCoordinates.clear();
   for (StringRef dim : ArrayRef(it->second.second).drop_front(2)) {
-    unsigned d = 0;
-    if (dim[0] != 'b' || dim.drop_front().getAsInteger(10, d) ||
-        d >= batchIdx.size())
+    std::optional<unsigned> d = batchDimIndex(dim);
+    if (!d || *d >= batchIdx.size())
       return func.emitOpError("expected the dims of the tensor map of '")
              << name << "' after its head dim and rows to be batch dims the "
              << "workgroups run over, got '" << dim << "'";
     o.mapCoordinates.push_back(
-        arith::IndexCastOp::create(b, loc, b.getI32Type(), batchIdx[d]));
+        arith::IndexCastOp::create(b, loc, b.getI32Type(), batchIdx[*d]));
   }
   return success();
 }
