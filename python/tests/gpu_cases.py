@@ -1,10 +1,10 @@
 """The shapes and options of the GPU tests, without PyTorch, so that their
 kernels can be compiled into a cache on a machine without a GPU:
 
-    ATTN_MLIR_CACHE=DIR python3 python/tests/gpu_cases.py [--backward | --varlen]
+    ATTN_MLIR_CACHE=DIR python3 python/tests/gpu_cases.py [--forward | --backward | --varlen]
 
-(every GPU test's kernels; with an option only those of
-test_torch_gpu_backward.py or of test_torch_gpu_varlen.py), and the cache
+(every GPU test's kernels; with an option only those of test_torch_gpu.py,
+test_torch_gpu_backward.py or test_torch_gpu_varlen.py), and the cache
 carried to the GPU machine (which has no compiler)."""
 
 import os
@@ -53,6 +53,27 @@ CASES = {
                                          "bshd"),
 }
 
+
+# Problems at d = 128 with enough query tiles to fill an H100/H200 (at least
+# 132 workgroups of 128 rows), so that attn_mlir.torch keeps the default
+# 128 x 128 tiles and runs the warp-specialized wgmma kernel (a producer
+# and two consumer warpgroups) rather than a 64-row variant. Fields as
+# CASES; the test rewrites each one's inputs: logits scaled up to hundreds,
+# bf16 masks at finfo.min (rows hidden entirely and in part), fully masked
+# rows of a bool mask, and the LSE.
+WARP_SPECIALIZED_CASES = {
+    "bf16_causal_gqa_large_logits": ("bf16", 2, 8, 2, 1100, 1100, 128, 128, True, None,
+                                     "bhsd"),
+    "bf16_limit_mask_ragged": ("bf16", 1, 16, 16, 1100, 1300, 128, 128, False, "additive",
+                               "bhsd"),
+    "f16_bottom_right_gqa_bshd": ("f16", 2, 8, 2, 1030, 1500, 128, 128, "bottom_right", None,
+                                  "bshd"),
+    "f16_bool_mask_rows_masked": ("f16", 2, 8, 8, 1100, 1500, 128, 128, False, "bool", "bhsd"),
+    "f16_causal_lse": ("f16", 1, 16, 16, 1200, 1200, 128, 128, True, None, "bhsd"),
+    # bf16 with the LSE sums the probabilities per thread in f32, not on
+    # the tensor cores.
+    "bf16_ragged_lse": ("bf16", 1, 16, 16, 1100, 1300, 128, 128, False, None, "bhsd"),
+}
 
 # The gradients on the tensor-core backward (f16/bf16, head dims that are
 # multiples of 8 up to 128): names of CASES entries.
@@ -257,8 +278,10 @@ if __name__ == "__main__":
     from dataclasses import replace
 
     from attn_mlir.attention import kernel, launch_variants
-    for name, case in CASES.items():
+    for name, case in list(CASES.items()) + list(WARP_SPECIALIZED_CASES.items()):
         sigs = [signature(case)]
+        if name.endswith("_lse"):
+            sigs.append(replace(sigs[0], lse=True))
         if case[4] == 1:
             # Decode runs as one problem per K/V head (grouped), and split
             # into parts with the LSE.
@@ -274,5 +297,7 @@ if __name__ == "__main__":
                 for tile_m, tile_n in launch_variants(sig):
                     kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
         print("compiled", name)
+    if sys.argv[1:] == ["--forward"]:
+        sys.exit(0)
     precompile_backward()
     precompile_varlen()

@@ -2,7 +2,7 @@
 SDPA, on CUDA tensors (marked gpu: run on the device machine)."""
 
 import pytest
-from gpu_cases import CASES, LIMIT_MASK_DIMS, LSE_CASE, SPLIT_DECODE
+from gpu_cases import CASES, LIMIT_MASK_DIMS, LSE_CASE, SPLIT_DECODE, WARP_SPECIALIZED_CASES
 
 torch = pytest.importorskip("torch")
 
@@ -283,6 +283,66 @@ def test_float_limit_masks_on_head_dims_of_8(d):
     assert (out.double() - expected).abs().max().item() < TOLERANCE["bf16"]
     uniform = v.double().mean(dim=-2)
     assert (out[:, :, 3].double() - uniform).abs().max().item() < TOLERANCE["bf16"]
+
+
+@needs_cuda
+@pytest.mark.parametrize("name", list(WARP_SPECIALIZED_CASES))
+def test_warp_specialized_kernels(name):
+    """The d = 128 kernel of a producer and two consumer warpgroups (the
+    default where 128-row tiles fill the device) on the inputs that break
+    online softmax: logits in the hundreds, bf16 masks at finfo.min hiding
+    rows entirely and in part, fully masked rows, ragged lengths, GQA,
+    both causal alignments, strided (BSHD) operands and the LSE."""
+    import attn_mlir.torch as attn_torch
+    from attn_mlir.reference import sdpa
+    case = WARP_SPECIALIZED_CASES[name]
+    q, k, v, mask, causal = make(case, seed=11)
+    scale = q.shape[-1] ** -0.5
+    if name.endswith("large_logits"):
+        q, scale = q * 8, 4.0
+    if mask is not None and mask.dtype != torch.bool:
+        limit = torch.finfo(mask.dtype).min
+        mask[:, :, 3] = limit
+        mask[:, :, 700, 40:] = limit
+        mask[:, :, 1000:, :1200] = limit
+    gqa = q.shape[-3] != k.shape[-3]
+    alignment = causal if isinstance(causal, str) else None
+    fields = attn_torch._signature_fields(q, k, v, mask, 0.0, bool(causal), scale, gqa,
+                                          alignment)
+    lse_wanted = name.endswith("_lse")
+    chosen = attn_torch._kernel_for(fields, None, (q.shape[0] * q.shape[1], q.shape[2]),
+                                    q.device, lse_wanted).manifest
+    assert (chosen["variant"], chosen["block_size"], chosen["tile_m"]) == ("wgmma", 384, 128)
+    with torch.no_grad():
+        if lse_wanted:
+            out, lse = torch.ops.attn_mlir.attention(q, k, v, None, bool(causal), scale, gqa,
+                                                     alignment, None, True)
+        else:
+            out = attention(q, k, v, attn_mask=mask, is_causal=bool(causal), scale=scale,
+                            enable_gqa=gqa, causal_alignment=alignment)
+    groups = q.shape[-3] // k.shape[-3]
+    arrays = [t.double().cpu().numpy() for t in
+              (q, k.repeat_interleave(groups, dim=-3), v.repeat_interleave(groups, dim=-3))]
+    if mask is None:
+        numpy_mask = None
+    else:
+        numpy_mask = (mask if mask.dtype == torch.bool else mask.float()).cpu().numpy()
+    expected, expected_lse = sdpa(*arrays, scale, mask=numpy_mask,
+                                  causal={True: "top_left"}.get(causal, causal or None))
+    expected = torch.from_numpy(expected).cuda()
+    assert torch.isfinite(out).all()
+    error = (out.double() - expected).abs().max().item()
+    print(f"{name}: max_abs_err {error:.3e}")
+    assert error <= TOLERANCE[case[0]] * max(1.0, expected.abs().max().item())
+    if mask is not None and mask.dtype != torch.bool:
+        # A row of scores all at the limit weighs every key alike.
+        uniform = v.double().mean(dim=-2)
+        assert (out[:, :, 3].double() - uniform).abs().max().item() < TOLERANCE[case[0]]
+    if mask is not None and mask.dtype == torch.bool:
+        assert torch.all(out[..., : q.shape[-2] // 4, :] == 0)
+    if lse_wanted:
+        lse_error = (lse.double().cpu() - torch.from_numpy(expected_lse)).abs().max().item()
+        assert lse_error < 1e-3
 
 
 @needs_cuda
