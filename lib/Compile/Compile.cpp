@@ -142,9 +142,9 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
                                             options.tileN, options.lanesPerRow,
                                             options.kernel);
   else
-    buildAttnKernelGenerationPipeline(generate, options.raise, options.chip,
-                                      options.kernel, options.tileM,
-                                      options.tileN, options.pingPong);
+    buildAttnKernelGenerationPipeline(
+        generate, options.raise, options.chip, options.kernel, options.tileM,
+        options.tileN, {options.pingPong, options.overlapSoftmax});
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");
 

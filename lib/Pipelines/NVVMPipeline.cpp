@@ -80,11 +80,9 @@ void mlir::attn::buildGPUModuleToNVVMBinaryPipeline(OpPassManager &pm,
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
-                                                   bool raise, StringRef chip,
-                                                   StringRef kernel,
-                                                   int64_t tileM, int64_t tileN,
-                                                   bool pingPong) {
+void mlir::attn::buildAttnKernelGenerationPipeline(
+    OpPassManager &pm, bool raise, StringRef chip, StringRef kernel,
+    int64_t tileM, int64_t tileN, TensorCoreSchedule schedule) {
   if (raise)
     pm.addNestedPass<func::FuncOp>(createAttnRaiseFromLinalgPass());
   // The kernel and its tiles, chosen once; the conversion builds them.
@@ -102,12 +100,12 @@ void mlir::attn::buildAttnKernelGenerationPipeline(OpPassManager &pm,
   // The tensor-core and SIMT kernels' op is tiled, promoted and lowered by
   // these stages; the reference kernel is written whole: no op is left in
   // it.
-  buildTiledKernelLoweringPipeline(pm, chip, pingPong);
+  buildTiledKernelLoweringPipeline(pm, chip, schedule);
 }
 
 void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
                                                   StringRef chip,
-                                                  bool pingPong) {
+                                                  TensorCoreSchedule schedule) {
   // The tiles are the kernel configuration's (on the op the kernel holds).
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   AttnTileParallelPassOptions parallel;
@@ -124,7 +122,8 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
   kernels.addPass(createAttnPromoteToSharedMemoryPass(promotion));
   AttnLowerTiledAttentionToMmaPassOptions mma;
   mma.chip = chip.str();
-  mma.pingPong = pingPong;
+  mma.pingPong = schedule.pingPong;
+  mma.overlapSoftmax = schedule.overlapSoftmax;
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
   kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
   // The backward's kernels, tiled when they were made (one pass each).
@@ -137,8 +136,8 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
 
 void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
                                          const NVVMPipelineOptions &options) {
-  buildAttnKernelGenerationPipeline(pm, options.raise, options.chip,
-                                    options.kernel, options.tileM,
-                                    options.tileN, options.pingPong);
+  buildAttnKernelGenerationPipeline(
+      pm, options.raise, options.chip, options.kernel, options.tileM,
+      options.tileN, {options.pingPong, options.overlapSoftmax});
   buildGPUModuleToNVVMBinaryPipeline(pm, options.chip, options.format);
 }

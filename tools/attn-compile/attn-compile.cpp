@@ -97,9 +97,15 @@ static cl::opt<bool>
 static cl::opt<bool>
     pingPong("ping-pong",
              cl::desc("nvvm: the consumer warpgroups of warp-specialized "
-                      "wgmma kernels take turns at the tensor cores (not "
-                      "yet the default)"),
+                      "wgmma kernels take turns at the tensor cores "
+                      "(measured slower: not the default)"),
              cl::init(false), cl::cat(compileCategory));
+static cl::opt<bool> overlapSoftmax(
+    "overlap-softmax",
+    cl::desc("nvvm: each consumer warpgroup of warp-specialized wgmma "
+             "kernels computes a block's softmax beside its P·V of the "
+             "previous block (the default; =false: after it)"),
+    cl::init(true), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false), cl::cat(compileCategory));
@@ -150,6 +156,9 @@ int main(int argc, char **argv) {
   options.cpu = cpu;
   options.parallel = parallel;
   options.pingPong = pingPong;
+  options.overlapSoftmax = overlapSoftmax;
+  if (overlapSoftmax.getNumOccurrences() && target != "nvvm")
+    return fail("--overlap-softmax is an option of target nvvm");
   if (llvm::Error error = attn::verifyCompileOptions(options))
     return fail(llvm::toString(std::move(error)));
 

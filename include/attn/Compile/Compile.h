@@ -56,6 +56,11 @@ struct CompileOptions {
   /// nvvm: the consumers of warp-specialized wgmma kernels take turns at
   /// the tensor cores (attn-lower-tiled-attention-to-mma{ping-pong}).
   bool pingPong = false;
+  /// nvvm: the consumers of warp-specialized wgmma kernels compute a
+  /// block's softmax beside the previous block's P·V
+  /// (attn-lower-tiled-attention-to-mma{overlap-softmax}); other targets
+  /// have no such kernels and ignore it.
+  bool overlapSoftmax = true;
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The

@@ -124,9 +124,23 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
   PassOptions::Option<bool> pingPong{
       *this, "ping-pong",
       llvm::cl::desc("Warp-specialized wgmma kernels: the consumer "
-                     "warpgroups take turns at the tensor cores (not yet "
-                     "the default)"),
+                     "warpgroups take turns at the tensor cores (measured "
+                     "slower: not the default)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> overlapSoftmax{
+      *this, "overlap-softmax",
+      llvm::cl::desc("Warp-specialized wgmma kernels: each consumer's "
+                     "softmax of a block runs beside its P·V of the "
+                     "previous block (the default)"),
+      llvm::cl::init(true)};
+};
+
+/// How the consumers of warp-specialized wgmma kernels schedule their
+/// products: attn-lower-tiled-attention-to-mma's ping-pong and
+/// overlap-softmax options.
+struct TensorCoreSchedule {
+  bool pingPong = false;
+  bool overlapSoftmax = true;
 };
 
 /// Generates one kernel per attention op and compiles it for an NVIDIA GPU:
@@ -143,7 +157,7 @@ void buildAttnToNVVMPipeline(OpPassManager &pm,
 void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
                                        StringRef chip, StringRef kernel,
                                        int64_t tileM, int64_t tileN,
-                                       bool pingPong = false);
+                                       TensorCoreSchedule schedule = {});
 
 /// Adds the stages that lower the tensor-core and SIMT kernels
 /// convert-attn-to-gpu made (the op on tensors over the kernel's arguments),
@@ -151,10 +165,10 @@ void buildAttnKernelGenerationPipeline(OpPassManager &pm, bool raise,
 /// configuration's tiles, attn-promote-to-shared-memory with its
 /// promotions, then attn-lower-tiled-attention-to-mma and
 /// attn-lower-tiled-attention-to-simt (each lowers the kernels of its kind),
-/// and the backward's attn-lower-tiled-backward-to-mma. `pingPong` is
-/// attn-lower-tiled-attention-to-mma's option.
+/// and the backward's attn-lower-tiled-backward-to-mma. `schedule` holds
+/// attn-lower-tiled-attention-to-mma's options.
 void buildTiledKernelLoweringPipeline(OpPassManager &pm, StringRef chip,
-                                      bool pingPong = false);
+                                      TensorCoreSchedule schedule = {});
 
 /// Compiles the gpu.module ops of a module (as made by convert-attn-to-gpu)
 /// to NVVM binaries: the tail of `attn-to-nvvm-pipeline`.

@@ -74,13 +74,14 @@ public:
         SD(llvm::alignTo(D, shape.sharedRowElements)),
         SDV(llvm::alignTo(DV, shape.sharedRowElements)), wg(shape.warpgroupMma),
         tma(shape.tmaCopies), ws(shape.warpSpecialized),
-        pingPong(ws && shape.pingPong),
+        pingPong(ws && shape.pingPong), overlap(ws && shape.overlapSoftmax),
         slices(shape.tileM / (16 * kWarps * (ws ? kConsumers : 1))),
         sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
         kOffset(qBytes), vOffset(qBytes + 2 * kBytes),
         oCount(slices * vTiles * 4), rows(2 * slices),
+        pCount(overlap ? slices * shape.tileN / 16 * 4 : 0),
         qLayout(wg ? SwizzledTile::atoms(shape.tileM) : SwizzledTile::rows(SD)),
         kLayout(wg ? SwizzledTile::atoms(shape.tileN) : SwizzledTile::rows(SD)),
         vLayout(wg ? SwizzledTile::atoms(shape.tileN)
@@ -114,17 +115,20 @@ public:
   // Whether the products are wgmma's (MmaAttentionShape::warpgroupMma), and
   // whether the copies are TMA's (MmaAttentionShape::tmaCopies).
   const bool wg, tma;
-  // Warp specialization (MmaAttentionShape::warpSpecialized), and the
-  // consumers' turns at the tensor cores (ping-pong).
-  const bool ws, pingPong;
+  // Warp specialization (MmaAttentionShape::warpSpecialized), the
+  // consumers' turns at the tensor cores (ping-pong), and each consumer's
+  // softmax overlapping its previous block's P·V (overlapSoftmax).
+  const bool ws, pingPong, overlap;
   // Slices of the query tile (each warp's m16 slices; with wgmma, the m64
   // slices of the warpgroup, in which each warp has 16 rows), the rows
   // between a warp's slices, n8 tiles per key block and per V row.
   const int64_t slices, sliceRows, nTiles, vTiles;
   // Bytes of the Q tile and of one K and one V block; where K and V start.
   const int64_t qBytes, kBytes, vBytes, kOffset, vOffset;
-  // Loop state: O fragments, then per row (2 per slice) the max and sum.
-  const int64_t oCount, rows;
+  // Loop state: O fragments, then per row (2 per slice) the max and sum;
+  // with overlap, then the carried P (pCount packed A-fragment registers),
+  // the K/V buffer of its block and whether there is one.
+  const int64_t oCount, rows, pCount;
   // Where the chunks of the Q tile and of a K and a V block are.
   const SwizzledTile qLayout, kLayout, vLayout;
 
@@ -145,6 +149,12 @@ public:
   int64_t sumIndex(int64_t sl, int64_t h) const {
     return oCount + rows + 2 * sl + h;
   }
+  // P's A-fragment register r of k16 step kk of slice sl (overlap).
+  int64_t pIndex(int64_t sl, int64_t kk, int64_t r) const {
+    return oCount + 2 * rows + (sl * (shape.tileN / 16) + kk) * 4 + r;
+  }
+  int64_t carriedBlockIndex() const { return oCount + 2 * rows + pCount; }
+  int64_t carriedIndex() const { return carriedBlockIndex() + 1; }
 
   /// The global address of element `offset` (index) of `operand`.
   Value address(const MmaOperand &operand, Value offset) {
@@ -177,8 +187,32 @@ public:
   // TMA: the mbarrier of K/V buffer `buffer` (i32), whether this thread is
   // the one that copies, a tile's 64-column boxes, and a block's copies.
   Value mbarrier(Value buffer);
+  // The mbarriers of K/V buffer `buffer` (i32): "full" (its copies landed;
+  // with overlap, K's alone) and "empty" (the consumers released it; with
+  // overlap, K's alone), and with overlap V's own "full" and "empty".
   Value emptyMbarrier(Value buffer) {
+    return mbarrier(ops.add(buffer, ops.i32Constant(2 * (overlap ? 2 : 1))));
+  }
+  Value fullValuesMbarrier(Value buffer) {
     return mbarrier(ops.add(buffer, ops.i32Constant(2)));
+  }
+  Value emptyValuesMbarrier(Value buffer) {
+    return mbarrier(ops.add(buffer, ops.i32Constant(6)));
+  }
+  // The buffer of block `block` (index), i32, and the parity of its phase
+  // on that buffer's mbarriers, (block / 2) % 2 (one value a statement: the
+  // IR's order is not the host compiler's argument order).
+  Value bufferOf(Value block) {
+    return ops.toI32(arith::AndIOp::create(b, block, one));
+  }
+  Value phaseOf(Value block) {
+    Value half = arith::ShRUIOp::create(b, block, one);
+    return ops.toI32(arith::AndIOp::create(b, half, one));
+  }
+  void arrive(Value bar) {
+    NVVM::MBarrierArriveOp::create(
+        b, Type(), bar, Value(),
+        NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA));
   }
   Value splitRoles();
   void produce(Value blockCount);
@@ -190,9 +224,8 @@ public:
   // mbarrier (one value a statement: the IR's order is not the host
   // compiler's argument order).
   void waitForBlock(Value block) {
-    Value phase = ops.toI32(
-        arith::AndIOp::create(b, arith::ShRUIOp::create(b, block, one), one));
-    Value full = mbarrier(ops.toI32(arith::AndIOp::create(b, block, one)));
+    Value phase = phaseOf(block);
+    Value full = mbarrier(bufferOf(block));
     wait(full, phase);
   }
   // Thread 0 initialises each K/V buffer's mbarrier (one arrival: the
@@ -226,6 +259,15 @@ public:
   void copyBoxes(const MmaOperand &operand, Value row, int64_t width,
                  int64_t rowCount, Value tileOffset, Value bar);
   void issueBlockByTma(Value block, int64_t extraBytes);
+  void copyTileOfBlock(const MmaOperand &operand, Value block, int64_t width,
+                       int64_t tileOffset, int64_t tileBytes, Value bar);
+  // The copier's arrival on `bar`, which then expects `bytes` more.
+  void expectBytes(Value bar, int64_t bytes) {
+    NVVM::MBarrierArriveExpectTxOp::create(
+        b, Type(), bar, ops.i32Constant(bytes),
+        NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA),
+        b.getBoolAttr(false), /*predicate=*/Value());
+  }
   SmallVector<std::array<Value, 4>> loadQ(int64_t kk);
   Value queryRow(int64_t s, int64_t h) {
     return ops.add(warpRow0,
@@ -235,12 +277,13 @@ public:
   Value descriptor(Value byteOffset, int64_t leadingBytes);
   Value offsetDescriptor(Value descriptor, int64_t bytes);
   SmallVector<Value> issueScoresByWgmma(Value kTile);
-  void issueValuesByWgmma(SmallVector<SmallVector<Fragment>> &s, int64_t sl,
-                          Value vTile, SmallVector<Value> &out);
+  SmallVector<Value> issueValuesByWgmma(ArrayRef<std::array<Value, 4>> pa,
+                                        Value vTile, ValueRange acc);
+  SmallVector<Value> oOfSlice(ArrayRef<Value> out, int64_t sl) const;
   // The block step's parts.
   void softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
                int64_t lo, int64_t hi, Value block, bool masked, bool fused,
-               Value diagonal);
+               Value diagonal, SmallVector<Value> *alphas = nullptr);
   std::array<Value, 4> probabilities(SmallVector<SmallVector<Fragment>> &s,
                                      int64_t sl, int64_t kk,
                                      Fragment &blockSums);
@@ -254,7 +297,13 @@ public:
   SmallVector<Value> begin(Value blockCount);
   SmallVector<Value> step(Value block, ValueRange state, bool masked,
                           bool fused, Value diagonal);
+  SmallVector<Value> overlappedStep(Value block, ValueRange state, bool masked,
+                                    bool fused, Value diagonal);
+  SmallVector<Value> issueCarriedValues(ArrayRef<Value> state,
+                                        int64_t pendingAfter);
   void finish(ValueRange state);
+  // softmax's test of whether a row's max moved (rescaleNeeded, i1).
+  Value rescaleNeeded;
 };
 
 
@@ -364,20 +413,22 @@ void MmaAttentionEmitter::Impl::copyBoxes(const MmaOperand &operand, Value row,
 // copied beside the first block).
 void MmaAttentionEmitter::Impl::issueBlockByTma(Value block,
                                                 int64_t extraBytes) {
-  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
-  Value bar = mbarrier(buffer);
-  NVVM::MBarrierArriveExpectTxOp::create(
-      b, Type(), bar, ops.i32Constant(kBytes + vBytes + extraBytes),
-      NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA),
-      b.getBoolAttr(false), /*predicate=*/Value());
-  Value row = ops.toI32(ops.mul(block, tn));
-  copyBoxes(t.k, row, SD, shape.tileN,
-            ops.add(ops.i32Constant(kOffset),
-                    ops.mul(buffer, ops.i32Constant(kBytes))),
-            bar);
-  copyBoxes(t.v, row, SDV, shape.tileN,
-            ops.add(ops.i32Constant(vOffset),
-                    ops.mul(buffer, ops.i32Constant(vBytes))),
+  Value bar = mbarrier(bufferOf(block));
+  expectBytes(bar, kBytes + vBytes + extraBytes);
+  copyTileOfBlock(t.k, block, SD, kOffset, kBytes, bar);
+  copyTileOfBlock(t.v, block, SDV, vOffset, vBytes, bar);
+}
+
+// The copies of `operand`'s tile of key block `block` (K or V, `width`
+// columns, at `tileOffset` + its buffer's `tileBytes` in shared memory), on
+// mbarrier `bar`.
+void MmaAttentionEmitter::Impl::copyTileOfBlock(const MmaOperand &operand,
+                                                Value block, int64_t width,
+                                                int64_t tileOffset,
+                                                int64_t tileBytes, Value bar) {
+  copyBoxes(operand, ops.toI32(ops.mul(block, tn)), width, shape.tileN,
+            ops.add(ops.i32Constant(tileOffset),
+                    ops.mul(bufferOf(block), ops.i32Constant(tileBytes))),
             bar);
 }
 
@@ -397,13 +448,18 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
 // when every consumer thread has arrived after its products.
 void MmaAttentionEmitter::Impl::initMbarriers(bool empty) {
   ops.ifThen(isCopier(), [&] {
+    auto init = [&](Value bar, int64_t count) {
+      NVVM::MBarrierInitOp::create(b, bar, ops.i32Constant(count), Value());
+    };
     for (int64_t buffer = 0; buffer < 2; ++buffer) {
-      NVVM::MBarrierInitOp::create(b, mbarrier(ops.i32Constant(buffer)),
-                                   ops.i32Constant(1), Value());
+      Value index = ops.i32Constant(buffer);
+      init(mbarrier(index), 1);
       if (empty)
-        NVVM::MBarrierInitOp::create(b, emptyMbarrier(ops.i32Constant(buffer)),
-                                     ops.i32Constant(kConsumers * 32 * kWarps),
-                                     Value());
+        init(emptyMbarrier(index), kConsumers * 32 * kWarps);
+      if (overlap) {
+        init(fullValuesMbarrier(index), 1);
+        init(emptyValuesMbarrier(index), kConsumers * 32 * kWarps);
+      }
     }
     NVVM::FenceMbarrierInitOp::create(b);
   });
@@ -438,15 +494,33 @@ void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   auto loop = scf::ForOp::create(b, zero, blocks, one);
   b.setInsertionPointToStart(loop.getBody());
   Value block = loop.getInductionVar();
-  ops.ifThen(
-      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, block, ops.index(2)),
-      [&] {
-        Value phase = ops.toI32(arith::AndIOp::create(
-            b, ops.add(arith::ShRUIOp::create(b, block, one), one), one));
-        wait(emptyMbarrier(ops.toI32(arith::AndIOp::create(b, block, one))),
-             phase);
-      });
-  issueBlockByTma(block, 0);
+  Value reused =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, block, ops.index(2));
+  // The release of block j - 2 in this buffer: phase (j / 2 - 1) % 2 of the
+  // mbarrier `barrier` gives.
+  auto waitForRelease = [&](llvm::function_ref<Value()> barrier) {
+    ops.ifThen(reused, [&] {
+      Value phase = ops.toI32(arith::AndIOp::create(
+          b, ops.add(arith::ShRUIOp::create(b, block, one), one), one));
+      wait(barrier(), phase);
+    });
+  };
+  if (!overlap) {
+    waitForRelease([&] { return emptyMbarrier(bufferOf(block)); });
+    issueBlockByTma(block, 0);
+    return;
+  }
+  // Overlap: K and V each on their own mbarriers: a block's K is read (and
+  // released) a step before its V.
+  Value buffer = bufferOf(block);
+  waitForRelease([&] { return emptyMbarrier(buffer); });
+  Value keys = mbarrier(buffer);
+  expectBytes(keys, kBytes);
+  copyTileOfBlock(t.k, block, SD, kOffset, kBytes, keys);
+  waitForRelease([&] { return emptyValuesMbarrier(buffer); });
+  Value values = fullValuesMbarrier(buffer);
+  expectBytes(values, vBytes);
+  copyTileOfBlock(t.v, block, SDV, vOffset, vBytes, values);
 }
 
 // cp.async: the zero padding, then the Q tile and the first key block.
@@ -511,6 +585,11 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   SmallVector<Value> init(oCount, ops.zeroF);
   init.append(rows, ops.negInf);
   init.append(rows, ops.zeroF);
+  if (overlap) {
+    init.append(pCount, ops.i32Constant(0));
+    init.push_back(zero);
+    init.push_back(arith::ConstantOp::create(b, b.getBoolAttr(false)));
+  }
   // Row sums: on the tensor cores, as P times a B fragment of ones (1.0 in
   // both halves of a b32 register), which sums the probabilities as
   // rounded for P V; or per thread in f32, reduced across the quad at the
@@ -591,6 +670,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
                                                    ValueRange state,
                                                    bool masked, bool fused,
                                                    Value diagonal) {
+  if (overlap)
+    return overlappedStep(block, state, masked, fused, diagonal);
   if (ws) {
     waitForBlock(block);
   } else if (tma) {
@@ -657,11 +738,18 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
       s[sl][i / 4][i % 4] = scores[i];
     softmax(s, out, sl, sl + 1, block, masked, fused, diagonal);
+    Fragment blockSums{zeroF, zeroF, zeroF, zeroF};
+    SmallVector<std::array<Value, 4>> pa;
+    for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
+      pa.push_back(probabilities(s, sl, kk, blockSums));
+    addBlockSums(blockSums, sl, out);
     if (pingPong)
       takeTurn();
-    issueValuesByWgmma(s, sl, vTile, out);
+    SmallVector<Value> d = issueValuesByWgmma(pa, vTile, oOfSlice(out, sl));
     if (pingPong)
       passTurn();
+    for (int64_t i = 0; i < vTiles * 4; ++i)
+      out[oIndex(sl, i / 4, i % 4)] = d[i];
   }
   NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
   SmallVector<int64_t> oIndices;
@@ -678,9 +766,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   // Warp specialization: this warpgroup's products have read the buffer;
   // the producer may refill it once both consumers (every thread) arrive.
   if (ws)
-    NVVM::MBarrierArriveOp::create(
-        b, Type(), emptyMbarrier(buffer), Value(),
-        NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA));
+    arrive(emptyMbarrier(buffer));
   return out;
 }
 
@@ -689,7 +775,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
 void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
                                         SmallVector<Value> &out, int64_t lo,
                                         int64_t hi, Value block, bool masked,
-                                        bool fused, Value diagonal) {
+                                        bool fused, Value diagonal,
+                                        SmallVector<Value> *alphas) {
   UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
     return exp2(x);
   };
@@ -756,11 +843,14 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
     }
   Value anyNeeded = NVVM::VoteSyncOp::create(
       b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
+  rescaleNeeded = anyNeeded;
   {
     // Yields the slices' O values, then their max and sum, rescaled or as
     // they were (only these: other slices' accumulators may be in flight).
+    // With `alphas`, O is left to the caller (a P·V may be writing it):
+    // the factors of each row (1 where nothing moved) are yielded instead.
     SmallVector<int64_t> indices;
-    for (int64_t sl = lo; sl < hi; ++sl)
+    for (int64_t sl = lo; !alphas && sl < hi; ++sl)
       for (int64_t j = 0; j < vTiles; ++j)
         for (int64_t e = 0; e < 4; ++e)
           indices.push_back(oIndex(sl, j, e));
@@ -773,13 +863,16 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
     SmallVector<Value> kept;
     for (int64_t i : indices)
       kept.push_back(out[i]);
-    SmallVector<Type> types(indices.size(), ops.f32);
+    const int64_t alphaCount = alphas ? 2 * (hi - lo) : 0;
+    kept.append(alphaCount, ops.f32Constant(1.0));
+    SmallVector<Type> types(kept.size(), ops.f32);
     auto rescale = scf::IfOp::create(b, types, anyNeeded, /*withElse=*/true);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(rescale.elseBlock());
     scf::YieldOp::create(b, kept);
     b.setInsertionPointToStart(rescale.thenBlock());
     SmallVector<Value> moved(out);
+    SmallVector<Value> rowAlphas;
     for (int64_t sl = lo; sl < hi; ++sl)
       for (int64_t h = 0; h < 2; ++h) {
         Value &maxRef = moved[maxIndex(sl, h)];
@@ -788,7 +881,8 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
         Value alpha =
             buildShiftedExp(b, b.getLoc(), maxRef, ops.safe(maxNew), exp2Of);
         sumRef = ops.fmul(sumRef, alpha);
-        for (int64_t j = 0; j < vTiles; ++j)
+        rowAlphas.push_back(alpha);
+        for (int64_t j = 0; !alphas && j < vTiles; ++j)
           for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
             Value &o = moved[oIndex(sl, j, e)];
             o = ops.fmul(o, alpha);
@@ -798,9 +892,14 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
     SmallVector<Value> yielded;
     for (int64_t i : indices)
       yielded.push_back(moved[i]);
+    if (alphas)
+      yielded.append(rowAlphas);
     scf::YieldOp::create(b, yielded);
     for (auto [i, index] : llvm::enumerate(indices))
       out[index] = rescale.getResult(i);
+    if (alphas)
+      alphas->assign(rescale.getResults().begin() + indices.size(),
+                     rescale.getResults().end());
   }
   for (int64_t sl = lo; sl < hi; ++sl)
     for (int64_t h = 0; h < 2; ++h) {
@@ -943,26 +1042,28 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
   return groups;
 }
 
-// O += P V for slice sl: tile-n / 16 wgmma m64n(DVP)k16 with P's A fragments
-// from registers (the mma.sync A layout, which is also wgmma's per warp) and
-// V from its block, transposed (MN-major); one commit group, not waited
-// for here (`out` holds the accumulators' new values, to be read after the
-// wait).
-void MmaAttentionEmitter::Impl::issueValuesByWgmma(
-    SmallVector<SmallVector<Fragment>> &s, int64_t sl, Value vTile,
-    SmallVector<Value> &out) {
-  Fragment blockSums{ops.zeroF, ops.zeroF, ops.zeroF, ops.zeroF};
-  SmallVector<std::array<Value, 4>> pa;
-  for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
-    pa.push_back(probabilities(s, sl, kk, blockSums));
-  addBlockSums(blockSums, sl, out);
+// The O accumulators of slice sl in `out` (a state), in fragment order.
+SmallVector<Value> MmaAttentionEmitter::Impl::oOfSlice(ArrayRef<Value> out,
+                                                       int64_t sl) const {
+  SmallVector<Value> acc;
+  for (int64_t j = 0; j < vTiles; ++j)
+    for (int64_t e = 0; e < 4; ++e)
+      acc.push_back(out[oIndex(sl, j, e)]);
+  return acc;
+}
+
+// acc += P V for one m64 slice: tile-n / 16 wgmma m64n(DVP)k16 with P's A
+// fragments `pa` (k16 step kk: the mma.sync A layout, which is also
+// wgmma's per warp) from registers and V from its block, transposed
+// (MN-major); one commit group, not waited for here: the accumulators'
+// new values are returned, to be read after the wait.
+SmallVector<Value>
+MmaAttentionEmitter::Impl::issueValuesByWgmma(ArrayRef<std::array<Value, 4>> pa,
+                                              Value vTile, ValueRange acc) {
   std::string asmText = ops.wgmmaRegisterA(DVP);
   Value vDesc = descriptor(vTile, shape.tileN * 128);
   Value accumulate = ops.i32Constant(1);
-  SmallVector<Value> d;
-  for (int64_t j = 0; j < vTiles; ++j)
-    for (int64_t e = 0; e < 4; ++e)
-      d.push_back(out[oIndex(sl, j, e)]);
+  SmallVector<Value> d(acc.begin(), acc.end());
   // The accumulators were rescaled and P written by ordinary instructions.
   NVVM::WgmmaFenceAlignedOp::create(b);
   for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
@@ -972,10 +1073,101 @@ void MmaAttentionEmitter::Impl::issueValuesByWgmma(
     d = ops.tiedF32Asm(asmText, d, more, "r,r,r,r,l,n");
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b);
-  int64_t i = 0;
-  for (int64_t j = 0; j < vTiles; ++j)
-    for (int64_t e = 0; e < 4; ++e)
-      out[oIndex(sl, j, e)] = d[i++];
+  return d;
+}
+
+// Overlap: the carried block's P·V on O (slice 0), if there is one, in its
+// own commit group; then waits until at most `pendingAfter` groups are in
+// flight (without it, until none is). Returns O's new values (in fragment
+// order), to be read after a wait for the P·V.
+SmallVector<Value>
+MmaAttentionEmitter::Impl::issueCarriedValues(ArrayRef<Value> state,
+                                              int64_t pendingAfter) {
+  SmallVector<Value> acc = oOfSlice(state, 0);
+  auto carried = scf::IfOp::create(b, SmallVector<Type>(acc.size(), ops.f32),
+                                   state[carriedIndex()], /*withElse=*/true);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(carried.thenBlock());
+  SmallVector<std::array<Value, 4>> pa;
+  for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
+    pa.push_back({state[pIndex(0, kk, 0)], state[pIndex(0, kk, 1)],
+                  state[pIndex(0, kk, 2)], state[pIndex(0, kk, 3)]});
+  Value carriedBlock = state[carriedBlockIndex()];
+  Value buffer = bufferOf(carriedBlock);
+  wait(fullValuesMbarrier(buffer), phaseOf(carriedBlock));
+  Value vTile = ops.add(ops.i32Constant(vOffset),
+                        ops.mul(buffer, ops.i32Constant(vBytes)));
+  SmallVector<Value> d = issueValuesByWgmma(pa, vTile, acc);
+  NVVM::WgmmaWaitGroupSyncOp::create(b, pendingAfter);
+  scf::YieldOp::create(b, d);
+  b.setInsertionPointToStart(carried.elseBlock());
+  NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
+  scf::YieldOp::create(b, acc);
+  return SmallVector<Value>(carried.getResults());
+}
+
+// The step with the softmax overlapping the previous block's P·V (one
+// m64 slice per consumer): wait for block j; issue S = Q K_jᵀ, then
+// O += P_{j-1} V_{j-1}; wait for S only; the softmax of block j (its new
+// maxima and P_j; the factors for O kept) while the P·V runs; wait for it,
+// release block j - 1's buffer, rescale O; P_j (packed, its row sums
+// added) is carried to the next step.
+SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
+    Value block, ValueRange state, bool masked, bool fused, Value diagonal) {
+  assert(slices == 1 && "overlap: one m64 slice per consumer");
+  waitForBlock(block);
+  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+  Value kTile = ops.add(ops.i32Constant(kOffset),
+                        ops.mul(buffer, ops.i32Constant(kBytes)));
+  SmallVector<Value> out(state.begin(), state.end());
+  if (pingPong)
+    takeTurn();
+  SmallVector<Value> scoreGroups = issueScoresByWgmma(kTile);
+  SmallVector<Value> acc = issueCarriedValues(out, /*pendingAfter=*/1);
+  if (pingPong)
+    passTurn();
+  // Q K_jᵀ is done: K_j's buffer may take another block's K.
+  arrive(emptyMbarrier(buffer));
+  Value zeroF = ops.zeroF;
+  SmallVector<SmallVector<Fragment>> s(
+      1, SmallVector<Fragment>(nTiles, Fragment{zeroF, zeroF, zeroF, zeroF}));
+  SmallVector<Value> scores = ops.afterWait(scoreGroups[0]);
+  for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
+    s[0][i / 4][i % 4] = scores[i];
+  SmallVector<Value> alphas;
+  softmax(s, out, 0, 1, block, masked, fused, diagonal, &alphas);
+  // The carried P·V is done: its block's buffer may take another block,
+  // and O takes the factors of the maxima that moved.
+  NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
+  acc = ops.afterWait(acc);
+  ops.ifThen(out[carriedIndex()], [&] {
+    arrive(emptyValuesMbarrier(bufferOf(out[carriedBlockIndex()])));
+  });
+  auto rescale = scf::IfOp::create(b, SmallVector<Type>(acc.size(), ops.f32),
+                                   rescaleNeeded, /*withElse=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(rescale.elseBlock());
+    scf::YieldOp::create(b, acc);
+    b.setInsertionPointToStart(rescale.thenBlock());
+    SmallVector<Value> moved;
+    for (auto [i, o] : llvm::enumerate(acc))
+      moved.push_back(ops.fmul(o, alphas[(i % 4) / 2]));
+    scf::YieldOp::create(b, moved);
+  }
+  for (auto [i, o] : llvm::enumerate(rescale.getResults()))
+    out[oIndex(0, i / 4, i % 4)] = o;
+  // P_j, packed, and its row sums.
+  Fragment blockSums{zeroF, zeroF, zeroF, zeroF};
+  for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
+    std::array<Value, 4> pa = probabilities(s, 0, kk, blockSums);
+    for (int64_t r = 0; r < 4; ++r)
+      out[pIndex(0, kk, r)] = pa[r];
+  }
+  addBlockSums(blockSums, 0, out);
+  out[carriedBlockIndex()] = block;
+  out[carriedIndex()] = arith::ConstantOp::create(b, b.getBoolAttr(true));
+  return out;
 }
 
 // O = acc / l, LSE = m + log2(l) ln 2.
@@ -987,6 +1179,19 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
   // only for blocks the loop runs, and each is waited for).
   if (!tma)
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  // Overlap: the last block's P·V.
+  SmallVector<Value> stateCopy(state.begin(), state.end());
+  if (overlap) {
+    if (pingPong)
+      takeTurn();
+    SmallVector<Value> acc = issueCarriedValues(stateCopy, /*pendingAfter=*/0);
+    if (pingPong)
+      passTurn();
+    acc = ops.afterWait(acc);
+    for (auto [i, o] : llvm::enumerate(acc))
+      stateCopy[oIndex(0, i / 4, i % 4)] = o;
+  }
+  state = stateCopy;
   // Ping-pong: consumer 1's last turn is passed to consumer 0, which takes
   // it here, so that no arrival is left on a named barrier.
   if (pingPong)

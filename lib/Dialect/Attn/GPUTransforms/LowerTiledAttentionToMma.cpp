@@ -86,8 +86,8 @@ private:
 
 /// Writes the tensor-core code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
-                                 const TargetDescription &target,
-                                 bool pingPong) {
+                                 const TargetDescription &target, bool pingPong,
+                                 bool overlapSoftmax) {
   bool tma = config.getCopy() == CopyKind::Tma;
   if (config.getCopy() != CopyKind::Async && !tma)
     return func.emitOpError("expected a kernel configuration with copy = "
@@ -118,6 +118,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   // Turns at the tensor cores are between the consumers of a
   // warp-specialized kernel; other kernels have none to take.
   shape.pingPong = pingPong && shape.warpSpecialized;
+  // The overlap carries one m64 slice's P per consumer (tile-m 128).
+  shape.overlapSoftmax =
+      overlapSoftmax && shape.warpSpecialized && shape.tileM == 128;
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -153,10 +156,13 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
         return func.emitOpError("expected a tensor map argument of '")
                << name << "' in the attn.abi of a kernel with copy = tma";
     OpBuilder declarations(func.getContext());
-    // Each buffer's "full" mbarrier, and with warp specialization its
-    // "empty" one.
+    // Each buffer's "full" mbarrier, with warp specialization its "empty"
+    // one, and with the softmax overlap both for K and for V.
     declareMbarriers(declarations, func->getParentOfType<gpu::GPUModuleOp>(),
-                     func.getLoc(), shape.warpSpecialized ? 4 : 2);
+                     func.getLoc(),
+                     shape.overlapSoftmax    ? 8
+                     : shape.warpSpecialized ? 4
+                                             : 2);
   }
   if (shape.warpSpecialized && (!tma || shape.tileM % 128))
     return func.emitOpError("expected a warp-specialized wgmma kernel "
@@ -200,7 +206,8 @@ struct AttnLowerTiledAttentionToMmaPass
       if (failed(kernels))
         return signalPassFailure();
       for (auto [func, config] : *kernels) {
-        if (failed(lowerKernel(func, config, *target, pingPong)))
+        if (failed(
+                lowerKernel(func, config, *target, pingPong, overlapSoftmax)))
           return signalPassFailure();
         eraseDeadKernelOps(func);
         ++numLowered;

@@ -1,8 +1,12 @@
 // The wgmma kernel of dense tensors copies its tiles by TMA (copy = tma):
 // one thread copies the Q tile and each K/V block as 64-column boxes of
 // tensor maps the launcher encodes, on one mbarrier per K/V buffer.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a ping-pong=true}),canonicalize,cse)' | FileCheck %s --check-prefix=PINGPONG
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a overlap-softmax=false}),canonicalize,cse)' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a ping-pong=true overlap-softmax=false}),canonicalize,cse)' | FileCheck %s --check-prefix=PINGPONG
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s --check-prefix=OVERLAP
+// Prefixes: the plain one checks the warp-specialized step without the
+// softmax overlap (overlap-softmax=false), PINGPONG with turns at the
+// tensor cores, OVERLAP the pass's defaults.
 
 // d = 128 BHSD, 128 x 64 tiles of one warpgroup (the configuration is
 // given: d = 128 is warp-specialized by default, @warp_specialized). The kernel takes the three maps last
@@ -231,6 +235,47 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // PINGPONG-NEXT: nvvm.barrier id = %[[WG]] number_of_threads = %c256_i32
 // PINGPONG-NEXT: }
 // PINGPONG: gpu.return
+// With overlap-softmax: eight mbarriers (full and empty, for K and for V
+// apart); the producer copies a block's K once K's buffer is released,
+// then its V once V's is. A consumer's step waits for K_j, issues S =
+// Q K_jᵀ, then (if a block is carried) waits for V_(j-1) and issues its
+// P·V, waiting only for S; releases K_j; the softmax; waits for the P·V,
+// releases V_(j-1); P_j is carried. The last P·V after the loops.
+// OVERLAP-LABEL: func.func @warp_specialized
+// OVERLAP: llvm.mlir.global internal @attn_mbarriers() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<8 x i64>
+// OVERLAP-COUNT-4: nvvm.mbarrier.init %{{.*}}, %c1_i32
+// OVERLAP: nvvm.fence.mbarrier.init
+// OVERLAP: scf.for
+// OVERLAP: %[[EMPTYK:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i64
+// OVERLAP: nvvm.mbarrier.try_wait.parity %[[EMPTYK]]
+// OVERLAP: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c32768_i32
+// OVERLAP-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// OVERLAP: nvvm.mbarrier.try_wait.parity
+// OVERLAP: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c32768_i32
+// OVERLAP-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// OVERLAP: scf.for {{.*}} iter_args(
+// OVERLAP: nvvm.mbarrier.try_wait.parity
+// OVERLAP: nvvm.wgmma.fence.aligned
+// OVERLAP-COUNT-8: nvvm.wgmma.mma_async
+// OVERLAP-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// OVERLAP-NEXT: scf.if %[[CARRIED:arg[0-9]+]] -> (f32
+// OVERLAP: nvvm.mbarrier.try_wait.parity
+// OVERLAP: nvvm.wgmma.fence.aligned
+// OVERLAP-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16
+// OVERLAP: nvvm.wgmma.commit.group.sync.aligned
+// OVERLAP-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// OVERLAP: } else {
+// OVERLAP-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// OVERLAP: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// OVERLAP: nvvm.ex2.approx
+// OVERLAP: nvvm.wgmma.wait.group.sync.aligned 0
+// OVERLAP: scf.if %[[CARRIED]] {
+// OVERLAP: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// OVERLAP: scf.yield
+// OVERLAP: scf.if %{{.*}}#{{[0-9]+}} -> (f32
+// OVERLAP-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16
+// OVERLAP: nvvm.wgmma.wait.group.sync.aligned 0
+// OVERLAP: gpu.return
 func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?x?x128xbf16>, %s: f32, %o: tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16> {
   %r = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,

@@ -125,8 +125,13 @@ def AttnLowerTiledAttentionToMmaPass
     Option<"pingPong", "ping-pong", "bool", /*default=*/"false",
            "Warp-specialized wgmma kernels: the two consumer warpgroups take "
            "turns at the tensor cores (named barriers), one's softmax "
-           "beside the other's products (not yet measured on a GPU, so not "
-           "the default)">
+           "beside the other's products (measured slower on an H100, so "
+           "not the default)">,
+    Option<"overlapSoftmax", "overlap-softmax", "bool", /*default=*/"true",
+           "Warp-specialized wgmma kernels of tile-m 128 (one m64 slice per "
+           "consumer): each consumer issues a block's Q·Kᵀ, then the "
+           "previous block's P·V, and computes the block's softmax while "
+           "that P·V runs">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",
