@@ -102,8 +102,9 @@ struct MmaAttentionShape {
   /// thread copies the Q tile and each K/V block as 64-column boxes of the
   /// operands' tensor maps, in the 128-byte swizzle of SwizzledTile::atoms
   /// (columns past the head dim and rows past the tensor zero-filled), on
-  /// one mbarrier per K/V buffer (kMbarriersName) that every thread waits
-  /// on. Otherwise each thread copies its 16-byte chunks by cp.async.
+  /// one mbarrier per K/V buffer (kMbarriersName; with overlapSoftmax, one
+  /// for its K and one for its V) that every thread waits on. Otherwise
+  /// each thread copies its 16-byte chunks by cp.async.
   bool tmaCopies = false;
   /// Warp specialization (with tmaCopies): the workgroup is three
   /// warpgroups. Warpgroup 0 copies (one thread issues every block's TMA

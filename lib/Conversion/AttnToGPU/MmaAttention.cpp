@@ -127,7 +127,7 @@ public:
   const int64_t qBytes, kBytes, vBytes, kOffset, vOffset;
   // Loop state: O fragments, then per row (2 per slice) the max and sum;
   // with overlap, then the carried P (pCount packed A-fragment registers),
-  // the K/V buffer of its block and whether there is one.
+  // the index of its block and whether there is one.
   const int64_t oCount, rows, pCount;
   // Where the chunks of the Q tile and of a K and a V block are.
   const SwizzledTile qLayout, kLayout, vLayout;
@@ -281,9 +281,9 @@ public:
                                         Value vTile, ValueRange acc);
   SmallVector<Value> oOfSlice(ArrayRef<Value> out, int64_t sl) const;
   // The block step's parts.
-  void softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
-               int64_t lo, int64_t hi, Value block, bool masked, bool fused,
-               Value diagonal, SmallVector<Value> *alphas = nullptr);
+  Value softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
+                int64_t lo, int64_t hi, Value block, bool masked, bool fused,
+                Value diagonal, SmallVector<Value> *alphas = nullptr);
   std::array<Value, 4> probabilities(SmallVector<SmallVector<Fragment>> &s,
                                      int64_t sl, int64_t kk,
                                      Fragment &blockSums);
@@ -302,8 +302,6 @@ public:
   SmallVector<Value> issueCarriedValues(ArrayRef<Value> state,
                                         int64_t pendingAfter);
   void finish(ValueRange state);
-  // softmax's test of whether a row's max moved (rescaleNeeded, i1).
-  Value rescaleNeeded;
 };
 
 
@@ -444,8 +442,9 @@ SmallVector<std::array<Value, 4>> MmaAttentionEmitter::Impl::loadQ(int64_t kk) {
 }
 
 // Warp specialization: buffer b's "full" mbarrier (b) completes a phase on
-// the producer's arrival and its copies' bytes, its "empty" one (2 + b)
-// when every consumer thread has arrived after its products.
+// the producer's arrival and its copies' bytes, its "empty" one (2 + b;
+// with overlap 4 + b) when every consumer thread has arrived after its
+// products; with overlap, V's "full" (2 + b) and "empty" (6 + b) likewise.
 void MmaAttentionEmitter::Impl::initMbarriers(bool empty) {
   ops.ifThen(isCopier(), [&] {
     auto init = [&](Value bar, int64_t count) {
@@ -771,12 +770,14 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
 }
 
 // Scale and mask the scores of slices [lo, hi), then the online-softmax
-// update of their rows in `out`; `s` becomes P (f32).
-void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
-                                        SmallVector<Value> &out, int64_t lo,
-                                        int64_t hi, Value block, bool masked,
-                                        bool fused, Value diagonal,
-                                        SmallVector<Value> *alphas) {
+// update of their rows in `out`; `s` becomes P (f32). Returns whether any
+// row of the warp moved its max (i1): with `alphas`, O is left for the
+// caller to rescale by them.
+Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
+                                         SmallVector<Value> &out, int64_t lo,
+                                         int64_t hi, Value block, bool masked,
+                                         bool fused, Value diagonal,
+                                         SmallVector<Value> *alphas) {
   UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
     return exp2(x);
   };
@@ -843,7 +844,6 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
     }
   Value anyNeeded = NVVM::VoteSyncOp::create(
       b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
-  rescaleNeeded = anyNeeded;
   {
     // Yields the slices' O values, then their max and sum, rescaled or as
     // they were (only these: other slices' accumulators may be in flight).
@@ -921,6 +921,7 @@ void MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
             sumRef = ops.fadd(sumRef, p);
         }
     }
+  return anyNeeded;
 }
 
 // P's A fragments of k16 step kk of slice sl, and with sumsOnTensorCores
@@ -1076,10 +1077,13 @@ MmaAttentionEmitter::Impl::issueValuesByWgmma(ArrayRef<std::array<Value, 4>> pa,
   return d;
 }
 
-// Overlap: the carried block's P·V on O (slice 0), if there is one, in its
-// own commit group; then waits until at most `pendingAfter` groups are in
-// flight (without it, until none is). Returns O's new values (in fragment
-// order), to be read after a wait for the P·V.
+// Overlap: the carried block's P·V on O (slice 0), if there is one, once
+// its V landed, in its own commit group; then (ping-pong: the turn passed)
+// waits until at most `pendingAfter` groups are in flight, or without a
+// P·V until none is. Returns O's new values (in fragment order), to be read
+// after a wait for the P·V. (The waits stay in the branches: accumulators
+// of a product in flight that meet others at the branches' end make ptxas
+// insert fences.)
 SmallVector<Value>
 MmaAttentionEmitter::Impl::issueCarriedValues(ArrayRef<Value> state,
                                               int64_t pendingAfter) {
@@ -1098,9 +1102,13 @@ MmaAttentionEmitter::Impl::issueCarriedValues(ArrayRef<Value> state,
   Value vTile = ops.add(ops.i32Constant(vOffset),
                         ops.mul(buffer, ops.i32Constant(vBytes)));
   SmallVector<Value> d = issueValuesByWgmma(pa, vTile, acc);
+  if (pingPong)
+    passTurn();
   NVVM::WgmmaWaitGroupSyncOp::create(b, pendingAfter);
   scf::YieldOp::create(b, d);
   b.setInsertionPointToStart(carried.elseBlock());
+  if (pingPong)
+    passTurn();
   NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
   scf::YieldOp::create(b, acc);
   return SmallVector<Value>(carried.getResults());
@@ -1123,9 +1131,9 @@ SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
   if (pingPong)
     takeTurn();
   SmallVector<Value> scoreGroups = issueScoresByWgmma(kTile);
+  // Then S only is waited for (the groups complete in order; the P·V's is
+  // the later one).
   SmallVector<Value> acc = issueCarriedValues(out, /*pendingAfter=*/1);
-  if (pingPong)
-    passTurn();
   // Q K_jᵀ is done: K_j's buffer may take another block's K.
   arrive(emptyMbarrier(buffer));
   Value zeroF = ops.zeroF;
@@ -1135,7 +1143,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
   for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
     s[0][i / 4][i % 4] = scores[i];
   SmallVector<Value> alphas;
-  softmax(s, out, 0, 1, block, masked, fused, diagonal, &alphas);
+  Value rescaleNeeded =
+      softmax(s, out, 0, 1, block, masked, fused, diagonal, &alphas);
   // The carried P·V is done: its block's buffer may take another block,
   // and O takes the factors of the maxima that moved.
   NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
@@ -1185,8 +1194,6 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
     if (pingPong)
       takeTurn();
     SmallVector<Value> acc = issueCarriedValues(stateCopy, /*pendingAfter=*/0);
-    if (pingPong)
-      passTurn();
     acc = ops.afterWait(acc);
     for (auto [i, o] : llvm::enumerate(acc))
       stateCopy[oIndex(0, i / 4, i % 4)] = o;
