@@ -205,6 +205,15 @@ public:
   Value bufferOf(Value block) {
     return ops.toI32(arith::AndIOp::create(b, block, one));
   }
+  // Where K/V buffer `buffer`'s (i32) K and V tiles start in shared memory.
+  Value kTileAt(Value buffer) {
+    return ops.add(ops.i32Constant(kOffset),
+                   ops.mul(buffer, ops.i32Constant(kBytes)));
+  }
+  Value vTileAt(Value buffer) {
+    return ops.add(ops.i32Constant(vOffset),
+                   ops.mul(buffer, ops.i32Constant(vBytes)));
+  }
   Value phaseOf(Value block) {
     Value half = arith::ShRUIOp::create(b, block, one);
     return ops.toI32(arith::AndIOp::create(b, half, one));
@@ -260,7 +269,7 @@ public:
                  int64_t rowCount, Value tileOffset, Value bar);
   void issueBlockByTma(Value block, int64_t extraBytes);
   void copyTileOfBlock(const MmaOperand &operand, Value block, int64_t width,
-                       int64_t tileOffset, int64_t tileBytes, Value bar);
+                       Value tile, Value bar);
   // The copier's arrival on `bar`, which then expects `bytes` more.
   void expectBytes(Value bar, int64_t bytes) {
     NVVM::MBarrierArriveExpectTxOp::create(
@@ -280,6 +289,8 @@ public:
   SmallVector<Value> issueValuesByWgmma(ArrayRef<std::array<Value, 4>> pa,
                                         Value vTile, ValueRange acc);
   SmallVector<Value> oOfSlice(ArrayRef<Value> out, int64_t sl) const;
+  void setOOfSlice(MutableArrayRef<Value> out, int64_t sl,
+                   ValueRange acc) const;
   // The block step's parts.
   Value softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
                 int64_t lo, int64_t hi, Value block, bool masked, bool fused,
@@ -345,7 +356,7 @@ void MmaAttentionEmitter::Impl::setWorkgroup(
 
 
 void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
-  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
+  Value buffer = bufferOf(block);
   Value row0 = ops.mul(block, tn);
   MmaOperand k = t.k, v = t.v;
   if (k.pageSize) {
@@ -367,13 +378,9 @@ void MmaAttentionEmitter::Impl::issueBlock(Value block, bool full) {
           ops.mul(first, cache->rowStride));
   }
   ops.copyTile(k, k.rowStride, row0, n, shape.tileN, D, kLayout,
-               ops.add(ops.i32Constant(kOffset),
-                       ops.mul(buffer, ops.i32Constant(kBytes))),
-               full);
+               kTileAt(buffer), full);
   ops.copyTile(v, v.rowStride, row0, n, shape.tileN, DV, vLayout,
-               ops.add(ops.i32Constant(vOffset),
-                       ops.mul(buffer, ops.i32Constant(vBytes))),
-               full);
+               vTileAt(buffer), full);
 }
 
 Value MmaAttentionEmitter::Impl::mbarrier(Value buffer) {
@@ -411,23 +418,21 @@ void MmaAttentionEmitter::Impl::copyBoxes(const MmaOperand &operand, Value row,
 // copied beside the first block).
 void MmaAttentionEmitter::Impl::issueBlockByTma(Value block,
                                                 int64_t extraBytes) {
-  Value bar = mbarrier(bufferOf(block));
+  Value buffer = bufferOf(block);
+  Value bar = mbarrier(buffer);
   expectBytes(bar, kBytes + vBytes + extraBytes);
-  copyTileOfBlock(t.k, block, SD, kOffset, kBytes, bar);
-  copyTileOfBlock(t.v, block, SDV, vOffset, vBytes, bar);
+  copyTileOfBlock(t.k, block, SD, kTileAt(buffer), bar);
+  copyTileOfBlock(t.v, block, SDV, vTileAt(buffer), bar);
 }
 
 // The copies of `operand`'s tile of key block `block` (K or V, `width`
-// columns, at `tileOffset` + its buffer's `tileBytes` in shared memory), on
-// mbarrier `bar`.
+// columns) into shared memory at `tile` (i32), on mbarrier `bar`. (One value
+// a statement: the IR's order is not the host compiler's argument order.)
 void MmaAttentionEmitter::Impl::copyTileOfBlock(const MmaOperand &operand,
                                                 Value block, int64_t width,
-                                                int64_t tileOffset,
-                                                int64_t tileBytes, Value bar) {
-  copyBoxes(operand, ops.toI32(ops.mul(block, tn)), width, shape.tileN,
-            ops.add(ops.i32Constant(tileOffset),
-                    ops.mul(bufferOf(block), ops.i32Constant(tileBytes))),
-            bar);
+                                                Value tile, Value bar) {
+  Value row = ops.toI32(ops.mul(block, tn));
+  copyBoxes(operand, row, width, shape.tileN, tile, bar);
 }
 
 // Q's A fragments of k16 step kk, one per slice.
@@ -515,11 +520,11 @@ void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   waitForRelease([&] { return emptyMbarrier(buffer); });
   Value keys = mbarrier(buffer);
   expectBytes(keys, kBytes);
-  copyTileOfBlock(t.k, block, SD, kOffset, kBytes, keys);
+  copyTileOfBlock(t.k, block, SD, kTileAt(buffer), keys);
   waitForRelease([&] { return emptyValuesMbarrier(buffer); });
   Value values = fullValuesMbarrier(buffer);
   expectBytes(values, vBytes);
-  copyTileOfBlock(t.v, block, SDV, vOffset, vBytes, values);
+  copyTileOfBlock(t.v, block, SDV, vTileAt(buffer), values);
 }
 
 // cp.async: the zero padding, then the Q tile and the first key block.
@@ -685,11 +690,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   } else {
     issueNextBlock(block);
   }
-  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
-  Value kTile = ops.add(ops.i32Constant(kOffset),
-                        ops.mul(buffer, ops.i32Constant(kBytes)));
-  Value vTile = ops.add(ops.i32Constant(vOffset),
-                        ops.mul(buffer, ops.i32Constant(vBytes)));
+  Value buffer = bufferOf(block);
+  Value kTile = kTileAt(buffer), vTile = vTileAt(buffer);
   Value kLaneTile = wg ? Value() : ops.add(kTile, kLane),
         vLaneTile = wg ? Value() : ops.add(vTile, vLane);
   Value zeroF = ops.zeroF;
@@ -747,8 +749,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     SmallVector<Value> d = issueValuesByWgmma(pa, vTile, oOfSlice(out, sl));
     if (pingPong)
       passTurn();
-    for (int64_t i = 0; i < vTiles * 4; ++i)
-      out[oIndex(sl, i / 4, i % 4)] = d[i];
+    setOOfSlice(out, sl, d);
   }
   NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
   SmallVector<int64_t> oIndices;
@@ -1053,6 +1054,13 @@ SmallVector<Value> MmaAttentionEmitter::Impl::oOfSlice(ArrayRef<Value> out,
   return acc;
 }
 
+// Sets slice sl's O accumulators in `out` to `acc` (fragment order).
+void MmaAttentionEmitter::Impl::setOOfSlice(MutableArrayRef<Value> out,
+                                            int64_t sl, ValueRange acc) const {
+  for (auto [i, o] : llvm::enumerate(acc))
+    out[oIndex(sl, i / 4, i % 4)] = o;
+}
+
 // acc += P V for one m64 slice: tile-n / 16 wgmma m64n(DVP)k16 with P's A
 // fragments `pa` (k16 step kk: the mma.sync A layout, which is also
 // wgmma's per warp) from registers and V from its block, transposed
@@ -1099,9 +1107,7 @@ MmaAttentionEmitter::Impl::issueCarriedValues(ArrayRef<Value> state,
   Value carriedBlock = state[carriedBlockIndex()];
   Value buffer = bufferOf(carriedBlock);
   wait(fullValuesMbarrier(buffer), phaseOf(carriedBlock));
-  Value vTile = ops.add(ops.i32Constant(vOffset),
-                        ops.mul(buffer, ops.i32Constant(vBytes)));
-  SmallVector<Value> d = issueValuesByWgmma(pa, vTile, acc);
+  SmallVector<Value> d = issueValuesByWgmma(pa, vTileAt(buffer), acc);
   if (pingPong)
     passTurn();
   NVVM::WgmmaWaitGroupSyncOp::create(b, pendingAfter);
@@ -1124,9 +1130,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
     Value block, ValueRange state, bool masked, bool fused, Value diagonal) {
   assert(slices == 1 && "overlap: one m64 slice per consumer");
   waitForBlock(block);
-  Value buffer = ops.toI32(arith::AndIOp::create(b, block, one));
-  Value kTile = ops.add(ops.i32Constant(kOffset),
-                        ops.mul(buffer, ops.i32Constant(kBytes)));
+  Value buffer = bufferOf(block);
+  Value kTile = kTileAt(buffer);
   SmallVector<Value> out(state.begin(), state.end());
   if (pingPong)
     takeTurn();
@@ -1164,8 +1169,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
       moved.push_back(ops.fmul(o, alphas[(i % 4) / 2]));
     scf::YieldOp::create(b, moved);
   }
-  for (auto [i, o] : llvm::enumerate(rescale.getResults()))
-    out[oIndex(0, i / 4, i % 4)] = o;
+  setOOfSlice(out, 0, rescale.getResults());
   // P_j, packed, and its row sums.
   Fragment blockSums{zeroF, zeroF, zeroF, zeroF};
   for (int64_t kk = 0; kk < shape.tileN / 16; ++kk) {
@@ -1194,9 +1198,7 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
     if (pingPong)
       takeTurn();
     SmallVector<Value> acc = issueCarriedValues(stateCopy, /*pendingAfter=*/0);
-    acc = ops.afterWait(acc);
-    for (auto [i, o] : llvm::enumerate(acc))
-      stateCopy[oIndex(0, i / 4, i % 4)] = o;
+    setOOfSlice(stateCopy, 0, ops.afterWait(acc));
   }
   state = stateCopy;
   // Ping-pong: consumer 1's last turn is passed to consumer 0, which takes
