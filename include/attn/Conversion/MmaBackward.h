@@ -23,7 +23,10 @@
 //
 // On wgmma (sm_90a) the four warps are one warpgroup and each product is
 // one m64 wgmma per k16 step (the accumulators keep the mma.sync fragment
-// layout the element-wise rules work on).
+// layout the element-wise rules work on). With atomics, dS K is one more
+// wgmma (the step's 64 queries as its rows, dS and K from shared memory),
+// issued after dV's and dK's, and its accumulators go to dQ by vector
+// reductions.
 //
 // Both passes have the same shape: the own tile's two operands (Q and dO,
 // or K and V) in shared memory as A fragments of 16 rows per warp, the
@@ -84,10 +87,12 @@ struct MmaBackwardShape {
   /// The key pass's atomics add two adjacent f32 values with one vector
   /// reduction (red.global.add.v2.f32, sm_90).
   bool vectorReductions = false;
-  /// The products on wgmma (sm_90a; one warpgroup, 64 own rows, no dQ by
-  /// atomics): the tiles in 128-byte swizzle atoms, the scores and dO·Vᵀ
-  /// from two descriptors each, the gradients' products with the repacked
-  /// fragments as register A operands and the step tile read MN-major.
+  /// The products on wgmma (sm_90a; one warpgroup, 64 own rows; dQ by
+  /// atomics only in the key pass, with steps of 64 rows): the tiles in
+  /// 128-byte swizzle atoms, the scores and dO·Vᵀ from two descriptors
+  /// each, the gradients' products with the repacked fragments as register
+  /// A operands and the step tile read MN-major, and the atomics' dS K with
+  /// both the dS tile and the own K tile read MN-major.
   bool warpgroupMma = false;
 
   /// Warps of the workgroup: one per 16 own rows.
@@ -99,6 +104,9 @@ struct MmaBackwardShape {
   /// dS tile; the query pass of the atomics has only the A operands (Q and
   /// K), or nothing without steps.
   int64_t sharedMemoryBytes() const;
+  /// Where the key pass's dS tile starts (after the statistics; 1024-byte
+  /// aligned on wgmma), or the end of the other tiles.
+  int64_t scoreGradientsOffset() const;
 };
 
 /// Writes the tensor-core code of one workgroup at a builder. Use:

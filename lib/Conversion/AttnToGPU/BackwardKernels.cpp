@@ -158,14 +158,15 @@ private:
         .getElementType()
         .isF32();
   }
-  /// Whether the passes' products are wgmma's: on sm_90a, at head dims of 64
-  /// and 128, for the two passes (dQ by atomics keeps mma.sync).
-  bool warpgroupMma() {
+  /// Whether a pass's products are wgmma's: on sm_90a, at head dims of 64
+  /// and 128; with dQ by atomics the key pass (the query pass's row sums,
+  /// where it has steps, keep mma.sync).
+  bool warpgroupMma(bool query) {
     auto whole = [&](unsigned dim) {
       int64_t d = staticLoopSize(op, dim);
       return d == 64 || d == 128;
     };
-    return target.warpgroupMma && !gradQueryByAtomics() &&
+    return target.warpgroupMma && !(query && gradQueryByAtomics()) &&
            whole(op.getK1Dim()) && whole(op.getK2Dim());
   }
   /// Whether `op` has a mask of floats (added to the scores), whose values
@@ -296,8 +297,9 @@ BackwardKernelBuilder::abi(OpBuilder &b, bool query, ArrayRef<Tensor> ts,
        b.getNamedAttr("causal", b.getStringAttr(causal)),
        b.getNamedAttr("loops", b.getArrayAttr(sizes)),
        b.getNamedAttr("tensors", b.getArrayAttr(tensorAttrs)),
-       b.getNamedAttr("variant",
-                      b.getStringAttr(warpgroupMma() ? "wgmma" : "mma.sync")),
+       b.getNamedAttr(
+           "variant",
+           b.getStringAttr(warpgroupMma(query) ? "wgmma" : "mma.sync")),
        b.getNamedAttr("args", b.getArrayAttr(argAttrs)),
        b.getNamedAttr("dynamic_shared_memory_bytes",
                       b.getI64IntegerAttr(sharedBytes)),
@@ -350,7 +352,9 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
   int64_t k2 = staticLoopSize(op, op.getK2Dim());
   MmaBackwardShape shape{
       query ? MmaBackwardPass::Query : MmaBackwardPass::Key,
-      query ? kOwnRows : keyPassOwnRows(gradQueryByAtomics(), std::max(k1, k2)),
+      query || warpgroupMma(query)
+          ? kOwnRows
+          : keyPassOwnRows(gradQueryByAtomics(), std::max(k1, k2)),
       kStepRows,
       k1,
       k2,
@@ -358,7 +362,7 @@ LogicalResult BackwardKernelBuilder::buildKernel(OpBuilder &b, bool query,
       elementTypeOf(op.getQuery()),
       gradQueryByAtomics(),
       /*stepless=*/query && gradQueryByAtomics() && !hasAdditiveMask()};
-  shape.warpgroupMma = warpgroupMma();
+  shape.warpgroupMma = warpgroupMma(query);
   int64_t sharedBytes = shape.sharedMemoryBytes();
   if (sharedBytes > target.sramBytes)
     return op.emitOpError("the tensor-core backward needs ")

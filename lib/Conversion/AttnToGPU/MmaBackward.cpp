@@ -34,17 +34,25 @@ using Fragment = std::array<Value, 4>;
 static constexpr int64_t kStatistics = 3;
 
 int64_t MmaBackwardShape::sharedMemoryBytes() const {
-  int64_t d = llvm::alignTo(headDim, sharedRowElements),
-          dv = llvm::alignTo(valueDim, sharedRowElements);
+  int64_t d = llvm::alignTo(headDim, sharedRowElements);
   bool key = pass == MmaBackwardPass::Key;
   if (!key && gradQueryByAtomics)
     return stepless ? 0 : 2 * (ownRows * d + 2 * stepRows * d);
-  int64_t stats = key ? 2 * kStatistics * 4 * stepRows : 0;
+  if (!key || !gradQueryByAtomics)
+    return scoreGradientsOffset();
   // The key pass's dS tile for dQ (own rows of stepRows 16-bit elements).
-  int64_t scoreGradients =
-      key && gradQueryByAtomics ? 2 * ownRows * llvm::alignTo(stepRows, 64) : 0;
-  return 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv)) + stats +
-         scoreGradients;
+  return scoreGradientsOffset() + 2 * ownRows * llvm::alignTo(stepRows, 64);
+}
+
+int64_t MmaBackwardShape::scoreGradientsOffset() const {
+  int64_t d = llvm::alignTo(headDim, sharedRowElements),
+          dv = llvm::alignTo(valueDim, sharedRowElements);
+  bool key = pass == MmaBackwardPass::Key;
+  int64_t stats = key ? 2 * kStatistics * 4 * stepRows : 0;
+  int64_t offset = 2 * (ownRows * (d + dv) + 2 * stepRows * (d + dv)) + stats;
+  // wgmma reads the dS tile by descriptor: from a swizzle atom's boundary.
+  return warpgroupMma && key && gradQueryByAtomics ? llvm::alignTo(offset, 1024)
+                                                   : offset;
 }
 
 class MmaBackwardEmitter::Impl : public EmitterBuilders {
@@ -67,16 +75,17 @@ public:
         stepBOffset(stepAOffset + 2 * stepABytes),
         statsOffset(stepBOffset + 2 * stepBBytes),
         statsBytes(kStatistics * 4 * shape.stepRows),
-        dsOffset(statsOffset + 2 * statsBytes), wg(shape.warpgroupMma),
+        dsOffset(shape.scoreGradientsOffset()), wg(shape.warpgroupMma),
         ownALayout(layoutOf(shape.ownRows, SD)),
         ownBLayout(layoutOf(shape.ownRows, SDV)),
         stepALayout(layoutOf(shape.stepRows, SD)),
         stepBLayout(layoutOf(shape.stepRows, SDV)) {
     lane = ops.lane;
     warp = ops.warp;
-    assert((!wg ||
-            (!atomics && shape.ownRows == 64 && D % 64 == 0 && DV % 64 == 0)) &&
-           "wgmma: one warpgroup, head dims of 64 or 128, no dQ by atomics");
+    assert((!wg || (shape.ownRows == 64 && D % 64 == 0 && DV % 64 == 0 &&
+                    (!atomics || (!query && shape.stepRows == 64)))) &&
+           "wgmma: one warpgroup, head dims of 64 or 128, dQ by atomics only "
+           "in the key pass with steps of 64 rows");
     leave();
   }
 
@@ -273,6 +282,18 @@ public:
   /// with more warps than groups of 16 rows, part of the columns), from the
   /// shared dS tile (read transposed) and the own K tile.
   void addQueryGradient(Value step0, Value group);
+  /// wgmma, the key pass with atomics: issues dS K for the step's 64
+  /// queries as one commit group (A: the dS tile, the own rows as the
+  /// product's k; B: the own K tile; both read MN-major) and returns its
+  /// accumulators (D / 2 f32, the fragment layout with the queries as
+  /// rows), to be read after the wait.
+  Value issueQueryGradient();
+  /// Adds scale times `acc` (issueQueryGradient's, after the wait) to dQ's
+  /// rows of the step at `step0` (query group `group`) below M.
+  void addQueryGradient(ArrayRef<Value> acc, Value step0, Value group);
+  /// Adds scale (x, y) to columns 8j + lane % 4 * 2 (+ 1) of dQ's row `row`.
+  void reduceToQueryGradient(const MmaOperand &dq, Value row, int64_t j,
+                             Value x, Value y);
   /// Of addQueryGradient: the columns [16 jpLo, 16 jpHi) of dQ's rows
   /// `rows` (below M where `inside`), from the warp's dS fragments `a`.
   void addQueryGradientColumns(const MmaOperand &dq,
@@ -732,6 +753,20 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
           stepBTile, KDV);
       issueAccumulate(out, accIdx, ds, stepATile, KD);
     }
+    // With atomics: dS goes to its tile while those run, ordered before
+    // the tensor cores' reads of it (every warp's part), then dS K. The
+    // tile is written again only after the next step's barrier, when this
+    // step's products are done.
+    Value queryGradient;
+    if (atomics) {
+      storeScoreGradients(ds);
+      NVVM::FenceProxyOp::create(
+          b, NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(b.getContext(),
+                                     NVVM::SharedSpace::shared_cta));
+      gpu::BarrierOp::create(b);
+      queryGradient = issueQueryGradient();
+    }
     NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
     SmallVector<int64_t> indices;
     for (int64_t j = 0; j < KD / 8; ++j)
@@ -745,6 +780,8 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
     values = ops.afterWait(values);
     for (auto [index, v] : llvm::zip_equal(indices, values))
       out[index] = v;
+    if (atomics)
+      addQueryGradient(ops.afterWait(queryGradient), step0, group);
     return out;
   }
   if (query) {
@@ -900,31 +937,75 @@ void MmaBackwardEmitter::Impl::addQueryGradientColumns(
         auto store = scf::IfOp::create(b, inside[h], /*withElse=*/false);
         OpBuilder::InsertionGuard gs(b);
         b.setInsertionPointToStart(store.thenBlock());
-        Value ptr = ops.address(
-            dq, at(dq, rows[h], ops.add(laneCol, ops.index(8 * j))));
-        Value x = ops.fmul(acc[half][2 * h], scale),
-              y = ops.fmul(acc[half][2 * h + 1], scale);
-        if (shape.vectorReductions) {
-          LLVM::InlineAsmOp::create(
-              b, TypeRange(), ValueRange{ptr, x, y},
-              "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
-              /*has_side_effects=*/true, /*is_align_stack=*/false,
-              LLVM::tailcallkind::TailCallKind::None,
-              LLVM::AsmDialectAttr::get(b.getContext(),
-                                        LLVM::AsmDialect::AD_ATT),
-              /*operand_attrs=*/ArrayAttr());
-          continue;
-        }
-        for (auto [e, v] : llvm::enumerate(std::array<Value, 2>{x, y})) {
-          Value at = e ? LLVM::GEPOp::create(b, ptr.getType(), ops.f32, ptr,
-                                             ArrayRef<LLVM::GEPArg>{1})
-                             .getResult()
-                       : ptr;
-          LLVM::AtomicRMWOp::create(b, LLVM::AtomicBinOp::fadd, at, v,
-                                    LLVM::AtomicOrdering::monotonic);
-        }
+        reduceToQueryGradient(dq, rows[h], j, acc[half][2 * h],
+                              acc[half][2 * h + 1]);
       }
     }
+  }
+}
+
+void MmaBackwardEmitter::Impl::reduceToQueryGradient(const MmaOperand &dq,
+                                                     Value row, int64_t j,
+                                                     Value x, Value y) {
+  Value ptr = ops.address(dq, at(dq, row, ops.add(laneCol, ops.index(8 * j))));
+  x = ops.fmul(x, scale);
+  y = ops.fmul(y, scale);
+  if (shape.vectorReductions) {
+    LLVM::InlineAsmOp::create(
+        b, TypeRange(), ValueRange{ptr, x, y},
+        "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None,
+        LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+        /*operand_attrs=*/ArrayAttr());
+    return;
+  }
+  for (auto [e, v] : llvm::enumerate(std::array<Value, 2>{x, y})) {
+    Value at = e ? LLVM::GEPOp::create(b, ptr.getType(), ops.f32, ptr,
+                                       ArrayRef<LLVM::GEPArg>{1})
+                       .getResult()
+                 : ptr;
+    LLVM::AtomicRMWOp::create(b, LLVM::AtomicBinOp::fadd, at, v,
+                              LLVM::AtomicOrdering::monotonic);
+  }
+}
+
+Value MmaBackwardEmitter::Impl::issueQueryGradient() {
+  // The k16 step kk reads 16 own rows of both tiles; the leading offset is
+  // the distance between 64-column blocks (of K's head dims; the dS tile
+  // has one).
+  auto accType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(KD / 2, ops.f32));
+  Value d = LLVM::UndefOp::create(b, accType);
+  Value aDesc = ops.wgmmaDescriptor(window, ops.i32Constant(dsOffset),
+                                    128 * shape.ownRows);
+  Value bDesc =
+      ops.wgmmaDescriptor(window, ops.i32Constant(0), 128 * shape.ownRows);
+  NVVM::WgmmaFenceAlignedOp::create(b);
+  for (int64_t kk = 0; kk < shape.ownRows / 16; ++kk)
+    d = ops.wgmma(d, ops.offsetDescriptor(aDesc, kk * 16 * 128),
+                  ops.offsetDescriptor(bDesc, kk * 16 * 128), KD,
+                  /*accumulate=*/kk > 0, /*aMNMajor=*/true,
+                  /*bMNMajor=*/true);
+  NVVM::WgmmaGroupSyncAlignedOp::create(b);
+  return d;
+}
+
+void MmaBackwardEmitter::Impl::addQueryGradient(ArrayRef<Value> acc,
+                                                Value step0, Value group) {
+  // Element i of a thread: element i % 4 of n8 tile i / 4 of its warp's 16
+  // queries.
+  MmaOperand dq = atGroup(*t.gradQuery, group);
+  Value warpRow =
+      ops.add(step0, ops.toIndex(ops.mul(warp, ops.i32Constant(16))));
+  for (int64_t h = 0; h < 2; ++h) {
+    Value row = ops.add(warpRow, ops.add(laneRow, ops.index(8 * h)));
+    auto store = scf::IfOp::create(b, ops.ult(row, m), /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(store.thenBlock());
+    for (int64_t j = 0; j < D / 8; ++j)
+      reduceToQueryGradient(dq, row, j, acc[4 * j + 2 * h],
+                            acc[4 * j + 2 * h + 1]);
   }
 }
 

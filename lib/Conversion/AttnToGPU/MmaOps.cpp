@@ -228,7 +228,7 @@ Value MmaOps::offsetDescriptor(Value descriptor, int64_t bytes) {
 }
 
 Value MmaOps::wgmma(Value d, Value aDescriptor, Value bDescriptor, int64_t n,
-                    bool accumulate) {
+                    bool accumulate, bool aMNMajor, bool bMNMajor) {
   NVVM::WGMMATypes input =
       bf16 ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
   return NVVM::WgmmaMmaAsyncOp::create(
@@ -236,8 +236,10 @@ Value MmaOps::wgmma(Value d, Value aDescriptor, Value bDescriptor, int64_t n,
       NVVM::MMAShapeAttr::get(ctx, 64, n, 16), input, input,
       NVVM::WGMMATypes::f32,
       accumulate ? NVVM::WGMMAScaleOut::one : NVVM::WGMMAScaleOut::zero,
-      NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
-      NVVM::MMALayout::col,
+      NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+      // A row-major and B column-major are K-major (no transpose).
+      aMNMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+      bMNMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
       /*satfinite=*/NVVM::MMAIntOverflowAttr());
 }
 

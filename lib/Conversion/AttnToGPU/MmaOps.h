@@ -266,10 +266,10 @@ struct MmaOps {
   /// `descriptor` moved `bytes` (a multiple of 16, within the array) on.
   Value offsetDescriptor(Value descriptor, int64_t bytes);
   /// wgmma m64n`n`k16 of f32 accumulators `d` (a struct of n / 2 f32;
-  /// `accumulate`: d += A B, else d = A B) with A and B by descriptor, both
-  /// read K-major.
+  /// `accumulate`: d += A B, else d = A B) with A and B by descriptor, read
+  /// K-major, or MN-major where `aMNMajor` / `bMNMajor`.
   Value wgmma(Value d, Value aDescriptor, Value bDescriptor, int64_t n,
-              bool accumulate);
+              bool accumulate, bool aMNMajor = false, bool bMNMajor = false);
   /// The inline PTX of wgmma m64n`n`k16 (f32 += A B) with A from registers
   /// (the mma.sync A layout of each warp's 16 rows) and B by descriptor, read
   /// MN-major: $0..$(n/2 - 1) the accumulators, then A's four registers, B's

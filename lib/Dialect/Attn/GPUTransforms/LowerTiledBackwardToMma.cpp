@@ -288,14 +288,22 @@ LogicalResult PassLowering<StepOp>::run() {
   if (shape.warpgroupMma) {
     if (failed(verifyWarpgroupTarget(func, target)))
       return failure();
-    // One warpgroup; K-major k16 steps and 64-column atoms.
-    if (shape.ownRows != 64 || atomics || shape.headDim % 64 ||
-        shape.valueDim % 64)
-      return func.emitOpError("expected a wgmma backward configuration of "
-                              "64 own rows, head dims of 64 or 128 and no "
-                              "dQ by atomics, got ")
-             << shape.ownRows << " own rows, head dims " << shape.headDim
-             << " and " << shape.valueDim << (atomics ? ", dQ by atomics" : "");
+    // One warpgroup; K-major k16 steps and 64-column atoms; dS K's rows
+    // are a step's 64 queries.
+    if (shape.ownRows != 64 || shape.headDim % 64 || shape.valueDim % 64 ||
+        (atomics && (kQuery || shape.stepRows != 64))) {
+      InFlightDiagnostic diag =
+          func.emitOpError("expected a wgmma backward configuration of 64 "
+                           "own rows, head dims of 64 or 128 and dQ by "
+                           "atomics only in a key pass of 64-row steps, got ")
+          << shape.ownRows << " own rows, head dims " << shape.headDim
+          << " and " << shape.valueDim;
+      if (atomics && kQuery)
+        diag << ", dQ by atomics in the query pass";
+      else if (atomics)
+        diag << ", dQ by atomics in steps of " << shape.stepRows << " rows";
+      return diag;
+    }
   }
   // A warp per 16 own rows.
   if (config.getWorkgroupSize() != 32 * shape.warps())

@@ -1,10 +1,11 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90},gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}),canonicalize,cse)' | FileCheck %s
 // RUN: attn-opt %s --convert-attn-to-gpu=chip=sm_90a | sed -e 's/kind = mma_sync/kind = wgmma/' | not attn-opt --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90a}))' 2>&1 | FileCheck %s --check-prefix=WGMMA
 // RUN: attn-opt %s --convert-attn-to-gpu=chip=sm_90 | sed -e 's/workgroup_size = 256/workgroup_size = 128/' | not attn-opt --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90}))' 2>&1 | FileCheck %s --check-prefix=WGSIZE
+// RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a},gpu.module(attn-lower-tiled-backward-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s --check-prefix=WG
 
-// A key pass of 128 own rows configured for four warps; the form with
-// atomics configured for wgmma (which it does not take).
-// WGMMA: error: 'gpu.func' op expected a wgmma backward configuration of 64 own rows, head dims of 64 or 128 and no dQ by atomics, got 64 own rows, head dims 64 and 64, dQ by atomics
+// A key pass of 128 own rows configured for four warps; the query pass of
+// the atomics (its row sums) configured for wgmma (which it does not take).
+// WGMMA: error: 'gpu.func' op expected a wgmma backward configuration of 64 own rows, head dims of 64 or 128 and dQ by atomics only in a key pass of 64-row steps, got 64 own rows, head dims 64 and 64, dQ by atomics in the query pass
 // WGSIZE: error: 'gpu.func' op expected a workgroup of 256 threads (a warp per 16 of the 128 own rows), got 128
 
 // dQ by the key pass's atomics (f32 dQ), causal GQA with an additive mask
@@ -42,6 +43,43 @@
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: scf.yield
 // CHECK: gpu.return
+// On sm_90a the key pass of the atomics is a wgmma kernel (the query pass's
+// row sums stay on mma.sync): after the scores and dV's and dK's products
+// are issued, dS goes to its shared tile (1024-byte aligned: 59392 bytes),
+// is ordered before the tensor cores' reads and a barrier, and dS K is four
+// m64n64k16 with both operands MN-major (dS's own rows and K's rows are
+// the product's k; "col"/"row" layouts: transposed A and B), waited for
+// with the others and added to dQ by vector reductions.
+// WG-LABEL: gpu.func @attention_backward_dq
+// WG-SAME: variant = "mma.sync"
+// WG: nvvm.mma.sync
+// WG-NOT: nvvm.wgmma
+// WG: gpu.return
+// WG-LABEL: gpu.func @attention_backward_dkdv
+// WG-SAME: accumulates = ["dq"]
+// WG-SAME: shared_memory_bytes = 59392
+// WG-SAME: variant = "wgmma"
+// WG: scf.for
+// WG: scf.for
+// WG-COUNT-8: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, {{.*}}], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// WG: nvvm.wgmma.wait.group.sync.aligned 0
+// WG-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// WG: nvvm.wgmma.commit.group.sync.aligned
+// WG-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// WG: nvvm.wgmma.commit.group.sync.aligned
+// WG: llvm.store %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// WG: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// WG-NEXT: gpu.barrier
+// WG: nvvm.wgmma.fence.aligned
+// WG: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
+// WG-COUNT-3: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
+// WG-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// WG-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// WG: llvm.inline_asm has_side_effects asm_dialect = att "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// WG-NOT: nvvm.mma.sync
+// WG-NOT: nvvm.ldmatrix
+// WG: scf.yield
+// WG: gpu.return
 #q = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, g, m, k1)>
 #k = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k1)>
 #v = affine_map<(b, h, g, m, n, k1, k2) -> (b, h, n, k2)>
