@@ -420,9 +420,9 @@ def backward_kernels(sig: Signature, cache_dir: str = None, atomics: bool = Fals
     query pass (dQ, and D and c into f32 workspaces [b, h, (g,) m]), then
     the key pass (dK, dV), from the disk cache or compiled into it. With
     `atomics` dQ is f32: the query pass only zero-fills it (and computes D
-    and c) and the key pass adds every key block's part to it (blocks of
-    128 keys above d = 64); measured no faster than the two passes
-    (docs/Rationale.md), so not the default."""
+    and c) and the key pass adds every key block's part to it (on mma.sync
+    blocks of 128 keys above d = 64, on sm_90a's wgmma 64); measured no
+    faster than the two passes (docs/Rationale.md), so not the default."""
     key = (sig, cache_dir, atomics)
     if key not in _backward_kernels:
         if cache_dir not in _caches:
