@@ -640,9 +640,7 @@ void MmaAttentionEmitter::Impl::issueNextBlock(Value block) {
   // The tensor cores read the tiles through the async proxy: each thread
   // orders its copies (and the padding it zeroed) before them.
   if (wg)
-    NVVM::FenceProxyOp::create(
-        b, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
+    ops.fenceAsyncShared();
   gpu::BarrierOp::create(b);
   Value next = ops.add(block, one);
   {

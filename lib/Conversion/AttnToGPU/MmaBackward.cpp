@@ -290,7 +290,7 @@ public:
   Value issueQueryGradient();
   /// Adds scale times `acc` (issueQueryGradient's, after the wait) to dQ's
   /// rows of the step at `step0` (query group `group`) below M.
-  void addQueryGradient(ArrayRef<Value> acc, Value step0, Value group);
+  void reduceQueryGradient(ArrayRef<Value> acc, Value step0, Value group);
   /// Adds scale (x, y) to columns 8j + lane % 4 * 2 (+ 1) of dQ's row `row`.
   void reduceToQueryGradient(const MmaOperand &dq, Value row, int64_t j,
                              Value x, Value y);
@@ -625,10 +625,7 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
   // wgmma reads the tiles through the async proxy: each thread orders its
   // copies (and the padding it zeroed) before them.
   if (wg)
-    NVVM::FenceProxyOp::create(
-        b, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(b.getContext(),
-                                   NVVM::SharedSpace::shared_cta));
+    ops.fenceAsyncShared();
   gpu::BarrierOp::create(b);
   {
     Value next = ops.add(i, ops.one);
@@ -760,10 +757,7 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
     Value queryGradient;
     if (atomics) {
       storeScoreGradients(ds);
-      NVVM::FenceProxyOp::create(
-          b, NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(b.getContext(),
-                                     NVVM::SharedSpace::shared_cta));
+      ops.fenceAsyncShared();
       gpu::BarrierOp::create(b);
       queryGradient = issueQueryGradient();
     }
@@ -781,7 +775,7 @@ SmallVector<Value> MmaBackwardEmitter::Impl::step(Value i, ValueRange state,
     for (auto [index, v] : llvm::zip_equal(indices, values))
       out[index] = v;
     if (atomics)
-      addQueryGradient(ops.afterWait(queryGradient), step0, group);
+      reduceQueryGradient(ops.afterWait(queryGradient), step0, group);
     return out;
   }
   if (query) {
@@ -991,8 +985,8 @@ Value MmaBackwardEmitter::Impl::issueQueryGradient() {
   return d;
 }
 
-void MmaBackwardEmitter::Impl::addQueryGradient(ArrayRef<Value> acc,
-                                                Value step0, Value group) {
+void MmaBackwardEmitter::Impl::reduceQueryGradient(ArrayRef<Value> acc,
+                                                   Value step0, Value group) {
   // Element i of a thread: element i % 4 of n8 tile i / 4 of its warp's 16
   // queries.
   MmaOperand dq = atGroup(*t.gradQuery, group);

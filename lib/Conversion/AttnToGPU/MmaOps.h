@@ -256,6 +256,13 @@ struct MmaOps {
   // contiguous), the k16 step kk starts 16 kk rows in, and the leading
   // offset is the distance between its 64-column blocks.
 
+  /// Orders this thread's generic-proxy writes to shared memory (copies,
+  /// stores) before the async proxy's reads of it (wgmma descriptors).
+  void fenceAsyncShared() {
+    NVVM::FenceProxyOp::create(
+        b, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+  }
   /// The 32-bit shared-window address of the dynamic shared-memory array.
   Value sharedWindow() {
     return LLVM::PtrToIntOp::create(b, b.getI32Type(), shared);
