@@ -63,6 +63,8 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     return makeError("--cpu and --parallel are options of target host");
   if (options.target != "nvvm" && options.pingPong)
     return makeError("--ping-pong is an option of target nvvm");
+  if (options.target != "nvvm" && options.persistent)
+    return makeError("--persistent is an option of target nvvm");
   if (options.target == "nvvm") {
     if (!lookupNVIDIATarget(options.chip))
       return makeError("unknown chip '" + options.chip + "'; known chips: " +
@@ -144,7 +146,8 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
   else
     buildAttnKernelGenerationPipeline(
         generate, options.raise, options.chip, options.kernel, options.tileM,
-        options.tileN, {options.pingPong, options.overlapSoftmax});
+        options.tileN,
+        {options.pingPong, options.overlapSoftmax, options.persistent});
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");
 

@@ -124,6 +124,7 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
   mma.chip = chip.str();
   mma.pingPong = schedule.pingPong;
   mma.overlapSoftmax = schedule.overlapSoftmax;
+  mma.persistent = schedule.persistent;
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
   kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
   // The backward's kernels, tiled when they were made (one pass each).
@@ -138,6 +139,7 @@ void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
                                          const NVVMPipelineOptions &options) {
   buildAttnKernelGenerationPipeline(
       pm, options.raise, options.chip, options.kernel, options.tileM,
-      options.tileN, {options.pingPong, options.overlapSoftmax});
+      options.tileN,
+      {options.pingPong, options.overlapSoftmax, options.persistent});
   buildGPUModuleToNVVMBinaryPipeline(pm, options.chip, options.format);
 }

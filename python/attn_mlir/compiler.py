@@ -45,6 +45,15 @@ def remember(table: dict, key, value, limit: int = 1024):
     return value
 
 
+def persistent_grid(grid: tuple, multiprocessors: int) -> tuple:
+    """The grid of a kernel whose manifest says `persistent` for a problem
+    whose tiles are `grid` (query tiles, batch elements, 1): one row of at
+    most one workgroup a multiprocessor, each running tiles in turn."""
+    if grid[2] != 1:
+        raise ValueError(f"a persistent kernel's tiles are a plane, got the grid {grid}")
+    return (min(grid[0] * grid[1], multiprocessors), 1, 1)
+
+
 class TensorMapSpec(NamedTuple):
     """A tensor map of a TMA kernel's launch but its tensor's address:
     the tensor (by name), its element type, its extents and byte strides
@@ -416,6 +425,8 @@ class Kernel:
                                      f"got {t.dtype} with strides {t.stride()}")
         if 0 in grid:
             return  # no sequence, or none with query rows
+        if self.manifest.get("persistent"):
+            grid = persistent_grid(grid, cuda.multiprocessors(index))
         prepared = self._prepared.get(key)
         if prepared is None:
             prepared = remember(self._prepared, key, cuda.PreparedLaunch(self, grid, block, args))

@@ -74,6 +74,22 @@ def _function(kernel, device=None):
     return _modules[key][2]
 
 
+_MULTIPROCESSORS = {}
+
+
+def multiprocessors(device: int) -> int:
+    """Device `device`'s multiprocessor count (cached)."""
+    if device not in _MULTIPROCESSORS:
+        lib = _driver()
+        handle, count = ctypes.c_int(), ctypes.c_int()
+        _check(lib.cuDeviceGet(ctypes.byref(handle), device), "cuDeviceGet")
+        multiprocessor_count = 16  # CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+        _check(lib.cuDeviceGetAttribute(ctypes.byref(count), multiprocessor_count, handle),
+               "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)")
+        _MULTIPROCESSORS[device] = count.value
+    return _MULTIPROCESSORS[device]
+
+
 _CTYPES = {"ptr": ctypes.c_uint64, "f32": ctypes.c_float, "i64": ctypes.c_int64}
 
 # cuTensorMapEncodeTiled's enums (cuda.h): CU_TENSOR_MAP_DATA_TYPE_FLOAT16

@@ -120,6 +120,16 @@ def test_launch_config_from_shapes_and_strides(cache_dir):
     assert named["size_b2"] == ("i64", g)
 
 
+def test_persistent_kernels_launch_one_row_of_at_most_one_workgroup_a_multiprocessor():
+    # attn-compile --persistent: the manifest says `persistent`, and the
+    # launcher folds the tiles (query tiles x batch elements) into one row.
+    assert compiler.persistent_grid((8, 256, 1), 132) == (132, 1, 1)
+    assert compiler.persistent_grid((3, 5, 1), 132) == (15, 1, 1)
+    assert compiler.persistent_grid((1, 1, 1), 132) == (1, 1, 1)
+    with pytest.raises(ValueError, match="tiles are a plane"):
+        compiler.persistent_grid((2, 3, 4), 132)
+
+
 def test_tensor_maps_of_a_tma_kernel(cache_dir):
     # The sm_90a kernel of dense tensors copies Q, K and V by TMA: each map's
     # manifest entry gives its dims (head dim, rows, the batch dims

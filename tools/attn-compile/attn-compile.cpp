@@ -106,6 +106,13 @@ static cl::opt<bool> overlapSoftmax(
              "kernels computes a block's softmax beside its P·V of the "
              "previous block (the default; =false: after it)"),
     cl::init(true), cl::cat(compileCategory));
+static cl::opt<bool> persistent(
+    "persistent",
+    cl::desc("nvvm: warp-specialized wgmma kernels with persistent "
+             "workgroups (at most one a multiprocessor, each running query "
+             "tiles in turn; the manifest's `persistent` tells the "
+             "launcher)"),
+    cl::init(false), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false), cl::cat(compileCategory));
@@ -157,6 +164,7 @@ int main(int argc, char **argv) {
   options.parallel = parallel;
   options.pingPong = pingPong;
   options.overlapSoftmax = overlapSoftmax;
+  options.persistent = persistent;
   if (overlapSoftmax.getNumOccurrences() && target != "nvvm")
     return fail("--overlap-softmax is an option of target nvvm");
   if (llvm::Error error = attn::verifyCompileOptions(options))

@@ -28,6 +28,7 @@ struct Driver {
   CUresult (*cuInit)(unsigned);
   CUresult (*cuDeviceGet)(CUdevice *, int);
   CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
   CUresult (*cuDevicePrimaryCtxRetain)(Handle *, CUdevice);
   CUresult (*cuCtxSetCurrent)(Handle);
   CUresult (*cuModuleLoadData)(Handle *, const void *);
@@ -78,6 +79,7 @@ Driver loadDriver() {
   bind(lib, d.cuInit, "cuInit");
   bind(lib, d.cuDeviceGet, "cuDeviceGet");
   bind(lib, d.cuDeviceGetName, "cuDeviceGetName");
+  bind(lib, d.cuDeviceGetAttribute, "cuDeviceGetAttribute");
   bind(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   bind(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent");
   bind(lib, d.cuModuleLoadData, "cuModuleLoadData");
@@ -212,13 +214,26 @@ Timing attnrun::runCuda(Problem &problem, int iterations) {
     params.push_back(&slot);
   }
 
+  // A persistent kernel's grid: one row of at most one workgroup a
+  // multiprocessor, each running query tiles in turn (the manifest's
+  // `persistent`).
+  long long gridX = problem.gridX, gridY = problem.batch;
+  if (problem.manifest.has("persistent") &&
+      problem.manifest.at("persistent").boolean) {
+    constexpr int kMultiprocessorCount = 16; // CU_DEVICE_ATTRIBUTE_...
+    int multiprocessors = 0;
+    cu.check(
+        cu.cuDeviceGetAttribute(&multiprocessors, kMultiprocessorCount, device),
+        "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)");
+    gridX = std::min<long long>(gridX * gridY, multiprocessors);
+    gridY = 1;
+  }
   auto launch = [&] {
-    if (problem.gridX == 0 || problem.batch == 0)
+    if (gridX == 0 || gridY == 0)
       return;
-    cu.check(cu.cuLaunchKernel(kernel, static_cast<unsigned>(problem.gridX),
-                               static_cast<unsigned>(problem.batch), 1,
-                               problem.block, 1, 1, dynamicShared, nullptr,
-                               params.data(),
+    cu.check(cu.cuLaunchKernel(kernel, static_cast<unsigned>(gridX),
+                               static_cast<unsigned>(gridY), 1, problem.block,
+                               1, 1, dynamicShared, nullptr, params.data(),
                                nullptr),
              "cuLaunchKernel");
   };

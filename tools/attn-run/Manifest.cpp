@@ -120,13 +120,21 @@ const std::vector<Field> kBindingFields = {
 const std::vector<Field> kManifestFields = {
     {"kernel", Type::String, Presence::Required},
     {"target", Type::String, Presence::Required, 0, 0, {"nvvm", "spirv"}},
-    {"format", Type::String, Presence::Required, 0, 0,
+    {"format",
+     Type::String,
+     Presence::Required,
+     0,
+     0,
      {"ptx", "cubin", "spirv", "mlir"}},
     {"artifact", Type::String, Presence::Required},
     {"chip", Type::String, Presence::Optional},
     {"target_env", Type::String, Presence::Optional},
     {"variant", Type::String, Presence::Optional},
-    {"causal", Type::String, Presence::Required, 0, 0,
+    {"causal",
+     Type::String,
+     Presence::Required,
+     0,
+     0,
      {"none", "top_left", "bottom_right"}},
     // Threads per workgroup (CUDA's and Vulkan's most).
     {"block_size", Type::Integer, Presence::Required, 1, 1024},
@@ -141,6 +149,9 @@ const std::vector<Field> kManifestFields = {
     // n, by tile_n) and the batch dims along grid y (default: every one).
     {"grid_dim", Type::String, Presence::Optional, 0, 0, {"m", "n"}},
     {"grid_batch_dims", Type::Array, Presence::Optional},
+    // Persistent workgroups: the grid is one row of at most one workgroup a
+    // multiprocessor (CudaBackend).
+    {"persistent", Type::Boolean, Presence::Optional},
     // Packed variable-length sequences' offsets arguments (refused: see
     // validate).
     {"sequence_offsets", Type::Array, Presence::Optional},

@@ -61,6 +61,10 @@ struct CompileOptions {
   /// (attn-lower-tiled-attention-to-mma{overlap-softmax}); other targets
   /// have no such kernels and ignore it.
   bool overlapSoftmax = true;
+  /// nvvm: warp-specialized wgmma kernels with persistent workgroups
+  /// (attn-lower-tiled-attention-to-mma{persistent}); the manifest's
+  /// `persistent` tells the launcher.
+  bool persistent = false;
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The

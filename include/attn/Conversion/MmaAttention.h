@@ -128,9 +128,20 @@ struct MmaAttentionShape {
   /// issues the last block's P·V. K and V have their own "full" and
   /// "empty" mbarriers (K's released after Q·Kᵀ, V's after P·V).
   bool overlapSoftmax = false;
+  /// Persistent workgroups (with warpSpecialized): the grid is at most one
+  /// workgroup a multiprocessor and each workgroup runs query tiles
+  /// x, x + grid, ... of all the batch elements; the ring of K/V buffers
+  /// and its mbarriers' phases run on across a workgroup's tiles, and Q has
+  /// its own "full" and "empty" mbarriers, so that the producer copies the
+  /// next tile's Q and first blocks while the consumers finish this one.
+  bool persistent = false;
 
   /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
   int64_t sharedMemoryBytes() const;
+  /// The mbarriers a TMA kernel declares (kMbarriersName): per K/V buffer
+  /// one (two with warp specialization, four with the overlap), and Q's
+  /// two in a persistent kernel; 0 without TMA.
+  int64_t mbarrierCount() const;
 };
 
 /// Writes the tensor-core code of one workgroup at a builder. Use:
@@ -157,6 +168,14 @@ public:
   /// The copying warpgroup's code: every one of `blocks` key blocks (and
   /// the Q tile with the first), each once its buffer is released.
   void produce(Value blocks);
+  /// Persistent kernels: what the producer (`producer`) or the consumers
+  /// do once, before their loops over the workgroup's tiles (the
+  /// registers each role keeps); produce() and begin() then leave it out.
+  void enterRole(bool producer);
+  /// Persistent kernels, before each tile's setWorkgroup: how many tiles
+  /// the workgroup ran before this one and how many key blocks they had
+  /// (index), where this tile's copies are in the ring of buffers.
+  void setTileSequence(Value tilesBefore, Value blocksBefore);
   /// Copies the Q tile and the first of `blocks` key blocks (index) to
   /// shared memory (when there is one; with warp specialization, produce()
   /// does) and returns the initial loop state.

@@ -133,14 +133,22 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
                      "softmax of a block runs beside its P·V of the "
                      "previous block (the default)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> persistent{
+      *this, "persistent",
+      llvm::cl::desc("Warp-specialized wgmma kernels: persistent "
+                     "workgroups, the next tile's copies beside this "
+                     "tile's end"),
+      llvm::cl::init(false)};
 };
 
 /// How the consumers of warp-specialized wgmma kernels schedule their
-/// products: attn-lower-tiled-attention-to-mma's ping-pong and
-/// overlap-softmax options.
+/// products, and whether their workgroups are persistent:
+/// attn-lower-tiled-attention-to-mma's ping-pong, overlap-softmax and
+/// persistent options.
 struct TensorCoreSchedule {
   bool pingPong = false;
   bool overlapSoftmax = true;
+  bool persistent = false;
 };
 
 /// Generates one kernel per attention op and compiles it for an NVIDIA GPU:

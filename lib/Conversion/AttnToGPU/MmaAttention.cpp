@@ -54,6 +54,13 @@ static constexpr int64_t kFirstTurnBarrier = 1;
 /// it tests the phase again (a hint; CUTLASS's value).
 static constexpr int64_t kMbarrierSuspendHintNs = 0x989680;
 
+int64_t MmaAttentionShape::mbarrierCount() const {
+  if (!tmaCopies)
+    return 0;
+  int64_t kv = warpSpecialized && overlapSoftmax ? 8 : warpSpecialized ? 4 : 2;
+  return kv + (persistent ? 2 : 0);
+}
+
 int64_t MmaAttentionShape::sharedMemoryBytes() const {
   int64_t d = llvm::alignTo(headDim, sharedRowElements),
           dv = llvm::alignTo(valueDim, sharedRowElements);
@@ -134,6 +141,10 @@ public:
 
   Value zero, one, tid, lane, warp, consumer;
   Value tileRow0, blocks, tn;
+  // Persistent kernels (MmaAttentionShape::persistent): the tiles the
+  // workgroup ran before this one and their key blocks (index), which
+  // place this tile's blocks in the ring of K/V buffers; null otherwise.
+  Value tilesBefore, blocksBefore;
   Value qLane, qChunk, kLane, kChunk, vLane, vChunk, lane7;
   SmallVector<SmallVector<std::array<Value, 4>>> qResident;
   bool sumsOnTensorCores = true;
@@ -199,11 +210,25 @@ public:
   Value emptyValuesMbarrier(Value buffer) {
     return mbarrier(ops.add(buffer, ops.i32Constant(6)));
   }
+  // Persistent kernels: the Q tile's own "full" and "empty" mbarriers,
+  // after the K/V buffers' (kMbarriersName holds
+  // MmaAttentionShape::mbarrierCount()).
+  Value fullQueryMbarrier() {
+    return mbarrier(ops.i32Constant(shape.mbarrierCount() - 2));
+  }
+  Value emptyQueryMbarrier() {
+    return mbarrier(ops.i32Constant(shape.mbarrierCount() - 1));
+  }
+  // Where block `block` (index) is in the ring of copies: the block itself,
+  // or in a persistent kernel, after the workgroup's earlier tiles' blocks.
+  Value slotOf(Value block) {
+    return blocksBefore ? ops.add(blocksBefore, block) : block;
+  }
   // The buffer of block `block` (index), i32, and the parity of its phase
-  // on that buffer's mbarriers, (block / 2) % 2 (one value a statement: the
+  // on that buffer's mbarriers, (slot / 2) % 2 (one value a statement: the
   // IR's order is not the host compiler's argument order).
   Value bufferOf(Value block) {
-    return ops.toI32(arith::AndIOp::create(b, block, one));
+    return ops.toI32(arith::AndIOp::create(b, slotOf(block), one));
   }
   // Where K/V buffer `buffer`'s (i32) K and V tiles start in shared memory.
   Value kTileAt(Value buffer) {
@@ -215,7 +240,7 @@ public:
                    ops.mul(buffer, ops.i32Constant(vBytes)));
   }
   Value phaseOf(Value block) {
-    Value half = arith::ShRUIOp::create(b, block, one);
+    Value half = arith::ShRUIOp::create(b, slotOf(block), one);
     return ops.toI32(arith::AndIOp::create(b, half, one));
   }
   void arrive(Value bar) {
@@ -225,6 +250,16 @@ public:
   }
   Value splitRoles();
   void produce(Value blockCount);
+  // What each role does once, before its first tile: the producer gives up
+  // registers, the consumers take them (and consumer 0 the first turn).
+  void enterProducer() {
+    setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
+  }
+  void enterConsumers() {
+    setMaxRegisters(kConsumerRegisters, NVVM::SetMaxRegisterAction::increase);
+    if (pingPong)
+      onConsumer(1, [&] { passTurn(); });
+  }
   void wait(Value bar, Value phase) {
     NVVM::MBarrierTryWaitParityOp::create(
         b, bar, phase, ops.i32Constant(kMbarrierSuspendHintNs));
@@ -465,6 +500,10 @@ void MmaAttentionEmitter::Impl::initMbarriers(bool empty) {
         init(emptyValuesMbarrier(index), kConsumers * 32 * kWarps);
       }
     }
+    if (shape.persistent) {
+      init(fullQueryMbarrier(), 1);
+      init(emptyQueryMbarrier(), kConsumers * 32 * kWarps);
+    }
     NVVM::FenceMbarrierInitOp::create(b);
   });
   gpu::BarrierOp::create(b);
@@ -483,29 +522,49 @@ Value MmaAttentionEmitter::Impl::splitRoles() {
 void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   blocks = blockCount;
   tn = ops.index(shape.tileN);
-  setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
-  auto copier = scf::IfOp::create(
-      b, arith::AndIOp::create(b, isCopier(), ops.ult(zero, blocks)),
-      /*withElse=*/false);
+  if (!shape.persistent)
+    enterProducer();
+  // A persistent kernel's consumers wait for every tile's Q (on its own
+  // mbarrier), also of a tile without key blocks.
+  Value copies = isCopier();
+  if (!shape.persistent)
+    copies = arith::AndIOp::create(b, copies, ops.ult(zero, blocks));
+  auto copier = scf::IfOp::create(b, copies, /*withElse=*/false);
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToStart(copier.thenBlock());
-  Value first = mbarrier(ops.i32Constant(0));
-  NVVM::MBarrierExpectTxOp::create(
-      b, first, ops.i32Constant(qBytes),
-      NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA));
-  copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
-            first);
+  if (shape.persistent) {
+    // The previous tile's Q is released once both consumers' products
+    // have read it: phase (tiles before - 1) % 2 of its "empty" mbarrier.
+    ops.ifThen(ops.ult(zero, tilesBefore), [&] {
+      Value phase = ops.toI32(arith::AndIOp::create(
+          b, arith::SubIOp::create(b, tilesBefore, one), one));
+      wait(emptyQueryMbarrier(), phase);
+    });
+    Value full = fullQueryMbarrier();
+    expectBytes(full, qBytes);
+    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
+              full);
+  } else {
+    Value first = mbarrier(ops.i32Constant(0));
+    NVVM::MBarrierExpectTxOp::create(
+        b, first, ops.i32Constant(qBytes),
+        NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA));
+    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
+              first);
+  }
   auto loop = scf::ForOp::create(b, zero, blocks, one);
   b.setInsertionPointToStart(loop.getBody());
   Value block = loop.getInductionVar();
+  Value slot = slotOf(block);
   Value reused =
-      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, block, ops.index(2));
-  // The release of block j - 2 in this buffer: phase (j / 2 - 1) % 2 of the
-  // mbarrier `barrier` gives.
+      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, slot, ops.index(2));
+  // The release of the block two slots before this one in the ring (this
+  // buffer's previous block): phase (slot / 2 - 1) % 2 of the mbarrier
+  // `barrier` gives.
   auto waitForRelease = [&](llvm::function_ref<Value()> barrier) {
     ops.ifThen(reused, [&] {
       Value phase = ops.toI32(arith::AndIOp::create(
-          b, ops.add(arith::ShRUIOp::create(b, block, one), one), one));
+          b, ops.add(arith::ShRUIOp::create(b, slot, one), one), one));
       wait(barrier(), phase);
     });
   };
@@ -565,11 +624,12 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   blocks = blockCount;
   tn = ops.index(shape.tileN);
   if (ws) {
-    // The copies are the producer's; the consumers take its registers.
-    setMaxRegisters(kConsumerRegisters, NVVM::SetMaxRegisterAction::increase);
-    // Consumer 0 has the first turn.
-    if (pingPong)
-      onConsumer(1, [&] { passTurn(); });
+    if (!shape.persistent)
+      enterConsumers();
+    else
+      // This tile's Q: phase (tiles before) % 2 of its "full" mbarrier.
+      wait(fullQueryMbarrier(),
+           ops.toI32(arith::AndIOp::create(b, tilesBefore, one)));
   } else if (tma) {
     // One arrival (the copier's expect_tx) and the copies' bytes complete
     // each phase of a buffer's mbarrier. Columns past the head dims are
@@ -1190,6 +1250,10 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
   // only for blocks the loop runs, and each is waited for).
   if (!tma)
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(0));
+  // Persistent: every Q·Kᵀ of the tile is done (each waited for in its
+  // step): the producer may copy the next tile's Q.
+  if (shape.persistent)
+    arrive(emptyQueryMbarrier());
   // Overlap: the last block's P·V.
   SmallVector<Value> stateCopy(state.begin(), state.end());
   if (overlap) {
@@ -1197,6 +1261,12 @@ void MmaAttentionEmitter::Impl::finish(ValueRange state) {
       takeTurn();
     SmallVector<Value> acc = issueCarriedValues(stateCopy, /*pendingAfter=*/0);
     setOOfSlice(stateCopy, 0, ops.afterWait(acc));
+    // Persistent: the ring runs on into the next tile, whose blocks take
+    // this buffer's V once it is released.
+    if (shape.persistent)
+      ops.ifThen(stateCopy[carriedIndex()], [&] {
+        arrive(emptyValuesMbarrier(bufferOf(stateCopy[carriedBlockIndex()])));
+      });
   }
   state = stateCopy;
   // Ping-pong: consumer 1's last turn is passed to consumer 0, which takes
@@ -1257,6 +1327,20 @@ void MmaAttentionEmitter::setWorkgroup(const MmaAttentionOperands &operands,
 Value MmaAttentionEmitter::splitRoles() {
   EmitterBuilders::Entry entry(*impl);
   return impl->splitRoles();
+}
+
+void MmaAttentionEmitter::enterRole(bool producer) {
+  EmitterBuilders::Entry entry(*impl);
+  if (producer)
+    impl->enterProducer();
+  else
+    impl->enterConsumers();
+}
+
+void MmaAttentionEmitter::setTileSequence(Value tilesBefore,
+                                          Value blocksBefore) {
+  impl->tilesBefore = tilesBefore;
+  impl->blocksBefore = blocksBefore;
 }
 
 void MmaAttentionEmitter::produce(Value blocks) {

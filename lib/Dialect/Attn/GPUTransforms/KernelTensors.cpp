@@ -305,8 +305,15 @@ Value KernelTensors::strideOf(OpBuilder &b, StringRef name, StringRef dim) {
 
 SmallVector<Value> mlir::attn::blockBatchIndices(OpBuilder &b, Location loc,
                                                  ArrayRef<Value> sizes) {
+  return batchIndicesOf(
+      b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::y), sizes);
+}
+
+SmallVector<Value> mlir::attn::batchIndicesOf(OpBuilder &b, Location loc,
+                                              Value element,
+                                              ArrayRef<Value> sizes) {
   SmallVector<Value> indices(sizes.size());
-  Value rest = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  Value rest = element;
   for (int d = sizes.size() - 1; d >= 0; --d) {
     indices[d] = arith::RemUIOp::create(b, loc, rest, sizes[d]);
     rest = arith::DivUIOp::create(b, loc, rest, sizes[d]);

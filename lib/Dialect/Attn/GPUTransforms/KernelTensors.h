@@ -100,6 +100,10 @@ FailureOr<Value> materializeOutOf(Operation *nest, OpBuilder &b, Value v,
 /// fastest).
 SmallVector<Value> blockBatchIndices(OpBuilder &b, Location loc,
                                      ArrayRef<Value> sizes);
+/// The indices along the batch dims of sizes `sizes` (the last fastest) of
+/// batch element `element` (index) of their product.
+SmallVector<Value> batchIndicesOf(OpBuilder &b, Location loc, Value element,
+                                  ArrayRef<Value> sizes);
 
 /// Erases the lowered nest `forall` and the ops that materialized its
 /// results in place.

@@ -40,6 +40,7 @@ public:
                 KernelTensors &tensors, Value m, Value n, Value scale)
       : tensors(tensors), tmaCopies(shape.tmaCopies),
         warpSpecialized(shape.warpSpecialized),
+        persistentWorkgroups(shape.persistent),
         emitter(b, loc, shape, m, n, scale) {}
 
   LogicalResult setBatch(OpBuilder &b, ArrayRef<Value> batchIdx) override {
@@ -75,10 +76,18 @@ public:
     return warpSpecialized ? emitter.splitRoles() : Value();
   }
   void produce(OpBuilder &, Value blocks) override { emitter.produce(blocks); }
+  bool persistent() const override { return persistentWorkgroups; }
+  void enterRole(OpBuilder &, bool producer) override {
+    emitter.enterRole(producer);
+  }
+  void setTileSequence(OpBuilder &, Value tilesBefore,
+                       Value blocksBefore) override {
+    emitter.setTileSequence(tilesBefore, blocksBefore);
+  }
 
 private:
   KernelTensors &tensors;
-  bool tmaCopies, warpSpecialized;
+  bool tmaCopies, warpSpecialized, persistentWorkgroups;
   MmaAttentionEmitter emitter;
   MmaAttentionOperands operands;
 };
@@ -87,7 +96,7 @@ private:
 /// Writes the tensor-core code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  const TargetDescription &target, bool pingPong,
-                                 bool overlapSoftmax) {
+                                 bool overlapSoftmax, bool persistent) {
   bool tma = config.getCopy() == CopyKind::Tma;
   if (config.getCopy() != CopyKind::Async && !tma)
     return func.emitOpError("expected a kernel configuration with copy = "
@@ -121,6 +130,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   // The overlap carries one m64 slice's P per consumer (tile-m 128).
   shape.overlapSoftmax =
       overlapSoftmax && shape.warpSpecialized && shape.tileM == 128;
+  // Persistent workgroups need the producer warpgroup; other kernels keep
+  // a workgroup per tile.
+  shape.persistent = persistent && shape.warpSpecialized;
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -157,12 +169,10 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                << name << "' in the attn.abi of a kernel with copy = tma";
     OpBuilder declarations(func.getContext());
     // Each buffer's "full" mbarrier, with warp specialization its "empty"
-    // one, and with the softmax overlap both for K and for V.
+    // one, with the softmax overlap both for K and for V; a persistent
+    // kernel's Q tile has its own two.
     declareMbarriers(declarations, func->getParentOfType<gpu::GPUModuleOp>(),
-                     func.getLoc(),
-                     shape.overlapSoftmax    ? 8
-                     : shape.warpSpecialized ? 4
-                                             : 2);
+                     func.getLoc(), shape.mbarrierCount());
   }
   if (shape.warpSpecialized && (!tma || shape.tileM % 128))
     return func.emitOpError("expected a warp-specialized wgmma kernel "
@@ -178,6 +188,16 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
            << kWarpSpecializedWorkgroupSize
            << "), got workgroup_size = " << config.getWorkgroupSize();
 
+  if (shape.persistent) {
+    // The launcher sizes the grid (the manifest's `persistent`).
+    MLIRContext *ctx = func.getContext();
+    NamedAttrList abi(func->getAttrOfType<DictionaryAttr>("attn.abi"));
+    abi.set(kPersistentAbiKey, BoolAttr::get(ctx, true));
+    abi.set("grid", StringAttr::get(ctx, "x = min(ceil(m / tile_m) x product "
+                                         "of the batch dims, "
+                                         "multiprocessors), y = 1"));
+    func->setAttr("attn.abi", abi.getDictionary(ctx));
+  }
   scf::ForallOp workgroups = nest.workgroups();
   OpBuilder b(workgroups);
   Value m = tensors.sizeOf(b, "q", "m"), n = tensors.sizeOf(b, "k", "n");
@@ -206,8 +226,8 @@ struct AttnLowerTiledAttentionToMmaPass
       if (failed(kernels))
         return signalPassFailure();
       for (auto [func, config] : *kernels) {
-        if (failed(
-                lowerKernel(func, config, *target, pingPong, overlapSoftmax)))
+        if (failed(lowerKernel(func, config, *target, pingPong, overlapSoftmax,
+                               persistent)))
           return signalPassFailure();
         eraseDeadKernelOps(func);
         ++numLowered;

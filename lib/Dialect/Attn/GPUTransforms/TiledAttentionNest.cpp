@@ -127,35 +127,65 @@ LogicalResult TiledAttentionNest::match(KernelConfigAttr config) {
   return matchPromotion(config);
 }
 
+bool TiledAttentionNest::isCausal() const {
+  return llvm::any_of(
+      loops, [](KVLoop kv) { return static_cast<bool>(kv.step.getCausal()); });
+}
+
 bool TiledAttentionNest::isMasked(OnlineAttentionOp step) const {
   return step.getCausal() || step.getMask() ||
          dimSize(step.getKey(), step.getKeyMap(), step.getNDim()) != tileN;
 }
 
+FailureOr<Value> TiledAttentionNest::keyBlocks(OpBuilder &b,
+                                               IRMapping &workgroup) {
+  Location loc = forall.getLoc();
+  FailureOr<Value> keyEnd =
+      materializeOutOf(forall, b, loops.back().loop.getUpperBound(), workgroup);
+  if (failed(keyEnd))
+    return failure();
+  return arith::DivUIOp::create(
+             b, loc,
+             arith::AddIOp::create(
+                 b, loc, *keyEnd,
+                 arith::ConstantIndexOp::create(b, loc, tileN - 1)),
+             arith::ConstantIndexOp::create(b, loc, tileN))
+      .getResult();
+}
+
 LogicalResult TiledAttentionNest::lower(OpBuilder &b,
                                         BlockStepWriter &writer) {
+  Location loc = forall.getLoc();
+  SmallVector<Value> ubs =
+      getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
+  bool longestFirst = isCausal() && writer.causalTilesLongestFirst();
+  LogicalResult result = writer.persistent()
+                             ? lowerPersistent(b, writer, ubs, longestFirst)
+                             : lowerOneTile(b, writer, ubs, longestFirst);
+  if (failed(result))
+    return failure();
+  // The nest is replaced: its results were only materialized in place.
+  eraseLoweredNest(forall);
+  return success();
+}
+
+LogicalResult TiledAttentionNest::lowerOneTile(OpBuilder &b,
+                                               BlockStepWriter &writer,
+                                               ArrayRef<Value> ubs,
+                                               bool longestFirst) {
+  OpBuilder::InsertionGuard guard(b);
   OnlineAttentionOp first = loops.front().step;
   unsigned nb = first.getNumBatchDims();
   Location loc = forall.getLoc();
-  auto materialize = [&](Value v, IRMapping &mapping) {
-    return materializeOutOf(forall, b, v, mapping);
-  };
-
   // Workgroups to blocks: query tile x of batch element y, the innermost
   // batch dim fastest; causal tiles longest first.
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  SmallVector<Value> ubs =
-      getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
-  SmallVector<Value> batchIdx =
-      blockBatchIndices(b, loc, ArrayRef<Value>(ubs).take_front(nb));
+  SmallVector<Value> batchIdx = blockBatchIndices(b, loc, ubs.take_front(nb));
   if (failed(writer.setBatch(b, batchIdx)))
     return failure();
-  bool causal = llvm::any_of(loops, [](KVLoop kv) {
-    return static_cast<bool>(kv.step.getCausal());
-  });
   Value tile = bx;
-  if (causal && writer.causalTilesLongestFirst())
+  if (longestFirst)
     tile = arith::SubIOp::create(
         b, loc,
         arith::SubIOp::create(b, loc,
@@ -166,10 +196,9 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
       b, loc, tile, arith::ConstantIndexOp::create(b, loc, tileM));
   // Packed sequences: the grid is the longest sequence's; the workgroups
   // past this sequence's last query tile have no rows.
-  scf::IfOp rowsLeft;
   auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
   if (abi && abi.get(kSequenceOffsetsAbiKey)) {
-    rowsLeft = scf::IfOp::create(
+    auto rowsLeft = scf::IfOp::create(
         b, loc,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row0, ubs[nb]),
         /*withElse=*/false);
@@ -182,6 +211,114 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
   workgroup.map(forall.getInductionVar(nb), row0);
 
   // The key blocks: up to the last loop's end.
+  FailureOr<Value> blocks = keyBlocks(b, workgroup);
+  if (failed(blocks))
+    return failure();
+  // Warp specialization: the copying threads' code, then the steps in the
+  // other threads.
+  if (Value producer = writer.splitRoles(b)) {
+    auto roles = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
+    b.setInsertionPointToStart(roles.thenBlock());
+    writer.produce(b, *blocks);
+    b.setInsertionPointToStart(roles.elseBlock());
+  }
+  return lowerSteps(b, writer, workgroup, row0, *blocks, isCausal());
+}
+
+LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
+                                                  BlockStepWriter &writer,
+                                                  ArrayRef<Value> ubs,
+                                                  bool longestFirst) {
+  OpBuilder::InsertionGuard guard(b);
+  OnlineAttentionOp first = loops.front().step;
+  unsigned nb = first.getNumBatchDims();
+  Location loc = forall.getLoc();
+  auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
+  if (abi && (abi.get(kSequenceOffsetsAbiKey) || abi.get(kPagedCacheAbiKey)))
+    return func.emitOpError("expected persistent workgroups only for dense "
+                            "tensors (not packed sequences or a paged cache)");
+  Value producer = writer.splitRoles(b);
+  if (!producer)
+    return func.emitOpError("expected persistent workgroups only in a "
+                            "warp-specialized kernel");
+  // The tiles: ceil(M / tile-m) query tiles of every batch element, tile
+  // t of workgroup x the x + t grid-th. In order: the query tiles of one
+  // batch element after another (consecutive workgroups share K and V),
+  // or causal, the longest tiles of every batch element first.
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value tm = arith::ConstantIndexOp::create(b, loc, tileM);
+  Value queryTiles = arith::DivUIOp::create(
+      b, loc,
+      arith::AddIOp::create(b, loc, ubs[nb],
+                            arith::ConstantIndexOp::create(b, loc, tileM - 1)),
+      tm);
+  Value elements = one;
+  for (Value size : ubs.take_front(nb))
+    elements = arith::MulIOp::create(b, loc, elements, size);
+  Value tiles = arith::MulIOp::create(b, loc, queryTiles, elements);
+  Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  auto roles = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
+  for (bool producing : {true, false}) {
+    b.setInsertionPointToStart(producing ? roles.thenBlock()
+                                         : roles.elseBlock());
+    writer.enterRole(b, producing);
+    // Carried: the tiles run before and their key blocks.
+    auto loop =
+        scf::ForOp::create(b, loc, bx, tiles, grid, ValueRange{zero, zero});
+    b.setInsertionPointToStart(loop.getBody());
+    Value t = loop.getInductionVar();
+    Value element, queryTile;
+    if (longestFirst) {
+      element = arith::RemUIOp::create(b, loc, t, elements);
+      queryTile = arith::SubIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, queryTiles, one),
+          arith::DivUIOp::create(b, loc, t, elements));
+    } else {
+      element = arith::DivUIOp::create(b, loc, t, queryTiles);
+      queryTile = arith::RemUIOp::create(b, loc, t, queryTiles);
+    }
+    SmallVector<Value> batchIdx =
+        batchIndicesOf(b, loc, element, ubs.take_front(nb));
+    if (failed(writer.setBatch(b, batchIdx)))
+      return failure();
+    Value row0 = arith::MulIOp::create(b, loc, queryTile, tm);
+    writer.setTileSequence(b, loop.getRegionIterArgs()[0],
+                           loop.getRegionIterArgs()[1]);
+    writer.setWorkgroup(b, row0);
+    IRMapping workgroup;
+    for (unsigned d = 0; d < nb; ++d)
+      workgroup.map(forall.getInductionVar(d), batchIdx[d]);
+    workgroup.map(forall.getInductionVar(nb), row0);
+    FailureOr<Value> blocks = keyBlocks(b, workgroup);
+    if (failed(blocks))
+      return failure();
+    if (producing)
+      writer.produce(b, *blocks);
+    else if (failed(
+                 lowerSteps(b, writer, workgroup, row0, *blocks, isCausal())))
+      return failure();
+    scf::YieldOp::create(
+        b, loc,
+        ValueRange{
+            arith::AddIOp::create(b, loc, loop.getRegionIterArgs()[0], one),
+            arith::AddIOp::create(b, loc, loop.getRegionIterArgs()[1],
+                                  *blocks)});
+  }
+  return success();
+}
+
+LogicalResult TiledAttentionNest::lowerSteps(OpBuilder &b,
+                                             BlockStepWriter &writer,
+                                             IRMapping &workgroup, Value row0,
+                                             Value blocks, bool causal) {
+  OnlineAttentionOp first = loops.front().step;
+  Location loc = forall.getLoc();
+  auto materialize = [&](Value v, IRMapping &mapping) {
+    return materializeOutOf(forall, b, v, mapping);
+  };
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value tn = arith::ConstantIndexOp::create(b, loc, tileN);
   auto blockCeil = [&](Value keys) -> Value {
     return arith::DivUIOp::create(
@@ -190,20 +327,6 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
                               arith::ConstantIndexOp::create(b, loc, tileN - 1)),
         tn);
   };
-  FailureOr<Value> keyEnd =
-      materialize(loops.back().loop.getUpperBound(), workgroup);
-  if (failed(keyEnd))
-    return failure();
-  Value blocks = blockCeil(*keyEnd);
-  // Warp specialization: the copying threads' code, then the steps in the
-  // other threads.
-  scf::IfOp roles;
-  if (Value producer = writer.splitRoles(b)) {
-    roles = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
-    b.setInsertionPointToStart(roles.thenBlock());
-    writer.produce(b, blocks);
-    b.setInsertionPointToStart(roles.elseBlock());
-  }
   SmallVector<Value> state = writer.begin(b, blocks);
 
   // Runs of consecutive loops that are all masked or all unmasked: a
@@ -291,13 +414,6 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
     state.assign(positive.getResults().begin(), positive.getResults().end());
   }
   writer.finish(b, state);
-  if (roles)
-    b.setInsertionPointAfter(roles);
-  if (rowsLeft)
-    b.setInsertionPointAfter(rowsLeft);
-
-  // The nest is replaced: its results were only materialized in place.
-  eraseLoweredNest(forall);
   return success();
 }
 

@@ -35,6 +35,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 
 namespace mlir::attn {
 
@@ -73,6 +74,16 @@ public:
   virtual Value splitRoles(OpBuilder &b) { return {}; }
   /// The copying threads' code over `blocks` key blocks (splitRoles).
   virtual void produce(OpBuilder &b, Value blocks) {}
+  /// Persistent workgroups (with splitRoles): the grid is smaller than the
+  /// tiles (the launcher's choice, from the kernel's manifest) and each
+  /// workgroup runs tiles x, x + grid, ... in turn. Each role calls
+  /// enterRole once, then per tile setBatch, setTileSequence (the tiles the
+  /// workgroup ran before and their key blocks), setWorkgroup and
+  /// produce(), or begin(), the steps and finish().
+  virtual bool persistent() const { return false; }
+  virtual void enterRole(OpBuilder &b, bool producer) {}
+  virtual void setTileSequence(OpBuilder &b, Value tilesBefore,
+                               Value blocksBefore) {}
 };
 
 /// A loop of a tiled nest and the one step it folds into its state.
@@ -153,6 +164,20 @@ private:
   /// One KV loop of the nest and its block step.
   using KVLoop = StepLoop<OnlineAttentionOp>;
   bool isMasked(OnlineAttentionOp step) const;
+  bool isCausal() const;
+  /// One tile a workgroup (the grid is the tiles).
+  LogicalResult lowerOneTile(OpBuilder &b, BlockStepWriter &writer,
+                             ArrayRef<Value> ubs, bool longestFirst);
+  /// Persistent workgroups (BlockStepWriter::persistent).
+  LogicalResult lowerPersistent(OpBuilder &b, BlockStepWriter &writer,
+                                ArrayRef<Value> ubs, bool longestFirst);
+  /// The key blocks of the workgroup of `workgroup` (the forall's indices
+  /// mapped to the tile's): up to the last loop's end.
+  FailureOr<Value> keyBlocks(OpBuilder &b, IRMapping &workgroup);
+  /// begin(), the KV loops' steps over the tile's key blocks and finish().
+  LogicalResult lowerSteps(OpBuilder &b, BlockStepWriter &writer,
+                           IRMapping &workgroup, Value row0, Value blocks,
+                           bool causal);
   LogicalResult matchPromotion(KernelConfigAttr config);
 
   gpu::GPUFuncOp func;

@@ -4,9 +4,11 @@
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a overlap-softmax=false}),canonicalize,cse)' | FileCheck %s
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a ping-pong=true overlap-softmax=false}),canonicalize,cse)' | FileCheck %s --check-prefix=PINGPONG
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s --check-prefix=OVERLAP
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a persistent=true}),canonicalize,cse)' | FileCheck %s --check-prefix=PERSISTENT
 // Prefixes: the plain one checks the warp-specialized step without the
 // softmax overlap (overlap-softmax=false), PINGPONG with turns at the
-// tensor cores, OVERLAP the pass's defaults.
+// tensor cores, OVERLAP the pass's defaults, PERSISTENT persistent
+// workgroups.
 
 // d = 128 BHSD, 128 x 64 tiles of one warpgroup (the configuration is
 // given: d = 128 is warp-specialized by default, @warp_specialized). The kernel takes the three maps last
@@ -276,6 +278,66 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // OVERLAP-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16
 // OVERLAP: nvvm.wgmma.wait.group.sync.aligned 0
 // OVERLAP: gpu.return
+
+// Persistent workgroups (attn-lower-tiled-attention-to-mma{persistent}):
+// one-warpgroup kernels keep a workgroup per tile. The warp-specialized one
+// says so in its attn.abi; Q has its own "full" (8) and "empty" (9)
+// mbarriers. Each role loops over tiles x, x + grid, ... of all
+// ceil(M / 128) x B tiles (causal: longest first across the batch),
+// carrying the tiles and key blocks before (the ring's position). The
+// producer waits for the previous tile's Q to be released (phase
+// (t - 1) % 2) before copying the next; a block's buffer is reused once the
+// block two slots before it in the ring (blocks before + j - 2) is
+// released. The consumers wait for Q (phase t % 2), release it after the
+// tile's last Q·Kᵀ, and release the last block's V after its P·V.
+// PERSISTENT-LABEL: func.func @bhsd
+// PERSISTENT-NOT: persistent = true
+// PERSISTENT-NOT: gpu.grid_dim
+// PERSISTENT: gpu.return
+// PERSISTENT-LABEL: func.func @warp_specialized
+// PERSISTENT: llvm.mlir.global internal @attn_mbarriers() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<10 x i64>
+// PERSISTENT: grid = "x = min(ceil(m / tile_m) x product of the batch dims, multiprocessors), y = 1"
+// PERSISTENT-SAME: persistent = true
+// PERSISTENT: %[[QFULL:.*]] = llvm.getelementptr %[[BARS:.*]][8] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
+// PERSISTENT-NEXT: nvvm.mbarrier.init %[[QFULL]], %c1_i32
+// PERSISTENT-NEXT: %[[QEMPTY:.*]] = llvm.getelementptr %[[BARS]][9] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
+// PERSISTENT-NEXT: nvvm.mbarrier.init %[[QEMPTY]], %c256_i32
+// PERSISTENT: %[[QTILES:.*]] = arith.divui %{{.*}}, %c128 : index
+// PERSISTENT-NEXT: %[[TILES:.*]] = arith.muli %[[QTILES]], %{{.*}} : index
+// PERSISTENT-NEXT: %[[BX:.*]] = gpu.block_id x
+// PERSISTENT-NEXT: %[[GRID:.*]] = gpu.grid_dim x
+// PERSISTENT: nvvm.setmaxregister decrease 24
+// PERSISTENT-NEXT: scf.for %{{.*}} = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[PT:.*]] = %c0, %[[PB:.*]] = %c0) -> (index, index) {
+// PERSISTENT: %[[LATER:.*]] = arith.cmpi ugt, %[[PT]], %c0 : index
+// PERSISTENT-NEXT: scf.if %[[LATER]] {
+// PERSISTENT-NEXT: %[[PREV:.*]] = arith.subi %[[PT]], %c1 : index
+// PERSISTENT-NEXT: arith.andi %[[PREV]], %c1 : index
+// PERSISTENT-NEXT: arith.index_cast
+// PERSISTENT-NEXT: %[[QE:.*]] = llvm.getelementptr %[[BARS]][9]
+// PERSISTENT-NEXT: nvvm.mbarrier.try_wait.parity %[[QE]]
+// PERSISTENT-NEXT: }
+// PERSISTENT-NEXT: %[[QF:.*]] = llvm.getelementptr %[[BARS]][8]
+// PERSISTENT-NEXT: nvvm.mbarrier.arrive.expect_tx %[[QF]], %c32768_i32
+// PERSISTENT-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %[[QF]]
+// PERSISTENT: scf.for %[[J:.*]] = %c0 to %{{.*}} step %c1 {
+// PERSISTENT-NEXT: %[[SLOT:.*]] = arith.addi %[[PB]], %[[J]] : index
+// PERSISTENT-NEXT: arith.cmpi uge, %[[SLOT]], %c2 : index
+// PERSISTENT: scf.yield %{{.*}}, %{{.*}} : index, index
+// PERSISTENT: nvvm.setmaxregister increase 240
+// PERSISTENT-NEXT: scf.for %{{.*}} = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[CT:.*]] = %c0, %[[CB:.*]] = %c0) -> (index, index) {
+// PERSISTENT: arith.andi %[[CT]], %c1 : index
+// PERSISTENT: %[[QF2:.*]] = llvm.getelementptr %[[BARS]][8]
+// PERSISTENT-NEXT: nvvm.mbarrier.try_wait.parity %[[QF2]]
+// PERSISTENT: nvvm.wgmma.mma_async
+// The tile's end: Q released, the last P·V, its V released, O stored.
+// PERSISTENT: %[[QE2:.*]] = llvm.getelementptr %[[BARS]][9]
+// PERSISTENT-NEXT: nvvm.mbarrier.arrive %[[QE2]] : !llvm.ptr<3>
+// PERSISTENT: wgmma.mma_async.sync.aligned.m64n128k16
+// PERSISTENT: nvvm.wgmma.wait.group.sync.aligned 0
+// PERSISTENT: nvvm.mbarrier.arrive
+// PERSISTENT: llvm.store
+// PERSISTENT: scf.yield %{{.*}}, %{{.*}} : index, index
+// PERSISTENT: gpu.return
 func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?x?x128xbf16>, %s: f32, %o: tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16> {
   %r = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,

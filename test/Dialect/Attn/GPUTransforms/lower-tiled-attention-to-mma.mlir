@@ -24,9 +24,9 @@
 // CHECK: %[[FULL:.*]] = arith.divui %{{.*}}, %c64_{{[0-9]+}} : index
 // CHECK: %[[FULLKEYS:.*]] = arith.muli %[[FULL]], %c64_{{[0-9]+}} : index
 // CHECK: %[[FULLEND:.*]] = arith.addi %{{.*}}, %[[FULLKEYS]] : index
-// CHECK: %[[FIRST:.*]] = arith.divui %{{.*}}, %c64 : index
+// CHECK: %[[FIRST:.*]] = arith.divui %{{.*}}, %c64{{(_[0-9]+)?}} : index
 // CHECK: %[[ROUND:.*]] = arith.addi %[[FULLEND]], %{{.*}} : index
-// CHECK: %[[LAST:.*]] = arith.divui %[[ROUND]], %c64 : index
+// CHECK: %[[LAST:.*]] = arith.divui %[[ROUND]], %c64{{(_[0-9]+)?}} : index
 // CHECK: %[[POSITIVE:.*]] = arith.cmpf ogt, %{{.*}}, %{{.*}} : f32
 // CHECK: scf.if %[[POSITIVE]]
 // CHECK: scf.for %{{.*}} = %[[FIRST]] to %[[LAST]] step

@@ -131,7 +131,13 @@ def AttnLowerTiledAttentionToMmaPass
            "Warp-specialized wgmma kernels of tile-m 128 (one m64 slice per "
            "consumer): each consumer issues a block's Q·Kᵀ, then the "
            "previous block's P·V, and computes the block's softmax while "
-           "that P·V runs">
+           "that P·V runs">,
+    Option<"persistent", "persistent", "bool", /*default=*/"false",
+           "Warp-specialized wgmma kernels: persistent workgroups (at most "
+           "one a multiprocessor, each running query tiles x, x + grid, "
+           "...; the manifest says so to the launcher), the producer copying "
+           "the next tile's Q and first key blocks while the consumers "
+           "finish a tile">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",

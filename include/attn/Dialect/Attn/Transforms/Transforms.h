@@ -35,6 +35,12 @@ constexpr StringLiteral kKernelConfigAttrName = "attn.kernel_config";
 /// shorter sequence's last tile have nothing to do.
 constexpr StringLiteral kSequenceOffsetsAbiKey = "sequence_offsets";
 
+/// The entry of a kernel's `attn.abi` (true) that says its workgroups are
+/// persistent: the launcher makes the grid (x, 1, 1), x at most the query
+/// tiles of all the batch elements and at most one workgroup a
+/// multiprocessor, and each workgroup runs tiles x, x + grid, ... in turn.
+constexpr StringLiteral kPersistentAbiKey = "persistent";
+
 /// The tiles a caller of chooseAttentionTiles uses: the query tile
 /// (attn-tile-parallel), the key block (attn-tile-kv) or both.
 enum class TileUse { QueryTile, KeyBlock, Both };
