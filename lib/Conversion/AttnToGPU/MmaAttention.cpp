@@ -251,14 +251,12 @@ public:
   Value splitRoles();
   void produce(Value blockCount);
   // What each role does once, before its first tile: the producer gives up
-  // registers, the consumers take them (and consumer 0 the first turn).
+  // registers, the consumers take them.
   void enterProducer() {
     setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
   }
   void enterConsumers() {
     setMaxRegisters(kConsumerRegisters, NVVM::SetMaxRegisterAction::increase);
-    if (pingPong)
-      onConsumer(1, [&] { passTurn(); });
   }
   void wait(Value bar, Value phase) {
     NVVM::MBarrierTryWaitParityOp::create(
@@ -626,7 +624,10 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   if (ws) {
     if (!shape.persistent)
       enterConsumers();
-    else
+    // Consumer 0 has the tile's first turn (finish() takes back the last).
+    if (pingPong)
+      onConsumer(1, [&] { passTurn(); });
+    if (shape.persistent)
       // This tile's Q: phase (tiles before) % 2 of its "full" mbarrier.
       wait(fullQueryMbarrier(),
            ops.toI32(arith::AndIOp::create(b, tilesBefore, one)));
