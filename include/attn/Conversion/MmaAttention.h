@@ -135,12 +135,16 @@ struct MmaAttentionShape {
   /// its own "full" and "empty" mbarriers, so that the producer copies the
   /// next tile's Q and first blocks while the consumers finish this one.
   bool persistent = false;
+  /// Q tiles in shared memory: 1, or 2 in a persistent kernel where they
+  /// fit (tile t takes buffer t % 2, so that the next tile's Q lands while
+  /// this tile runs).
+  int64_t queryBuffers = 1;
 
-  /// Bytes of dynamic shared memory: the Q tile and two K and V blocks.
+  /// Bytes of dynamic shared memory: the Q tiles and two K and V blocks.
   int64_t sharedMemoryBytes() const;
   /// The mbarriers a TMA kernel declares (kMbarriersName): per K/V buffer
-  /// one (two with warp specialization, four with the overlap), and Q's
-  /// two in a persistent kernel; 0 without TMA.
+  /// one (two with warp specialization, four with the overlap), and two
+  /// per Q buffer in a persistent kernel; 0 without TMA.
   int64_t mbarrierCount() const;
 };
 

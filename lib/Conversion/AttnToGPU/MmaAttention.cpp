@@ -58,13 +58,13 @@ int64_t MmaAttentionShape::mbarrierCount() const {
   if (!tmaCopies)
     return 0;
   int64_t kv = warpSpecialized && overlapSoftmax ? 8 : warpSpecialized ? 4 : 2;
-  return kv + (persistent ? 2 : 0);
+  return kv + (persistent ? 2 * queryBuffers : 0);
 }
 
 int64_t MmaAttentionShape::sharedMemoryBytes() const {
   int64_t d = llvm::alignTo(headDim, sharedRowElements),
           dv = llvm::alignTo(valueDim, sharedRowElements);
-  return 2 * (tileM * d + 2 * tileN * (d + dv));
+  return 2 * (queryBuffers * tileM * d + 2 * tileN * (d + dv));
 }
 
 //===----------------------------------------------------------------------===//
@@ -86,7 +86,7 @@ public:
         sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
-        kOffset(qBytes), vOffset(qBytes + 2 * kBytes),
+        kOffset(shape.queryBuffers * qBytes), vOffset(kOffset + 2 * kBytes),
         oCount(slices * vTiles * 4), rows(2 * slices),
         pCount(overlap ? slices * shape.tileN / 16 * 4 : 0),
         qLayout(wg ? SwizzledTile::atoms(shape.tileM) : SwizzledTile::rows(SD)),
@@ -210,14 +210,33 @@ public:
   Value emptyValuesMbarrier(Value buffer) {
     return mbarrier(ops.add(buffer, ops.i32Constant(6)));
   }
-  // Persistent kernels: the Q tile's own "full" and "empty" mbarriers,
-  // after the K/V buffers' (kMbarriersName holds
-  // MmaAttentionShape::mbarrierCount()).
+  // Persistent kernels: the tile's Q buffer (i32; tile t's is t % Q
+  // buffers), where it starts in shared memory, the phase of its
+  // mbarriers it is on ((t / Q buffers) % 2; `back` uses before), and its
+  // "full" and "empty" mbarriers, after the K/V buffers' (kMbarriersName
+  // holds MmaAttentionShape::mbarrierCount()).
+  Value queryBuffer() {
+    return ops.toI32(
+        arith::RemUIOp::create(b, tilesBefore, ops.index(shape.queryBuffers)));
+  }
+  Value queryTileAt() {
+    return shape.persistent ? ops.mul(queryBuffer(), ops.i32Constant(qBytes))
+                            : ops.i32Constant(0);
+  }
+  Value queryPhase(int64_t back) {
+    Value use =
+        arith::DivUIOp::create(b, tilesBefore, ops.index(shape.queryBuffers));
+    if (back)
+      use = arith::SubIOp::create(b, use, ops.index(back));
+    return ops.toI32(arith::AndIOp::create(b, use, one));
+  }
   Value fullQueryMbarrier() {
-    return mbarrier(ops.i32Constant(shape.mbarrierCount() - 2));
+    int64_t first = shape.mbarrierCount() - 2 * shape.queryBuffers;
+    return mbarrier(ops.add(queryBuffer(), ops.i32Constant(first)));
   }
   Value emptyQueryMbarrier() {
-    return mbarrier(ops.i32Constant(shape.mbarrierCount() - 1));
+    int64_t first = shape.mbarrierCount() - shape.queryBuffers;
+    return mbarrier(ops.add(queryBuffer(), ops.i32Constant(first)));
   }
   // Where block `block` (index) is in the ring of copies: the block itself,
   // or in a persistent kernel, after the workgroup's earlier tiles' blocks.
@@ -498,10 +517,11 @@ void MmaAttentionEmitter::Impl::initMbarriers(bool empty) {
         init(emptyValuesMbarrier(index), kConsumers * 32 * kWarps);
       }
     }
-    if (shape.persistent) {
-      init(fullQueryMbarrier(), 1);
-      init(emptyQueryMbarrier(), kConsumers * 32 * kWarps);
-    }
+    // Persistent: each Q buffer's "full" and "empty" ones.
+    int64_t first = shape.mbarrierCount() - 2 * shape.queryBuffers;
+    for (int64_t i = 0; shape.persistent && i < 2 * shape.queryBuffers; ++i)
+      init(mbarrier(ops.i32Constant(first + i)),
+           i < shape.queryBuffers ? 1 : kConsumers * 32 * kWarps);
     NVVM::FenceMbarrierInitOp::create(b);
   });
   gpu::BarrierOp::create(b);
@@ -531,17 +551,13 @@ void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToStart(copier.thenBlock());
   if (shape.persistent) {
-    // The previous tile's Q is released once both consumers' products
-    // have read it: phase (tiles before - 1) % 2 of its "empty" mbarrier.
-    ops.ifThen(ops.ult(zero, tilesBefore), [&] {
-      Value phase = ops.toI32(arith::AndIOp::create(
-          b, arith::SubIOp::create(b, tilesBefore, one), one));
-      wait(emptyQueryMbarrier(), phase);
-    });
+    // The Q buffer's previous tile (Q buffers tiles before this one) is
+    // released once both consumers' products have read its Q.
+    ops.ifThen(ops.ult(ops.index(shape.queryBuffers - 1), tilesBefore),
+               [&] { wait(emptyQueryMbarrier(), queryPhase(1)); });
     Value full = fullQueryMbarrier();
     expectBytes(full, qBytes);
-    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, ops.i32Constant(0),
-              full);
+    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, queryTileAt(), full);
   } else {
     Value first = mbarrier(ops.i32Constant(0));
     NVVM::MBarrierExpectTxOp::create(
@@ -628,9 +644,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
     if (pingPong)
       onConsumer(1, [&] { passTurn(); });
     if (shape.persistent)
-      // This tile's Q: phase (tiles before) % 2 of its "full" mbarrier.
-      wait(fullQueryMbarrier(),
-           ops.toI32(arith::AndIOp::create(b, tilesBefore, one)));
+      // This tile's Q.
+      wait(fullQueryMbarrier(), queryPhase(0));
   } else if (tma) {
     // One arrival (the copier's expect_tx) and the copies' bytes complete
     // each phase of a buffer's mbarrier. Columns past the head dims are
@@ -1080,10 +1095,11 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
   Value acc = LLVM::UndefOp::create(b, accType);
   // With warp specialization, each consumer's slices start tile-m / 2 rows
   // apart in every 64-column block of the Q tile.
-  Value qDesc =
-      descriptor(ws ? ops.mul(consumer, ops.i32Constant(slices * 64 * 128))
-                    : ops.i32Constant(0),
-                 16);
+  Value qTile = ws ? ops.mul(consumer, ops.i32Constant(slices * 64 * 128))
+                   : ops.i32Constant(0);
+  if (shape.persistent)
+    qTile = ops.add(queryTileAt(), qTile);
+  Value qDesc = descriptor(qTile, 16);
   Value kDesc = descriptor(kTile, 16);
   NVVM::WgmmaFenceAlignedOp::create(b);
   SmallVector<Value> groups;

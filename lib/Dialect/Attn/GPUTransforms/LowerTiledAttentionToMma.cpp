@@ -133,6 +133,13 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   // Persistent workgroups need the producer warpgroup; other kernels keep
   // a workgroup per tile.
   shape.persistent = persistent && shape.warpSpecialized;
+  // Two Q buffers where they fit the chip's shared memory a workgroup.
+  if (shape.persistent) {
+    MmaAttentionShape twoQueries = shape;
+    twoQueries.queryBuffers = 2;
+    if (twoQueries.sharedMemoryBytes() <= target.sramBytes)
+      shape.queryBuffers = 2;
+  }
   if (!(inputType.isF16() || inputType.isBF16()) ||
       ShapedType::isDynamic(shape.headDim) ||
       ShapedType::isDynamic(shape.valueDim) || shape.headDim % 8 ||
@@ -193,6 +200,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
     MLIRContext *ctx = func.getContext();
     NamedAttrList abi(func->getAttrOfType<DictionaryAttr>("attn.abi"));
     abi.set(kPersistentAbiKey, BoolAttr::get(ctx, true));
+    for (StringRef key : {"shared_memory_bytes", "dynamic_shared_memory_bytes"})
+      abi.set(key, IntegerAttr::get(IntegerType::get(ctx, 64),
+                                    shape.sharedMemoryBytes()));
     abi.set("grid", StringAttr::get(ctx, "x = min(ceil(m / tile_m) x product "
                                          "of the batch dims, "
                                          "multiprocessors), y = 1"));

@@ -281,43 +281,55 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 
 // Persistent workgroups (attn-lower-tiled-attention-to-mma{persistent}):
 // one-warpgroup kernels keep a workgroup per tile. The warp-specialized one
-// says so in its attn.abi; Q has its own "full" (8) and "empty" (9)
-// mbarriers. Each role loops over tiles x, x + grid, ... of all
-// ceil(M / 128) x B tiles (causal: longest first across the batch),
-// carrying the tiles and key blocks before (the ring's position). The
-// producer waits for the previous tile's Q to be released (phase
-// (t - 1) % 2) before copying the next; a block's buffer is reused once the
-// block two slots before it in the ring (blocks before + j - 2) is
-// released. The consumers wait for Q (phase t % 2), release it after the
-// tile's last Q·Kᵀ, and release the last block's V after its P·V.
+// says so in its attn.abi, with two Q buffers (192 KiB); each has a "full"
+// (8, 9) and an "empty" (10, 11) mbarrier. Each role loops over tiles x,
+// x + grid, ... of all ceil(M / 128) x B tiles (causal: longest first
+// across the batch), carrying the tiles and key blocks before (the ring's
+// position). Tile t takes Q buffer t % 2: the producer waits for tile
+// t - 2's release of it (phase (t / 2 - 1) % 2) before copying; a block's
+// buffer is reused once the block two slots before it in the ring (blocks
+// before + j - 2) is released. The consumers wait for Q (phase (t / 2) % 2),
+// release it after the tile's last Q·Kᵀ, and release the last block's V
+// after its P·V.
 // PERSISTENT-LABEL: func.func @bhsd
 // PERSISTENT-NOT: persistent = true
 // PERSISTENT-NOT: gpu.grid_dim
 // PERSISTENT: gpu.return
 // PERSISTENT-LABEL: func.func @warp_specialized
-// PERSISTENT: llvm.mlir.global internal @attn_mbarriers() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<10 x i64>
-// PERSISTENT: grid = "x = min(ceil(m / tile_m) x product of the batch dims, multiprocessors), y = 1"
-// PERSISTENT-SAME: persistent = true
-// PERSISTENT: %[[QFULL:.*]] = llvm.getelementptr %[[BARS:.*]][8] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
-// PERSISTENT-NEXT: nvvm.mbarrier.init %[[QFULL]], %c1_i32
-// PERSISTENT-NEXT: %[[QEMPTY:.*]] = llvm.getelementptr %[[BARS]][9] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
-// PERSISTENT-NEXT: nvvm.mbarrier.init %[[QEMPTY]], %c256_i32
+// PERSISTENT: llvm.mlir.global internal @attn_mbarriers() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<12 x i64>
+// PERSISTENT: dynamic_shared_memory_bytes = 196608 : i64, grid = "x = min(ceil(m / tile_m) x product of the batch dims, multiprocessors), y = 1"
+// PERSISTENT-SAME: persistent = true, shared_memory_bytes = 196608 : i64
+// PERSISTENT: %[[Q0:.*]] = llvm.getelementptr %[[BARS:.*]][8] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
+// PERSISTENT-NEXT: nvvm.mbarrier.init %[[Q0]], %c1_i32
+// PERSISTENT-NEXT: %[[Q1:.*]] = llvm.getelementptr %[[BARS]][9] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
+// PERSISTENT-NEXT: nvvm.mbarrier.init %[[Q1]], %c1_i32
+// PERSISTENT-NEXT: %[[E0:.*]] = llvm.getelementptr %[[BARS]][10] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
+// PERSISTENT-NEXT: nvvm.mbarrier.init %[[E0]], %c256_i32
+// PERSISTENT-NEXT: %[[E1:.*]] = llvm.getelementptr %[[BARS]][11] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
+// PERSISTENT-NEXT: nvvm.mbarrier.init %[[E1]], %c256_i32
 // PERSISTENT: %[[QTILES:.*]] = arith.divui %{{.*}}, %c128 : index
 // PERSISTENT-NEXT: %[[TILES:.*]] = arith.muli %[[QTILES]], %{{.*}} : index
 // PERSISTENT-NEXT: %[[BX:.*]] = gpu.block_id x
 // PERSISTENT-NEXT: %[[GRID:.*]] = gpu.grid_dim x
 // PERSISTENT: nvvm.setmaxregister decrease 24
 // PERSISTENT-NEXT: scf.for %{{.*}} = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[PT:.*]] = %c0, %[[PB:.*]] = %c0) -> (index, index) {
-// PERSISTENT: %[[LATER:.*]] = arith.cmpi ugt, %[[PT]], %c0 : index
+// PERSISTENT: %[[LATER:.*]] = arith.cmpi ugt, %[[PT]], %c1 : index
 // PERSISTENT-NEXT: scf.if %[[LATER]] {
-// PERSISTENT-NEXT: %[[PREV:.*]] = arith.subi %[[PT]], %c1 : index
+// PERSISTENT-NEXT: %[[USE:.*]] = arith.divui %[[PT]], %c2 : index
+// PERSISTENT-NEXT: %[[PREV:.*]] = arith.subi %[[USE]], %c1 : index
 // PERSISTENT-NEXT: arith.andi %[[PREV]], %c1 : index
 // PERSISTENT-NEXT: arith.index_cast
-// PERSISTENT-NEXT: %[[QE:.*]] = llvm.getelementptr %[[BARS]][9]
+// PERSISTENT-NEXT: %[[QB:.*]] = arith.remui %[[PT]], %c2 : index
+// PERSISTENT-NEXT: %[[QB32:.*]] = arith.index_cast %[[QB]] : index to i32
+// PERSISTENT-NEXT: %[[QEI:.*]] = arith.addi %[[QB32]], %c10_i32 : i32
+// PERSISTENT-NEXT: %[[QE:.*]] = llvm.getelementptr %[[BARS]][%[[QEI]]]
 // PERSISTENT-NEXT: nvvm.mbarrier.try_wait.parity %[[QE]]
 // PERSISTENT-NEXT: }
-// PERSISTENT-NEXT: %[[QF:.*]] = llvm.getelementptr %[[BARS]][8]
+// PERSISTENT: %[[QFI:.*]] = arith.addi %{{.*}}, %c8_i32 : i32
+// PERSISTENT-NEXT: %[[QF:.*]] = llvm.getelementptr %[[BARS]][%[[QFI]]]
 // PERSISTENT-NEXT: nvvm.mbarrier.arrive.expect_tx %[[QF]], %c32768_i32
+// PERSISTENT-NEXT: %[[QAT:.*]] = arith.muli %{{.*}}, %c32768_i32 : i32
+// PERSISTENT: llvm.getelementptr %{{.*}}[%[[QAT]]]
 // PERSISTENT-COUNT-2: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %[[QF]]
 // PERSISTENT: scf.for %[[J:.*]] = %c0 to %{{.*}} step %c1 {
 // PERSISTENT-NEXT: %[[SLOT:.*]] = arith.addi %[[PB]], %[[J]] : index
@@ -325,12 +337,13 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // PERSISTENT: scf.yield %{{.*}}, %{{.*}} : index, index
 // PERSISTENT: nvvm.setmaxregister increase 240
 // PERSISTENT-NEXT: scf.for %{{.*}} = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[CT:.*]] = %c0, %[[CB:.*]] = %c0) -> (index, index) {
-// PERSISTENT: arith.andi %[[CT]], %c1 : index
-// PERSISTENT: %[[QF2:.*]] = llvm.getelementptr %[[BARS]][8]
+// PERSISTENT: arith.divui %[[CT]], %c2 : index
+// PERSISTENT: %[[QF2:.*]] = llvm.getelementptr %[[BARS]][%{{.*}}] : (!llvm.ptr<3>, i32)
 // PERSISTENT-NEXT: nvvm.mbarrier.try_wait.parity %[[QF2]]
 // PERSISTENT: nvvm.wgmma.mma_async
 // The tile's end: Q released, the last P·V, its V released, O stored.
-// PERSISTENT: %[[QE2:.*]] = llvm.getelementptr %[[BARS]][9]
+// PERSISTENT: %[[QEI2:.*]] = arith.addi %{{.*}}, %c10_i32 : i32
+// PERSISTENT-NEXT: %[[QE2:.*]] = llvm.getelementptr %[[BARS]][%[[QEI2]]]
 // PERSISTENT-NEXT: nvvm.mbarrier.arrive %[[QE2]] : !llvm.ptr<3>
 // PERSISTENT: wgmma.mma_async.sync.aligned.m64n128k16
 // PERSISTENT: nvvm.wgmma.wait.group.sync.aligned 0
