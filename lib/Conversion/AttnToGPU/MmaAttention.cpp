@@ -270,12 +270,15 @@ public:
   Value splitRoles();
   void produce(Value blockCount);
   // What each role does once, before its first tile: the producer gives up
-  // registers, the consumers take them.
+  // registers, the consumers take them (and consumer 0 the first turn).
   void enterProducer() {
     setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
   }
   void enterConsumers() {
     setMaxRegisters(kConsumerRegisters, NVVM::SetMaxRegisterAction::increase);
+    // Consumer 0 has the first turn.
+    if (pingPong)
+      onConsumer(1, [&] { passTurn(); });
   }
   void wait(Value bar, Value phase) {
     NVVM::MBarrierTryWaitParityOp::create(
@@ -640,10 +643,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   if (ws) {
     if (!shape.persistent)
       enterConsumers();
-    // Consumer 0 has the tile's first turn (finish() takes back the last).
-    if (pingPong)
-      onConsumer(1, [&] { passTurn(); });
-    if (shape.persistent)
+    else
       // This tile's Q.
       wait(fullQueryMbarrier(), queryPhase(0));
   } else if (tma) {

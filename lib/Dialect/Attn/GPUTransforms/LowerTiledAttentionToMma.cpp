@@ -133,6 +133,12 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   // Persistent workgroups need the producer warpgroup; other kernels keep
   // a workgroup per tile.
   shape.persistent = persistent && shape.warpSpecialized;
+  // The turns are a workgroup's: consumer 1's pass at a tile's start could
+  // meet consumer 0's take at the previous tile's end on one named barrier.
+  if (shape.persistent && shape.pingPong)
+    return func.emitOpError("expected persistent workgroups without "
+                            "ping-pong (the consumers' turns are not carried "
+                            "across tiles)");
   // Two Q buffers where they fit the chip's shared memory a workgroup.
   if (shape.persistent) {
     MmaAttentionShape twoQueries = shape;
