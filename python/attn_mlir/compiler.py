@@ -686,6 +686,12 @@ def _check_manifest(manifest):
             raise ValueError(f"'paged_cache' of the manifest is {paged!r}, expected "
                              "{'block_table': 'block_table', 'page_size': P > 0, "
                              "'seq_lens': 'seq_lens'}")
+    if "persistent" in manifest:
+        need(manifest, "persistent", bool)
+        if manifest["persistent"] and (grid_dim != "m" or "sequence_offsets" in manifest
+                                       or paged is not None):
+            raise ValueError("a persistent kernel's workgroups run the query tiles of dense "
+                             "tensors, got a manifest of other tiles")
     offsets = manifest.get("sequence_offsets")
     if offsets is not None and offsets != ["cu_q", "cu_k"]:
         raise ValueError(f"'sequence_offsets' of the manifest is {offsets!r}, expected "

@@ -686,6 +686,11 @@ def test_kernel_load_refuses_bad_manifests_with_value_errors(tmp_path):
         Kernel.load(path + ".json")
     with pytest.raises(ValueError, match="the manifest has no 'args'"):
         Kernel({k: v for k, v in kernel.manifest.items() if k != "args"}, b"")
+    with pytest.raises(ValueError, match="'persistent' of the manifest is 1, expected bool"):
+        Kernel(dict(kernel.manifest, persistent=1), b"")
+    with pytest.raises(ValueError, match="persistent kernel's workgroups run the query tiles"):
+        Kernel(dict(kernel.manifest, persistent=True, grid_dim="n", tile_n=64), b"")
+    assert Kernel(dict(kernel.manifest, persistent=True), b"").manifest["persistent"]
     # A manifest without a digest (attn-compile writes none) still loads,
     # unless one is required.
     manifest = dict(kernel.manifest, artifact="k.ptx")
