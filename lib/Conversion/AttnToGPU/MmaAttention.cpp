@@ -219,9 +219,13 @@ public:
     return ops.toI32(
         arith::RemUIOp::create(b, tilesBefore, ops.index(shape.queryBuffers)));
   }
+  // (One value a statement: the IR's order is not the host compiler's
+  // argument order.)
   Value queryTileAt() {
-    return shape.persistent ? ops.mul(queryBuffer(), ops.i32Constant(qBytes))
-                            : ops.i32Constant(0);
+    if (!shape.persistent)
+      return ops.i32Constant(0);
+    Value buffer = queryBuffer();
+    return ops.mul(buffer, ops.i32Constant(qBytes));
   }
   Value queryPhase(int64_t back) {
     Value use =
@@ -231,12 +235,14 @@ public:
     return ops.toI32(arith::AndIOp::create(b, use, one));
   }
   Value fullQueryMbarrier() {
+    Value buffer = queryBuffer();
     int64_t first = shape.mbarrierCount() - 2 * shape.queryBuffers;
-    return mbarrier(ops.add(queryBuffer(), ops.i32Constant(first)));
+    return mbarrier(ops.add(buffer, ops.i32Constant(first)));
   }
   Value emptyQueryMbarrier() {
+    Value buffer = queryBuffer();
     int64_t first = shape.mbarrierCount() - shape.queryBuffers;
-    return mbarrier(ops.add(queryBuffer(), ops.i32Constant(first)));
+    return mbarrier(ops.add(buffer, ops.i32Constant(first)));
   }
   // Where block `block` (index) is in the ring of copies: the block itself,
   // or in a persistent kernel, after the workgroup's earlier tiles' blocks.
@@ -556,11 +562,15 @@ void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   if (shape.persistent) {
     // The Q buffer's previous tile (Q buffers tiles before this one) is
     // released once both consumers' products have read its Q.
-    ops.ifThen(ops.ult(ops.index(shape.queryBuffers - 1), tilesBefore),
-               [&] { wait(emptyQueryMbarrier(), queryPhase(1)); });
+    ops.ifThen(ops.ult(ops.index(shape.queryBuffers - 1), tilesBefore), [&] {
+      Value phase = queryPhase(1);
+      wait(emptyQueryMbarrier(), phase);
+    });
     Value full = fullQueryMbarrier();
     expectBytes(full, qBytes);
-    copyBoxes(t.q, ops.toI32(tileRow0), SD, shape.tileM, queryTileAt(), full);
+    Value tile = queryTileAt();
+    Value row = ops.toI32(tileRow0);
+    copyBoxes(t.q, row, SD, shape.tileM, tile, full);
   } else {
     Value first = mbarrier(ops.i32Constant(0));
     NVVM::MBarrierExpectTxOp::create(
@@ -643,9 +653,11 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   if (ws) {
     if (!shape.persistent)
       enterConsumers();
-    else
+    else {
       // This tile's Q.
-      wait(fullQueryMbarrier(), queryPhase(0));
+      Value phase = queryPhase(0);
+      wait(fullQueryMbarrier(), phase);
+    }
   } else if (tma) {
     // One arrival (the copier's expect_tx) and the copies' bytes complete
     // each phase of a buffer's mbarrier. Columns past the head dims are

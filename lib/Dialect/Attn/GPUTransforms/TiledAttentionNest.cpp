@@ -144,13 +144,12 @@ FailureOr<Value> TiledAttentionNest::keyBlocks(OpBuilder &b,
       materializeOutOf(forall, b, loops.back().loop.getUpperBound(), workgroup);
   if (failed(keyEnd))
     return failure();
-  return arith::DivUIOp::create(
-             b, loc,
-             arith::AddIOp::create(
-                 b, loc, *keyEnd,
-                 arith::ConstantIndexOp::create(b, loc, tileN - 1)),
-             arith::ConstantIndexOp::create(b, loc, tileN))
-      .getResult();
+  // One value a statement: the IR's order is not the host compiler's
+  // argument order.
+  Value tn = arith::ConstantIndexOp::create(b, loc, tileN);
+  Value rounded = arith::AddIOp::create(
+      b, loc, *keyEnd, arith::ConstantIndexOp::create(b, loc, tileN - 1));
+  return arith::DivUIOp::create(b, loc, rounded, tn).getResult();
 }
 
 LogicalResult TiledAttentionNest::lower(OpBuilder &b,
@@ -272,9 +271,9 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
     Value element, queryTile;
     if (longestFirst) {
       element = arith::RemUIOp::create(b, loc, t, elements);
-      queryTile = arith::SubIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, queryTiles, one),
-          arith::DivUIOp::create(b, loc, t, elements));
+      Value last = arith::SubIOp::create(b, loc, queryTiles, one);
+      Value fromLast = arith::DivUIOp::create(b, loc, t, elements);
+      queryTile = arith::SubIOp::create(b, loc, last, fromLast);
     } else {
       element = arith::DivUIOp::create(b, loc, t, queryTiles);
       queryTile = arith::RemUIOp::create(b, loc, t, queryTiles);
