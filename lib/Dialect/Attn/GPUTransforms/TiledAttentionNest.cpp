@@ -137,6 +137,15 @@ bool TiledAttentionNest::isMasked(OnlineAttentionOp step) const {
          dimSize(step.getKey(), step.getKeyMap(), step.getNDim()) != tileN;
 }
 
+IRMapping TiledAttentionNest::tileMapping(ArrayRef<Value> batchIdx,
+                                          Value row0) {
+  IRMapping workgroup;
+  for (auto [d, index] : llvm::enumerate(batchIdx))
+    workgroup.map(forall.getInductionVar(d), index);
+  workgroup.map(forall.getInductionVar(batchIdx.size()), row0);
+  return workgroup;
+}
+
 FailureOr<Value> TiledAttentionNest::keyBlocks(OpBuilder &b,
                                                IRMapping &workgroup) {
   Location loc = forall.getLoc();
@@ -204,10 +213,7 @@ LogicalResult TiledAttentionNest::lowerOneTile(OpBuilder &b,
     b.setInsertionPointToStart(rowsLeft.thenBlock());
   }
   writer.setWorkgroup(b, row0);
-  IRMapping workgroup;
-  for (unsigned d = 0; d < nb; ++d)
-    workgroup.map(forall.getInductionVar(d), batchIdx[d]);
-  workgroup.map(forall.getInductionVar(nb), row0);
+  IRMapping workgroup = tileMapping(batchIdx, row0);
 
   // The key blocks: up to the last loop's end.
   FailureOr<Value> blocks = keyBlocks(b, workgroup);
@@ -286,10 +292,7 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
     writer.setTileSequence(b, loop.getRegionIterArgs()[0],
                            loop.getRegionIterArgs()[1]);
     writer.setWorkgroup(b, row0);
-    IRMapping workgroup;
-    for (unsigned d = 0; d < nb; ++d)
-      workgroup.map(forall.getInductionVar(d), batchIdx[d]);
-    workgroup.map(forall.getInductionVar(nb), row0);
+    IRMapping workgroup = tileMapping(batchIdx, row0);
     FailureOr<Value> blocks = keyBlocks(b, workgroup);
     if (failed(blocks))
       return failure();

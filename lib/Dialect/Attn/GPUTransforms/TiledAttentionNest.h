@@ -171,6 +171,9 @@ private:
   /// Persistent workgroups (BlockStepWriter::persistent).
   LogicalResult lowerPersistent(OpBuilder &b, BlockStepWriter &writer,
                                 ArrayRef<Value> ubs, bool longestFirst);
+  /// The forall's indices mapped to a tile's: batch indices `batchIdx`,
+  /// first query row `row0`.
+  IRMapping tileMapping(ArrayRef<Value> batchIdx, Value row0);
   /// The key blocks of the workgroup of `workgroup` (the forall's indices
   /// mapped to the tile's): up to the last loop's end.
   FailureOr<Value> keyBlocks(OpBuilder &b, IRMapping &workgroup);
