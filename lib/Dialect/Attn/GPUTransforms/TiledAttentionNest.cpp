@@ -166,10 +166,14 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
   Location loc = forall.getLoc();
   SmallVector<Value> ubs =
       getValueOrCreateConstantIndexOp(b, loc, forall.getMixedUpperBound());
+  // The batch dims' extents, then the query rows'.
+  ArrayRef<Value> batchUbs = ArrayRef<Value>(ubs).drop_back();
+  Value rows = ubs.back();
   bool longestFirst = isCausal() && writer.causalTilesLongestFirst();
-  LogicalResult result = writer.persistent()
-                             ? lowerPersistent(b, writer, ubs, longestFirst)
-                             : lowerOneTile(b, writer, ubs, longestFirst);
+  LogicalResult result =
+      writer.persistent()
+          ? lowerPersistent(b, writer, batchUbs, rows, longestFirst)
+          : lowerOneTile(b, writer, batchUbs, rows, longestFirst);
   if (failed(result))
     return failure();
   // The nest is replaced: its results were only materialized in place.
@@ -179,17 +183,15 @@ LogicalResult TiledAttentionNest::lower(OpBuilder &b,
 
 LogicalResult TiledAttentionNest::lowerOneTile(OpBuilder &b,
                                                BlockStepWriter &writer,
-                                               ArrayRef<Value> ubs,
-                                               bool longestFirst) {
+                                               ArrayRef<Value> batchUbs,
+                                               Value rows, bool longestFirst) {
   OpBuilder::InsertionGuard guard(b);
-  OnlineAttentionOp first = loops.front().step;
-  unsigned nb = first.getNumBatchDims();
   Location loc = forall.getLoc();
   // Workgroups to blocks: query tile x of batch element y, the innermost
   // batch dim fastest; causal tiles longest first.
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  SmallVector<Value> batchIdx = blockBatchIndices(b, loc, ubs.take_front(nb));
+  SmallVector<Value> batchIdx = blockBatchIndices(b, loc, batchUbs);
   if (failed(writer.setBatch(b, batchIdx)))
     return failure();
   Value tile = bx;
@@ -208,7 +210,7 @@ LogicalResult TiledAttentionNest::lowerOneTile(OpBuilder &b,
   if (abi && abi.get(kSequenceOffsetsAbiKey)) {
     auto rowsLeft = scf::IfOp::create(
         b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row0, ubs[nb]),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row0, rows),
         /*withElse=*/false);
     b.setInsertionPointToStart(rowsLeft.thenBlock());
   }
@@ -232,11 +234,10 @@ LogicalResult TiledAttentionNest::lowerOneTile(OpBuilder &b,
 
 LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
                                                   BlockStepWriter &writer,
-                                                  ArrayRef<Value> ubs,
+                                                  ArrayRef<Value> batchUbs,
+                                                  Value rows,
                                                   bool longestFirst) {
   OpBuilder::InsertionGuard guard(b);
-  OnlineAttentionOp first = loops.front().step;
-  unsigned nb = first.getNumBatchDims();
   Location loc = forall.getLoc();
   auto abi = func->getAttrOfType<DictionaryAttr>("attn.abi");
   if (abi && (abi.get(kSequenceOffsetsAbiKey) || abi.get(kPagedCacheAbiKey)))
@@ -255,11 +256,11 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
   Value tm = arith::ConstantIndexOp::create(b, loc, tileM);
   Value queryTiles = arith::DivUIOp::create(
       b, loc,
-      arith::AddIOp::create(b, loc, ubs[nb],
+      arith::AddIOp::create(b, loc, rows,
                             arith::ConstantIndexOp::create(b, loc, tileM - 1)),
       tm);
   Value elements = one;
-  for (Value size : ubs.take_front(nb))
+  for (Value size : batchUbs)
     elements = arith::MulIOp::create(b, loc, elements, size);
   Value tiles = arith::MulIOp::create(b, loc, queryTiles, elements);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
@@ -284,8 +285,7 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
       element = arith::DivUIOp::create(b, loc, t, queryTiles);
       queryTile = arith::RemUIOp::create(b, loc, t, queryTiles);
     }
-    SmallVector<Value> batchIdx =
-        batchIndicesOf(b, loc, element, ubs.take_front(nb));
+    SmallVector<Value> batchIdx = batchIndicesOf(b, loc, element, batchUbs);
     if (failed(writer.setBatch(b, batchIdx)))
       return failure();
     Value row0 = arith::MulIOp::create(b, loc, queryTile, tm);

@@ -165,12 +165,15 @@ private:
   using KVLoop = StepLoop<OnlineAttentionOp>;
   bool isMasked(OnlineAttentionOp step) const;
   bool isCausal() const;
-  /// One tile a workgroup (the grid is the tiles).
+  /// One tile a workgroup (the grid is the tiles) of the batch dims'
+  /// extents `batchUbs` and `rows` query rows.
   LogicalResult lowerOneTile(OpBuilder &b, BlockStepWriter &writer,
-                             ArrayRef<Value> ubs, bool longestFirst);
+                             ArrayRef<Value> batchUbs, Value rows,
+                             bool longestFirst);
   /// Persistent workgroups (BlockStepWriter::persistent).
   LogicalResult lowerPersistent(OpBuilder &b, BlockStepWriter &writer,
-                                ArrayRef<Value> ubs, bool longestFirst);
+                                ArrayRef<Value> batchUbs, Value rows,
+                                bool longestFirst);
   /// The forall's indices mapped to a tile's: batch indices `batchIdx`,
   /// first query row `row0`.
   IRMapping tileMapping(ArrayRef<Value> batchIdx, Value row0);
