@@ -105,6 +105,20 @@ if not ptxas:
 else:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+# cuobjdump shows the SASS ptxas made: the CUDA toolkit's beside ptxas, else
+# the one PyTorch's Triton wheel carries (build/torch-venv, which
+# utils/test-all.sh makes before the lit suites).
+import glob
+cuobjdump_candidates = []
+if ptxas:
+    cuobjdump_candidates.append(os.path.join(os.path.dirname(ptxas), "cuobjdump"))
+cuobjdump_candidates += sorted(glob.glob(os.path.join(
+    config.attn_src_root, "build", "torch-venv", "lib", "python3*",
+    "site-packages", "triton", "backends", "nvidia", "bin", "cuobjdump")))
+cuobjdump = next((c for c in cuobjdump_candidates if os.access(c, os.X_OK)), None)
+if ptxas and cuobjdump:
+    config.available_features.add("cuobjdump")
+    config.substitutions.append(("%cuobjdump", cuobjdump))
 # The sanitizer build instruments the project's libraries: a consumer of
 # their install would need the same flags.
 if config.attn_sanitizers:

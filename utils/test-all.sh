@@ -24,13 +24,12 @@ total() {
 }
 
 status=0
-echo "== lit suite (Release)"
-ninja -C build check-attn 2>&1 | tee build/check-attn.log || status=1
-echo "== Python package (pytest)"
 # PyTorch for the attn_mlir.torch tests (the host path, and the CUDA path's
 # logic through stand-ins for the kernels): a virtual environment with torch,
-# numpy and pytest from PyPI. Where it cannot be made, the system's Python
-# runs the suite and those tests are skipped (said here).
+# numpy and pytest from PyPI, made before the lit suites (whose SASS tests
+# read cubins with the cuobjdump of its Triton wheel). Where it cannot be
+# made, the system's Python runs the suite and those tests are skipped (said
+# here).
 py=/usr/bin/python3
 venv="$PWD/build/torch-venv"
 if ! "$venv/bin/python" -c "import torch" 2>/dev/null; then
@@ -42,6 +41,9 @@ if ! "$venv/bin/python" -c "import torch" 2>/dev/null; then
   fi
 fi
 [ -x "$venv/bin/python" ] && py="$venv/bin/python"
+echo "== lit suite (Release)"
+ninja -C build check-attn 2>&1 | tee build/check-attn.log || status=1
+echo "== Python package (pytest)"
 (cd python && ATTN_MLIR_LIBRARY="$PWD/../build/lib/libAttnCAPI.so" \
    ATTN_MLIR_CACHE="$PWD/../build/python-test-cache" \
    "$py" -m pytest -q -p no:cacheprovider) 2>&1 | tee build/pytest.log ||
