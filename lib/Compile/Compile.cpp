@@ -4,6 +4,7 @@
 
 #include "attn/Conversion/KernelConfig.h"
 #include "attn/Conversion/VulkanTargetEnv.h"
+#include "attn/Dialect/Attn/Transforms/Transforms.h"
 #include "attn/Dialect/Attn/Utils/TargetDescription.h"
 #include "attn/Pipelines/Pipelines.h"
 
@@ -63,7 +64,10 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     return makeError("--cpu and --parallel are options of target host");
   if (options.target != "nvvm" && options.pingPong)
     return makeError("--ping-pong is an option of target nvvm");
-  if (options.target != "nvvm" && options.persistent)
+  if (!parsePersistentWorkgroups(options.persistent))
+    return makeError("unknown --persistent '" + options.persistent +
+                     "'; expected off, non-causal or on");
+  if (options.target != "nvvm" && options.persistent == "on")
     return makeError("--persistent is an option of target nvvm");
   if (options.target == "nvvm") {
     if (!lookupNVIDIATarget(options.chip))

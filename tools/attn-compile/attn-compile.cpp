@@ -106,13 +106,14 @@ static cl::opt<bool> overlapSoftmax(
              "kernels computes a block's softmax beside its P·V of the "
              "previous block (the default; =false: after it)"),
     cl::init(true), cl::cat(compileCategory));
-static cl::opt<bool> persistent(
+static cl::opt<std::string> persistent(
     "persistent",
-    cl::desc("nvvm: warp-specialized wgmma kernels with persistent "
+    cl::desc("nvvm: which warp-specialized wgmma kernels have persistent "
              "workgroups (at most one a multiprocessor, each running query "
              "tiles in turn; the manifest's `persistent` tells the "
-             "launcher)"),
-    cl::init(false), cl::cat(compileCategory));
+             "launcher): off, non-causal (the default: those without causal "
+             "masking or ping-pong) or on (all; --persistent alone)"),
+    cl::ValueOptional, cl::init("non-causal"), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false), cl::cat(compileCategory));
@@ -164,9 +165,12 @@ int main(int argc, char **argv) {
   options.parallel = parallel;
   options.pingPong = pingPong;
   options.overlapSoftmax = overlapSoftmax;
-  options.persistent = persistent;
+  // --persistent alone: every warp-specialized kernel.
+  options.persistent = persistent.empty() ? "on" : persistent.getValue();
   if (overlapSoftmax.getNumOccurrences() && target != "nvvm")
     return fail("--overlap-softmax is an option of target nvvm");
+  if (persistent.getNumOccurrences() && target != "nvvm")
+    return fail("--persistent is an option of target nvvm");
   if (llvm::Error error = attn::verifyCompileOptions(options))
     return fail(llvm::toString(std::move(error)));
 

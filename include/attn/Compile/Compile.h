@@ -61,10 +61,11 @@ struct CompileOptions {
   /// (attn-lower-tiled-attention-to-mma{overlap-softmax}); other targets
   /// have no such kernels and ignore it.
   bool overlapSoftmax = true;
-  /// nvvm: warp-specialized wgmma kernels with persistent workgroups
-  /// (attn-lower-tiled-attention-to-mma{persistent}); the manifest's
+  /// nvvm: which warp-specialized wgmma kernels have persistent workgroups
+  /// (attn-lower-tiled-attention-to-mma{persistent}): off, non-causal (the
+  /// kernels without causal masking or ping-pong) or on; the manifest's
   /// `persistent` tells the launcher.
-  bool persistent = false;
+  std::string persistent = "non-causal";
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The

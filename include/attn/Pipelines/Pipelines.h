@@ -133,12 +133,13 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
                      "softmax of a block runs beside its P·V of the "
                      "previous block (the default)"),
       llvm::cl::init(true)};
-  PassOptions::Option<bool> persistent{
+  PassOptions::Option<std::string> persistent{
       *this, "persistent",
-      llvm::cl::desc("Warp-specialized wgmma kernels: persistent "
+      llvm::cl::desc("Warp-specialized wgmma kernels with persistent "
                      "workgroups, the next tile's copies beside this "
-                     "tile's end"),
-      llvm::cl::init(false)};
+                     "tile's end: off, non-causal (the default: the kernels "
+                     "without causal masking or ping-pong) or on"),
+      llvm::cl::init("non-causal")};
 };
 
 /// How the consumers of warp-specialized wgmma kernels schedule their
@@ -148,7 +149,8 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
 struct TensorCoreSchedule {
   bool pingPong = false;
   bool overlapSoftmax = true;
-  bool persistent = false;
+  /// off, non-causal or on (PersistentWorkgroups).
+  std::string persistent = "non-causal";
 };
 
 /// Generates one kernel per attention op and compiles it for an NVIDIA GPU:

@@ -96,7 +96,8 @@ private:
 /// Writes the tensor-core code of `func`'s nest.
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  const TargetDescription &target, bool pingPong,
-                                 bool overlapSoftmax, bool persistent) {
+                                 bool overlapSoftmax,
+                                 PersistentWorkgroups persistent) {
   bool tma = config.getCopy() == CopyKind::Tma;
   if (config.getCopy() != CopyKind::Async && !tma)
     return func.emitOpError("expected a kernel configuration with copy = "
@@ -131,8 +132,12 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   shape.overlapSoftmax =
       overlapSoftmax && shape.warpSpecialized && shape.tileM == 128;
   // Persistent workgroups need the producer warpgroup; other kernels keep
-  // a workgroup per tile.
-  shape.persistent = persistent && shape.warpSpecialized;
+  // a workgroup per tile, and so do causal ones and those with ping-pong
+  // where only the non-causal kernels are asked for.
+  shape.persistent = shape.warpSpecialized &&
+                     (persistent == PersistentWorkgroups::On ||
+                      (persistent == PersistentWorkgroups::NonCausal &&
+                       !nest.isCausal() && !shape.pingPong));
   // The turns are a workgroup's: consumer 1's pass at a tile's start could
   // meet consumer 0's take at the previous tile's end on one named barrier.
   if (shape.persistent && shape.pingPong)
@@ -236,6 +241,14 @@ struct AttnLowerTiledAttentionToMmaPass
           << chip << "'; known chips: " << kKnownNVIDIAChips;
       return signalPassFailure();
     }
+    std::optional<PersistentWorkgroups> persistentWorkgroups =
+        parsePersistentWorkgroups(persistent);
+    if (!persistentWorkgroups) {
+      getOperation().emitError("attn-lower-tiled-attention-to-mma: expected "
+                               "persistent = off, non-causal or on, got '")
+          << persistent << "'";
+      return signalPassFailure();
+    }
     for (KernelKind kind : {KernelKind::MmaSync, KernelKind::Wgmma}) {
       FailureOr<SmallVector<std::pair<gpu::GPUFuncOp, KernelConfigAttr>>>
           kernels = tiledKernelsOfKind(getOperation(), kind);
@@ -243,7 +256,7 @@ struct AttnLowerTiledAttentionToMmaPass
         return signalPassFailure();
       for (auto [func, config] : *kernels) {
         if (failed(lowerKernel(func, config, *target, pingPong, overlapSoftmax,
-                               persistent)))
+                               *persistentWorkgroups)))
           return signalPassFailure();
         eraseDeadKernelOps(func);
         ++numLowered;

@@ -159,12 +159,13 @@ public:
   /// where the writer's emitter builds too), then erases the nest and what
   /// materialized its results.
   LogicalResult lower(OpBuilder &b, BlockStepWriter &writer);
+  /// Whether some step of the nest (after match()) is causal.
+  bool isCausal() const;
 
 private:
   /// One KV loop of the nest and its block step.
   using KVLoop = StepLoop<OnlineAttentionOp>;
   bool isMasked(OnlineAttentionOp step) const;
-  bool isCausal() const;
   /// One tile a workgroup (the grid is the tiles) of the batch dims'
   /// extents `batchUbs` and `rows` query rows.
   LogicalResult lowerOneTile(OpBuilder &b, BlockStepWriter &writer,

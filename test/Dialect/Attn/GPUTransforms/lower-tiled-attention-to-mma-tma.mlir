@@ -4,7 +4,9 @@
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a overlap-softmax=false}),canonicalize,cse)' | FileCheck %s
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a ping-pong=true overlap-softmax=false}),canonicalize,cse)' | FileCheck %s --check-prefix=PINGPONG
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a}),canonicalize,cse)' | FileCheck %s --check-prefix=OVERLAP
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a persistent=true}),canonicalize,cse)' | FileCheck %s --check-prefix=PERSISTENT
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a persistent=on}),canonicalize,cse)' | FileCheck %s --check-prefix=PERSISTENT
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a persistent=non-causal}),canonicalize,cse)' | FileCheck %s --check-prefix=NONCAUSAL
+// RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu{chip=sm_90a kernel=wgmma},gpu.module(attn-tile-parallel{target=sm_90a},attn-tile-kv{target=sm_90a split-kv=never},attn-promote-to-shared-memory{target=sm_90a},attn-lower-tiled-attention-to-mma{chip=sm_90a persistent=yes}))' 2>&1 | FileCheck %s --check-prefix=BADPERSISTENT
 // Prefixes: the plain one checks the warp-specialized step without the
 // softmax overlap (overlap-softmax=false), PINGPONG with turns at the
 // tensor cores, OVERLAP the pass's defaults, PERSISTENT persistent
@@ -283,8 +285,8 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // one-warpgroup kernels keep a workgroup per tile. The warp-specialized one
 // says so in its attn.abi, with two Q buffers (192 KiB); each has a "full"
 // (8, 9) and an "empty" (10, 11) mbarrier. Each role loops over tiles x,
-// x + grid, ... of all ceil(M / 128) x B tiles (causal: longest first
-// across the batch), carrying the tiles and key blocks before (the ring's
+// x + grid, ... of all ceil(M / 128) x B tiles, one batch element's after
+// another (causal: each one's longest first), carrying the tiles and key blocks before (the ring's
 // position). Tile t takes Q buffer t % 2: the producer waits for tile
 // t - 2's release of it (phase (t / 2 - 1) % 2) before copying; a block's
 // buffer is reused once the block two slots before it in the ring (blocks
@@ -312,7 +314,13 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // PERSISTENT-NEXT: %[[BX:.*]] = gpu.block_id x
 // PERSISTENT-NEXT: %[[GRID:.*]] = gpu.grid_dim x
 // PERSISTENT: nvvm.setmaxregister decrease 24
-// PERSISTENT-NEXT: scf.for %{{.*}} = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[PT:.*]] = %c0, %[[PB:.*]] = %c0) -> (index, index) {
+// PERSISTENT-NEXT: scf.for %[[T:.*]] = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[PT:.*]] = %c0, %[[PB:.*]] = %c0) -> (index, index) {
+// Causal: tile t is query tile (last - t % tiles) of batch element
+// t / tiles (each batch element's longest tiles first).
+// PERSISTENT-NEXT: arith.divui %[[T]], %[[QTILES]] : index
+// PERSISTENT-NEXT: %[[QT:.*]] = arith.remui %[[T]], %[[QTILES]] : index
+// PERSISTENT-NEXT: %[[LASTQ:.*]] = arith.subi %[[QTILES]], %c1 : index
+// PERSISTENT-NEXT: arith.subi %[[LASTQ]], %[[QT]] : index
 // PERSISTENT: %[[LATER:.*]] = arith.cmpi ugt, %[[PT]], %c1 : index
 // PERSISTENT-NEXT: scf.if %[[LATER]] {
 // PERSISTENT-NEXT: %[[USE:.*]] = arith.divui %[[PT]], %c2 : index
@@ -358,6 +366,34 @@ func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, 
       affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
       affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
       causal(top_left)
+      ins(%q, %k, %v, %s : tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, f32)
+      outs(%o : tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16>
+  return %r : tensor<?x?x128xbf16>
+}
+
+// -----
+
+// persistent = non-causal (the pipelines' default): the causal
+// warp-specialized kernel above keeps a workgroup a tile, this one (no
+// causal masking) is persistent. An unknown value is an error.
+// NONCAUSAL-LABEL: func.func @warp_specialized(
+// NONCAUSAL-NOT: persistent = true
+// NONCAUSAL: grid = "x = ceil(m / tile_m), y = product of the batch dims"
+// NONCAUSAL-NOT: persistent = true
+// NONCAUSAL: gpu.return
+// NONCAUSAL-LABEL: func.func @warp_specialized_full
+// NONCAUSAL: grid = "x = min(ceil(m / tile_m) x product of the batch dims, multiprocessors), y = 1"
+// NONCAUSAL-SAME: persistent = true
+// NONCAUSAL: %[[GRID:.*]] = gpu.grid_dim x
+// NONCAUSAL: scf.for %{{.*}} step %[[GRID]] iter_args
+// NONCAUSAL: gpu.return
+// BADPERSISTENT: attn-lower-tiled-attention-to-mma: expected persistent = off, non-causal or on, got 'yes'
+func.func @warp_specialized_full(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?x?x128xbf16>, %s: f32, %o: tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16> {
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
       ins(%q, %k, %v, %s : tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, tensor<?x?x128xbf16>, f32)
       outs(%o : tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16>
   return %r : tensor<?x?x128xbf16>

@@ -132,12 +132,13 @@ def AttnLowerTiledAttentionToMmaPass
            "consumer): each consumer issues a block's Q·Kᵀ, then the "
            "previous block's P·V, and computes the block's softmax while "
            "that P·V runs">,
-    Option<"persistent", "persistent", "bool", /*default=*/"false",
-           "Warp-specialized wgmma kernels: persistent workgroups (at most "
-           "one a multiprocessor, each running query tiles x, x + grid, "
-           "...; the manifest says so to the launcher), the producer copying "
-           "the next tile's Q and first key blocks while the consumers "
-           "finish a tile">
+    Option<"persistent", "persistent", "std::string", /*default=*/"\"off\"",
+           "Warp-specialized wgmma kernels with persistent workgroups (at "
+           "most one a multiprocessor, each running query tiles x, x + "
+           "grid, ...; the manifest says so to the launcher), the producer "
+           "copying the next tile's Q and first key blocks while the "
+           "consumers finish a tile: off, non-causal (the kernels without "
+           "causal masking) or on (all; not with ping-pong)">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",

@@ -41,6 +41,25 @@ constexpr StringLiteral kSequenceOffsetsAbiKey = "sequence_offsets";
 /// multiprocessor, and each workgroup runs tiles x, x + grid, ... in turn.
 constexpr StringLiteral kPersistentAbiKey = "persistent";
 
+/// Which warp-specialized wgmma kernels have persistent workgroups
+/// (attn-lower-tiled-attention-to-mma's `persistent`): none, those without
+/// causal masking (whose tiles are all alike: measured 1.01-1.09x of a
+/// workgroup a tile on an H100, where causal kernels ran 0.74-0.96x), or
+/// all.
+enum class PersistentWorkgroups { Off, NonCausal, On };
+
+/// The value of a `persistent` option ("off", "non-causal" or "on").
+inline std::optional<PersistentWorkgroups>
+parsePersistentWorkgroups(StringRef value) {
+  if (value == "off")
+    return PersistentWorkgroups::Off;
+  if (value == "non-causal")
+    return PersistentWorkgroups::NonCausal;
+  if (value == "on")
+    return PersistentWorkgroups::On;
+  return std::nullopt;
+}
+
 /// The tiles a caller of chooseAttentionTiles uses: the query tile
 /// (attn-tile-parallel), the key block (attn-tile-kv) or both.
 enum class TileUse { QueryTile, KeyBlock, Both };
