@@ -66,7 +66,7 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
     return makeError("--ping-pong is an option of target nvvm");
   if (!parsePersistentWorkgroups(options.persistent))
     return makeError("unknown --persistent '" + options.persistent +
-                     "'; expected off, non-causal or on");
+                     "'; expected " + kPersistentWorkgroupsValues.str());
   if (options.target != "nvvm" && options.persistent == "on")
     return makeError("--persistent is an option of target nvvm");
   if (options.target == "nvvm") {

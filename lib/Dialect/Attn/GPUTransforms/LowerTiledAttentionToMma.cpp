@@ -245,8 +245,8 @@ struct AttnLowerTiledAttentionToMmaPass
         parsePersistentWorkgroups(persistent);
     if (!persistentWorkgroups) {
       getOperation().emitError("attn-lower-tiled-attention-to-mma: expected "
-                               "persistent = off, non-causal or on, got '")
-          << persistent << "'";
+                               "persistent = ")
+          << kPersistentWorkgroupsValues << ", got '" << persistent << "'";
       return signalPassFailure();
     }
     for (KernelKind kind : {KernelKind::MmaSync, KernelKind::Wgmma}) {

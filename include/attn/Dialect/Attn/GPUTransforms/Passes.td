@@ -138,7 +138,7 @@ def AttnLowerTiledAttentionToMmaPass
            "grid, ...; the manifest says so to the launcher), the producer "
            "copying the next tile's Q and first key blocks while the "
            "consumers finish a tile: off, non-causal (the kernels without "
-           "causal masking) or on (all; not with ping-pong)">
+           "causal masking or ping-pong) or on (all; not with ping-pong)">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",

@@ -48,6 +48,9 @@ constexpr StringLiteral kPersistentAbiKey = "persistent";
 /// all.
 enum class PersistentWorkgroups { Off, NonCausal, On };
 
+/// The values a `persistent` option takes, for diagnostics.
+constexpr StringLiteral kPersistentWorkgroupsValues = "off, non-causal or on";
+
 /// The value of a `persistent` option ("off", "non-causal" or "on").
 inline std::optional<PersistentWorkgroups>
 parsePersistentWorkgroups(StringRef value) {
