@@ -247,13 +247,18 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
   if (!producer)
     return func.emitOpError("expected persistent workgroups only in a "
                             "warp-specialized kernel");
-  // The tiles: ceil(M / tile-m) query tiles of every batch element, tile
-  // t of workgroup x the x + t grid-th. In order: the query tiles of one
-  // batch element after another, so that the workgroups running at once
-  // share the K and V of a few batch elements in L2; causal, each batch
-  // element's longest tiles first. (The longest tiles of every batch
-  // element first ran 0.74x of a workgroup a tile at N = 1k on the H100:
-  // the K and V of 132 batch elements at once.)
+  // The tiles: ceil(M / tile-m) query tiles of every batch element, in
+  // order the query tiles of one batch element after another, so that the
+  // workgroups running at once share the K and V of a few batch elements
+  // in L2. Without causal masking every tile has the same key blocks:
+  // workgroup x runs tiles x, x + grid, ... Causal, a tile's key blocks
+  // grow with its index, and a stride over tiles is unbalanced (the
+  // longest tiles of every batch element first ran 0.74x of a workgroup a
+  // tile at N = 1k on the H100, each one's longest first 0.64x at 16k):
+  // the tiles go in pairs, query tiles i and ceil(M / tile-m) - 1 - i of a
+  // batch element (the longer first; the middle tile of an odd count
+  // alone), every pair the same key blocks, and workgroup x runs pairs x,
+  // x + grid, ... (both tiles of a pair in turn).
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value tm = arith::ConstantIndexOp::create(b, loc, tileM);
@@ -265,31 +270,24 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
   Value elements = one;
   for (Value size : batchUbs)
     elements = arith::MulIOp::create(b, loc, elements, size);
-  Value tiles = arith::MulIOp::create(b, loc, queryTiles, elements);
+  // Units of work: tiles, or pairs of tiles.
+  Value two = arith::ConstantIndexOp::create(b, loc, 2);
+  Value unitsPerElement = queryTiles;
+  if (longestFirst)
+    unitsPerElement = arith::DivUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, queryTiles, one), two);
+  Value units = arith::MulIOp::create(b, loc, unitsPerElement, elements);
   Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-  auto roles = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
-  for (bool producing : {true, false}) {
-    b.setInsertionPointToStart(producing ? roles.thenBlock()
-                                         : roles.elseBlock());
-    writer.enterRole(b, producing);
-    // Carried: the tiles run before and their key blocks.
-    auto loop =
-        scf::ForOp::create(b, loc, bx, tiles, grid, ValueRange{zero, zero});
-    b.setInsertionPointToStart(loop.getBody());
-    Value t = loop.getInductionVar();
-    Value element = arith::DivUIOp::create(b, loc, t, queryTiles);
-    Value queryTile = arith::RemUIOp::create(b, loc, t, queryTiles);
-    if (longestFirst) {
-      Value last = arith::SubIOp::create(b, loc, queryTiles, one);
-      queryTile = arith::SubIOp::create(b, loc, last, queryTile);
-    }
+  // One tile: query tile `queryTile` of batch element `element` after
+  // `tilesBefore` tiles of `blocksBefore` key blocks; returns its blocks.
+  auto tile = [&](bool producing, Value element, Value queryTile,
+                  Value tilesBefore, Value blocksBefore) -> FailureOr<Value> {
     SmallVector<Value> batchIdx = batchIndicesOf(b, loc, element, batchUbs);
     if (failed(writer.setBatch(b, batchIdx)))
       return failure();
     Value row0 = arith::MulIOp::create(b, loc, queryTile, tm);
-    writer.setTileSequence(b, loop.getRegionIterArgs()[0],
-                           loop.getRegionIterArgs()[1]);
+    writer.setTileSequence(b, tilesBefore, blocksBefore);
     writer.setWorkgroup(b, row0);
     IRMapping workgroup = tileMapping(batchIdx, row0);
     FailureOr<Value> blocks = keyBlocks(b, workgroup);
@@ -300,12 +298,82 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
     else if (failed(
                  lowerSteps(b, writer, workgroup, row0, *blocks, isCausal())))
       return failure();
+    return *blocks;
+  };
+  auto roles = scf::IfOp::create(b, loc, producer, /*withElse=*/true);
+  for (bool producing : {true, false}) {
+    b.setInsertionPointToStart(producing ? roles.thenBlock()
+                                         : roles.elseBlock());
+    writer.enterRole(b, producing);
+    if (!longestFirst) {
+      // Carried: the tiles run before and their key blocks.
+      auto loop =
+          scf::ForOp::create(b, loc, bx, units, grid, ValueRange{zero, zero});
+      b.setInsertionPointToStart(loop.getBody());
+      ValueRange before = loop.getRegionIterArgs();
+      Value t = loop.getInductionVar();
+      Value element = arith::DivUIOp::create(b, loc, t, unitsPerElement);
+      Value queryTile = arith::RemUIOp::create(b, loc, t, unitsPerElement);
+      FailureOr<Value> blocks =
+          tile(producing, element, queryTile, before[0], before[1]);
+      if (failed(blocks))
+        return failure();
+      scf::YieldOp::create(
+          b, loc,
+          ValueRange{arith::AddIOp::create(b, loc, before[0], one),
+                     arith::AddIOp::create(b, loc, before[1], *blocks)});
+      continue;
+    }
+    // One loop over the workgroup's tiles (a loop nest over pairs and
+    // their tiles spills the copying threads' 24 registers). Carried: 2 x
+    // the pair + which of its tiles (0: the longer), the tiles run before
+    // and their key blocks.
+    Type indexType = b.getIndexType();
+    SmallVector<Type> carried(3, indexType);
+    Value start = arith::MulIOp::create(b, loc, bx, two);
+    auto loop =
+        scf::WhileOp::create(b, loc, carried, ValueRange{start, zero, zero});
+    Block *cond = b.createBlock(&loop.getBefore(), {}, carried,
+                                SmallVector<Location>(3, loc));
+    Value pairOfCond =
+        arith::DivUIOp::create(b, loc, cond->getArgument(0), two);
+    Value more = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       pairOfCond, units);
+    scf::ConditionOp::create(b, loc, more, cond->getArguments());
+    Block *body = b.createBlock(&loop.getAfter(), {}, carried,
+                                SmallVector<Location>(3, loc));
+    Value slot = body->getArgument(0);
+    Value u = arith::DivUIOp::create(b, loc, slot, two);
+    Value second = arith::RemUIOp::create(b, loc, slot, two);
+    Value element = arith::DivUIOp::create(b, loc, u, unitsPerElement);
+    Value unit = arith::RemUIOp::create(b, loc, u, unitsPerElement);
+    // Pair `unit`: query tiles last - unit, then unit when they differ.
+    Value last = arith::SubIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, queryTiles, one), unit);
+    Value isSecond =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, second, zero);
+    Value queryTile = arith::SelectOp::create(b, loc, isSecond, unit, last);
+    // Next (before the tile, so that only it stays live across the tile):
+    // the pair's shorter tile, or the next pair's longer one.
+    Value distinct =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, unit, last);
+    Value first = arith::XOrIOp::create(
+        b, loc, isSecond, arith::ConstantIntOp::create(b, loc, 1, 1));
+    Value stay = arith::AndIOp::create(b, loc, first, distinct);
+    Value shorter = arith::AddIOp::create(b, loc, slot, one);
+    Value nextPair = arith::AddIOp::create(b, loc, u, grid);
+    Value nextPairSlot = arith::MulIOp::create(b, loc, nextPair, two);
+    Value nextSlot =
+        arith::SelectOp::create(b, loc, stay, shorter, nextPairSlot);
+    FailureOr<Value> blocks = tile(producing, element, queryTile,
+                                   body->getArgument(1), body->getArgument(2));
+    if (failed(blocks))
+      return failure();
     scf::YieldOp::create(
         b, loc,
         ValueRange{
-            arith::AddIOp::create(b, loc, loop.getRegionIterArgs()[0], one),
-            arith::AddIOp::create(b, loc, loop.getRegionIterArgs()[1],
-                                  *blocks)});
+            nextSlot, arith::AddIOp::create(b, loc, body->getArgument(1), one),
+            arith::AddIOp::create(b, loc, body->getArgument(2), *blocks)});
   }
   return success();
 }

@@ -76,7 +76,9 @@ public:
   virtual void produce(OpBuilder &b, Value blocks) {}
   /// Persistent workgroups (with splitRoles): the grid is smaller than the
   /// tiles (the launcher's choice, from the kernel's manifest) and each
-  /// workgroup runs tiles x, x + grid, ... in turn. Each role calls
+  /// workgroup runs tiles x, x + grid, ... in turn (causal: pairs of
+  /// tiles x, x + grid, ..., a pair query tiles i and last - i of a batch
+  /// element, so that every pair has the same key blocks). Each role calls
   /// enterRole once, then per tile setBatch, setTileSequence (the tiles the
   /// workgroup ran before and their key blocks), setWorkgroup and
   /// produce(), or begin(), the steps and finish().

@@ -286,7 +286,7 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // says so in its attn.abi, with two Q buffers (192 KiB); each has a "full"
 // (8, 9) and an "empty" (10, 11) mbarrier. Each role loops over tiles x,
 // x + grid, ... of all ceil(M / 128) x B tiles, one batch element's after
-// another (causal: each one's longest first), carrying the tiles and key blocks before (the ring's
+// another (causal: pairs of tiles, below), carrying the tiles and key blocks before (the ring's
 // position). Tile t takes Q buffer t % 2: the producer waits for tile
 // t - 2's release of it (phase (t / 2 - 1) % 2) before copying; a block's
 // buffer is reused once the block two slots before it in the ring (blocks
@@ -310,17 +310,42 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // PERSISTENT-NEXT: %[[E1:.*]] = llvm.getelementptr %[[BARS]][11] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i64
 // PERSISTENT-NEXT: nvvm.mbarrier.init %[[E1]], %c256_i32
 // PERSISTENT: %[[QTILES:.*]] = arith.divui %{{.*}}, %c128 : index
-// PERSISTENT-NEXT: %[[TILES:.*]] = arith.muli %[[QTILES]], %{{.*}} : index
+// Causal: the tiles go in pairs (query tiles i and last - i of a batch
+// element), ceil(tiles / 2) pairs a batch element.
+// PERSISTENT-NEXT: %[[QT1:.*]] = arith.addi %[[QTILES]], %c1 : index
+// PERSISTENT-NEXT: %[[PAIRS:.*]] = arith.divui %[[QT1]], %c2 : index
+// PERSISTENT-NEXT: %[[UNITS:.*]] = arith.muli %[[PAIRS]], %{{.*}} : index
 // PERSISTENT-NEXT: %[[BX:.*]] = gpu.block_id x
 // PERSISTENT-NEXT: %[[GRID:.*]] = gpu.grid_dim x
 // PERSISTENT: nvvm.setmaxregister decrease 24
-// PERSISTENT-NEXT: scf.for %[[T:.*]] = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[PT:.*]] = %c0, %[[PB:.*]] = %c0) -> (index, index) {
-// Causal: tile t is query tile (last - t % tiles) of batch element
-// t / tiles (each batch element's longest tiles first).
-// PERSISTENT-NEXT: arith.divui %[[T]], %[[QTILES]] : index
-// PERSISTENT-NEXT: %[[QT:.*]] = arith.remui %[[T]], %[[QTILES]] : index
+// One loop over the workgroup's tiles, carrying its slot (2 x the pair +
+// which of its tiles), the tiles before and their key blocks.
+// PERSISTENT-NEXT: %[[START:.*]] = arith.muli %[[BX]], %c2 : index
+// PERSISTENT-NEXT: scf.while (%[[S:.*]] = %[[START]], %{{.*}} = %c0, %{{.*}} = %c0) : (index, index, index)
+// PERSISTENT-NEXT: %[[SP:.*]] = arith.divui %[[S]], %c2 : index
+// PERSISTENT-NEXT: %[[MORE:.*]] = arith.cmpi ult, %[[SP]], %[[UNITS]] : index
+// PERSISTENT-NEXT: scf.condition(%[[MORE]])
+// PERSISTENT-NEXT: } do {
+// PERSISTENT-NEXT: ^bb0(%[[S:.*]]: index, %[[PT:.*]]: index, %[[PB:.*]]: index):
+// PERSISTENT-NEXT: %[[U:.*]] = arith.divui %[[S]], %c2 : index
+// PERSISTENT-NEXT: %[[H:.*]] = arith.remui %[[S]], %c2 : index
+// Pair u is query tiles (last - u % pairs), then (u % pairs) when they
+// differ, of batch element u / pairs: the same key blocks every pair.
+// PERSISTENT-NEXT: arith.divui %[[U]], %[[PAIRS]] : index
+// PERSISTENT-NEXT: %[[P:.*]] = arith.remui %[[U]], %[[PAIRS]] : index
 // PERSISTENT-NEXT: %[[LASTQ:.*]] = arith.subi %[[QTILES]], %c1 : index
-// PERSISTENT-NEXT: arith.subi %[[LASTQ]], %[[QT]] : index
+// PERSISTENT-NEXT: %[[LONG:.*]] = arith.subi %[[LASTQ]], %[[P]] : index
+// PERSISTENT-NEXT: %[[SECOND:.*]] = arith.cmpi ne, %[[H]], %c0 : index
+// PERSISTENT-NEXT: arith.select %[[SECOND]], %[[P]], %[[LONG]] : index
+// Next (computed before the tile): the pair's shorter tile (when the pair
+// has two), else the next pair's longer one.
+// PERSISTENT-NEXT: %[[DISTINCT:.*]] = arith.cmpi ult, %[[P]], %[[LONG]] : index
+// PERSISTENT-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[H]], %c0 : index
+// PERSISTENT-NEXT: %[[STAY:.*]] = arith.andi %[[FIRST]], %[[DISTINCT]] : i1
+// PERSISTENT-NEXT: %[[SHORTER:.*]] = arith.addi %[[S]], %c1 : index
+// PERSISTENT-NEXT: %[[NEXTPAIR:.*]] = arith.addi %[[U]], %[[GRID]] : index
+// PERSISTENT-NEXT: %[[NEXTPAIRSLOT:.*]] = arith.muli %[[NEXTPAIR]], %c2 : index
+// PERSISTENT-NEXT: %[[NS:.*]] = arith.select %[[STAY]], %[[SHORTER]], %[[NEXTPAIRSLOT]] : index
 // PERSISTENT: %[[LATER:.*]] = arith.cmpi ugt, %[[PT]], %c1 : index
 // PERSISTENT-NEXT: scf.if %[[LATER]] {
 // PERSISTENT-NEXT: %[[USE:.*]] = arith.divui %[[PT]], %c2 : index
@@ -342,9 +367,13 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // PERSISTENT: scf.for %[[J:.*]] = %c0 to %{{.*}} step %c1 {
 // PERSISTENT-NEXT: %[[SLOT:.*]] = arith.addi %[[PB]], %[[J]] : index
 // PERSISTENT-NEXT: arith.cmpi uge, %[[SLOT]], %c2 : index
-// PERSISTENT: scf.yield %{{.*}}, %{{.*}} : index, index
+// PERSISTENT: %[[NT:.*]] = arith.addi %[[PT]], %c1 : index
+// PERSISTENT-NEXT: %[[NB:.*]] = arith.addi %[[PB]], %{{.*}} : index
+// PERSISTENT-NEXT: scf.yield %[[NS]], %[[NT]], %[[NB]] : index, index, index
 // PERSISTENT: nvvm.setmaxregister increase 240
-// PERSISTENT-NEXT: scf.for %{{.*}} = %[[BX]] to %[[TILES]] step %[[GRID]] iter_args(%[[CT:.*]] = %c0, %[[CB:.*]] = %c0) -> (index, index) {
+// PERSISTENT-NEXT: %[[CSTART:.*]] = arith.muli %[[BX]], %c2 : index
+// PERSISTENT-NEXT: scf.while (%{{.*}} = %[[CSTART]], %{{.*}} = %c0, %{{.*}} = %c0)
+// PERSISTENT: ^bb0(%{{.*}}: index, %[[CT:.*]]: index, %[[CB:.*]]: index):
 // PERSISTENT: arith.divui %[[CT]], %c2 : index
 // PERSISTENT: %[[QF2:.*]] = llvm.getelementptr %[[BARS]][%{{.*}}] : (!llvm.ptr<3>, i32)
 // PERSISTENT-NEXT: nvvm.mbarrier.try_wait.parity %[[QF2]]
@@ -357,7 +386,7 @@ func.func @gqa_bshd(%q: tensor<2x300x4x2x96xf16>, %k: tensor<2x500x4x96xf16>, %v
 // PERSISTENT: nvvm.wgmma.wait.group.sync.aligned 0
 // PERSISTENT: nvvm.mbarrier.arrive
 // PERSISTENT: llvm.store
-// PERSISTENT: scf.yield %{{.*}}, %{{.*}} : index, index
+// PERSISTENT: scf.yield %{{.*}}, %{{.*}}, %{{.*}} : index, index, index
 // PERSISTENT: gpu.return
 func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, %v: tensor<?x?x128xbf16>, %s: f32, %o: tensor<?x?x128xbf16>) -> tensor<?x?x128xbf16> {
   %r = attn.attention indexing_maps = [
