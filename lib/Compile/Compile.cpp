@@ -67,8 +67,6 @@ llvm::Error mlir::attn::verifyCompileOptions(const CompileOptions &options) {
   if (!parsePersistentWorkgroups(options.persistent))
     return makeError("unknown --persistent '" + options.persistent +
                      "'; expected " + kPersistentWorkgroupsValues.str());
-  if (options.target != "nvvm" && options.persistent == "on")
-    return makeError("--persistent is an option of target nvvm");
   if (options.target == "nvvm") {
     if (!lookupNVIDIATarget(options.chip))
       return makeError("unknown chip '" + options.chip + "'; known chips: " +

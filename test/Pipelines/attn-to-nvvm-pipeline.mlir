@@ -4,6 +4,18 @@
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=attn-select-kernel-config 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
 // RUN: attn-opt %s --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_80})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-simt 2>&1 >/dev/null | FileCheck %s --check-prefix=SIMT-STAGES
 // RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90})' --mlir-print-ir-after=convert-attn-to-gpu,attn-tile-parallel,attn-tile-kv,attn-promote-to-shared-memory,attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=MMA-STAGES
+// RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90a})' --mlir-print-ir-after=attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=PERSISTENT
+// RUN: attn-opt %S/../Tools/Inputs/gpu-attention-bf16.mlir --pass-pipeline='builtin.module(attn-to-nvvm-pipeline{chip=sm_90a persistent=non-causal})' --mlir-print-ir-after=attn-lower-tiled-attention-to-mma 2>&1 >/dev/null | FileCheck %s --check-prefix=NONCAUSAL
+
+// sm_90a: the warp-specialized kernel's workgroups are persistent by
+// default (the causal one too: pairs of tiles); persistent=non-causal keeps
+// a causal kernel a workgroup a tile.
+// PERSISTENT: gpu.func @attention
+// PERSISTENT-SAME: grid = "x = min(ceil(m / tile_m) x product of the batch dims, multiprocessors), y = 1"
+// PERSISTENT-SAME: persistent = true
+// NONCAUSAL: gpu.func @attention
+// NONCAUSAL-SAME: grid = "x = ceil(m / tile_m), y = product of the batch dims"
+// NONCAUSAL-NOT: persistent = true
 
 // Raised from linalg, one kernel per attention, serialized to PTX for sm_80
 // in a gpu.binary; no gpu.module is left.

@@ -111,9 +111,9 @@ static cl::opt<std::string> persistent(
     cl::desc("nvvm: which warp-specialized wgmma kernels have persistent "
              "workgroups (at most one a multiprocessor, each running query "
              "tiles in turn; the manifest's `persistent` tells the "
-             "launcher): off, non-causal (the default: those without causal "
-             "masking or ping-pong) or on (all; --persistent alone)"),
-    cl::ValueOptional, cl::init("non-causal"), cl::cat(compileCategory));
+             "launcher; never with --ping-pong): off, non-causal (those "
+             "without causal masking) or on (all, the default)"),
+    cl::ValueOptional, cl::init("on"), cl::cat(compileCategory));
 static cl::opt<bool> noRaise("no-raise",
                              cl::desc("Do not raise attention out of linalg"),
                              cl::init(false), cl::cat(compileCategory));

@@ -63,9 +63,10 @@ struct CompileOptions {
   bool overlapSoftmax = true;
   /// nvvm: which warp-specialized wgmma kernels have persistent workgroups
   /// (attn-lower-tiled-attention-to-mma{persistent}): off, non-causal (the
-  /// kernels without causal masking or ping-pong) or on; the manifest's
-  /// `persistent` tells the launcher.
-  std::string persistent = "non-causal";
+  /// kernels without causal masking) or on (the default); never with
+  /// ping-pong; the manifest's `persistent` tells the launcher; other
+  /// targets have no such kernels and ignore it.
+  std::string persistent = "on";
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The

@@ -137,9 +137,10 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
       *this, "persistent",
       llvm::cl::desc("Warp-specialized wgmma kernels with persistent "
                      "workgroups, the next tile's copies beside this "
-                     "tile's end: off, non-causal (the default: the kernels "
-                     "without causal masking or ping-pong) or on"),
-      llvm::cl::init("non-causal")};
+                     "tile's end (never with ping-pong): off, non-causal "
+                     "(the kernels without causal masking) or on (the "
+                     "default)"),
+      llvm::cl::init("on")};
 };
 
 /// How the consumers of warp-specialized wgmma kernels schedule their
@@ -150,7 +151,7 @@ struct TensorCoreSchedule {
   bool pingPong = false;
   bool overlapSoftmax = true;
   /// off, non-causal or on (PersistentWorkgroups).
-  std::string persistent = "non-causal";
+  std::string persistent = "on";
 };
 
 /// Generates one kernel per attention op and compiles it for an NVIDIA GPU:

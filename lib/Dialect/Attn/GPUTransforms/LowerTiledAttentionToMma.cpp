@@ -132,18 +132,14 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   shape.overlapSoftmax =
       overlapSoftmax && shape.warpSpecialized && shape.tileM == 128;
   // Persistent workgroups need the producer warpgroup; other kernels keep
-  // a workgroup per tile, and so do causal ones and those with ping-pong
-  // where only the non-causal kernels are asked for.
-  shape.persistent = shape.warpSpecialized &&
-                     (persistent == PersistentWorkgroups::On ||
-                      (persistent == PersistentWorkgroups::NonCausal &&
-                       !nest.isCausal() && !shape.pingPong));
-  // The turns are a workgroup's: consumer 1's pass at a tile's start could
-  // meet consumer 0's take at the previous tile's end on one named barrier.
-  if (shape.persistent && shape.pingPong)
-    return func.emitOpError("expected persistent workgroups without "
-                            "ping-pong (the consumers' turns are not carried "
-                            "across tiles)");
+  // a workgroup per tile, and so do those with ping-pong (the turns are a
+  // workgroup's: consumer 1's pass at a tile's start could meet consumer
+  // 0's take at the previous tile's end on one named barrier) and causal
+  // ones where only the non-causal kernels are asked for.
+  shape.persistent =
+      shape.warpSpecialized && !shape.pingPong &&
+      (persistent == PersistentWorkgroups::On ||
+       (persistent == PersistentWorkgroups::NonCausal && !nest.isCausal()));
   // Two Q buffers where they fit the chip's shared memory a workgroup.
   if (shape.persistent) {
     MmaAttentionShape twoQueries = shape;

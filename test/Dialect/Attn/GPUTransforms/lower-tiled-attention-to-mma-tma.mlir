@@ -402,7 +402,7 @@ func.func @warp_specialized(%q: tensor<?x?x128xbf16>, %k: tensor<?x?x128xbf16>, 
 
 // -----
 
-// persistent = non-causal (the pipelines' default): the causal
+// persistent = non-causal (the pipelines' default is on): the causal
 // warp-specialized kernel above keeps a workgroup a tile, this one (no
 // causal masking) is persistent. An unknown value is an error.
 // NONCAUSAL-LABEL: func.func @warp_specialized(

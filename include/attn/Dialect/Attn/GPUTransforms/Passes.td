@@ -135,10 +135,11 @@ def AttnLowerTiledAttentionToMmaPass
     Option<"persistent", "persistent", "std::string", /*default=*/"\"off\"",
            "Warp-specialized wgmma kernels with persistent workgroups (at "
            "most one a multiprocessor, each running query tiles x, x + "
-           "grid, ...; the manifest says so to the launcher), the producer "
-           "copying the next tile's Q and first key blocks while the "
-           "consumers finish a tile: off, non-causal (the kernels without "
-           "causal masking or ping-pong) or on (all; not with ping-pong)">
+           "grid, ..., causal ones pairs of tiles with the same key blocks; "
+           "the manifest says so to the launcher), the producer copying the "
+           "next tile's Q and first key blocks while the consumers finish a "
+           "tile; never with ping-pong: off, non-causal (the kernels without "
+           "causal masking) or on (all)">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",
