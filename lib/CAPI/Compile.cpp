@@ -4,6 +4,7 @@
 
 #include "ErrorCollector.h"
 #include "attn/Compile/Compile.h"
+#include "attn/Dialect/Attn/Utils/ParseSource.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 
 #include "mlir/CAPI/IR.h"
@@ -92,7 +93,7 @@ MlirModule attnParseModule(MlirContext context, MlirStringRef source,
   // terminator; a caller's buffer need not have one, so parse a copy.
   std::string terminated = text.str();
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(terminated, unwrap(context), "source");
+      attn::parseSourceStringChecked(terminated, unwrap(context), "source");
   if (!module) {
     attn::capi::report(errors.message("cannot parse the source"),
                        errorCallback, userData);

@@ -69,6 +69,9 @@ def test_several_attention_ops_give_several_kernels():
     ("func.func @f(%a: f32) -> f32 { return %a : f32 }", {}, "no attention (after attn-raise-from-linalg)"),
     ("func.func @f(", {}, "source:1:13: error: expected non-function type"),
     ("func.func @f() {\x01}", {}, "source:1:17: invalid character in MLIR source (byte 1)"),
+    ("fuzz-regressions/parallel-insert-slice-segments.mlir", {},
+     "source:10:7: error: 'tensor.parallel_insert_slice' op operand segment sizes add up "
+     "to 93, not the op's 3 operands"),
     (None, {}, "GPU kernels need static head dims, got k1 = ?, k2 = ?"),
     (LINALG, {"target": "spirv", "target_env": "mali"}, "unknown Vulkan target env 'mali'"),
     (LINALG, {"target": "spirv", "emit": "ptx"}, "unknown --emit 'ptx' for target spirv"),
@@ -84,6 +87,8 @@ def test_several_attention_ops_give_several_kernels():
 def test_errors_say_why(source, options, message):
     if source is None:
         source = read_input("gpu-attention-dynamic-head.mlir")
+    elif source.endswith(".mlir"):  # an input file's name
+        source = read_input(source)
     with pytest.raises(CompileError) as error:
         attn_mlir.compile(source, **options)
     assert message in str(error.value)

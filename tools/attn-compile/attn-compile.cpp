@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Compile/Compile.h"
+#include "attn/Dialect/Attn/Utils/ParseSource.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"
 #include "attn/Version.h"
@@ -193,7 +194,7 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = attn::parseSourceChecked(sourceMgr, &context);
   if (!module)
     return fail("cannot parse '" + inputFile + "'");
 

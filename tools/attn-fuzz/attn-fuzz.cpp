@@ -10,13 +10,15 @@
 // diagnostics and failed passes are fine. Text the MLIR parser crashes on
 // (characters its lexer rejects, malformed integer lists of linalg's
 // transpose, broadcast and reduce) is refused before parsing, as the tools
-// refuse it (attn/Dialect/Attn/Utils/SourceCheck.h).
+// refuse it (attn/Dialect/Attn/Utils/SourceCheck.h); segment sizes that do
+// not add up are refused before verifying (ParseSource.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/GPUTransforms/Passes.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Utils/ParseSource.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"
 #include "attn/Pipelines/Pipelines.h"
@@ -82,10 +84,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   // MLIR's lexer reads past the end of text that is not NUL-terminated (as
   // files read by the tools are): libFuzzer's exact-size buffer is copied.
+  // Segment sizes are checked before the verifier reads operands through
+  // them (ParseSource.h).
   std::string terminated = text.str();
-  ParserConfig config(&context);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(terminated, config);
-  if (!module || failed(verify(*module)))
+  OwningOpRef<ModuleOp> module =
+      attn::parseSourceStringChecked(terminated, &context);
+  if (!module)
     return 0;
 
   runOnClone(*module, [](OpPassManager &pm) {

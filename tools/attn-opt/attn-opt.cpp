@@ -3,16 +3,22 @@
 // mlir-opt for attn-mlir: parses the attn dialect and the upstream dialects
 // attention programs use, and runs attn passes, pipelines and upstream
 // passes on them. The input is read once and checked for text MLIR's parser
-// crashes on (attn/Dialect/Attn/Utils/SourceCheck.h), which is reported as
-// an error instead.
+// crashes on (attn/Dialect/Attn/Utils/SourceCheck.h) and for segment sizes
+// its verifier crashes on (ParseSource.h), which are reported as errors
+// instead.
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Dialect/Attn/Utils/ParseSource.h"
 #include "attn/Dialect/Attn/Utils/SourceCheck.h"
 #include "attn/InitAll.h"
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/InitLLVM.h"
@@ -52,6 +58,30 @@ int main(int argc, char **argv) {
     sourceMgr.PrintMessage(llvm::SMLoc::getFromPointer(at),
                            llvm::SourceMgr::DK_Error, hazard->message);
     return 1;
+  }
+  // Segment sizes that do not add up crash MLIR's verifier (ParseSource.h):
+  // where the whole input parses, they are checked first. (Input that does
+  // not parse, e.g. a split meant to fail, is left to MlirOptMain.)
+  {
+    MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+    context.printOpOnDiagnostic(false);
+    ScopedDiagnosticHandler quiet(&context,
+                                  [](Diagnostic &) { return success(); });
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(),
+                                             input->getBufferIdentifier()),
+        llvm::SMLoc());
+    ParserConfig parse(&context, /*verifyAfterParse=*/false);
+    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, parse);
+    if (module) {
+      if (auto bad = attn::findMalformedSegments(*module)) {
+        SourceMgrDiagnosticHandler report(sourceMgr, &context);
+        bad->first->emitError()
+            << "'" << bad->first->getName() << "' op " << bad->second;
+        return 1;
+      }
+    }
   }
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &error);
