@@ -437,7 +437,8 @@ static FailureOr<DimRef> toDimRef(AffineExpr e, ArrayRef<int> anchorToDomain,
 
 /// Follows `ref` through a copy that reads its source inside the body, as
 /// dynamic-shape frontends broadcast: `yield tensor.extract %src[i...]` with
-/// each index a loop of the op or `select(size == 1, 0, loop)`. That is a copy
+/// each index a loop of the op, `select(size == 1, 0, loop)` or 0 into a
+/// unit dim (a broadcast of it). That is a copy
 /// of %src when the sizes agree, which the rewrite checks at run time (they
 /// must agree for the select to read in bounds, unless %src has size 1: a
 /// static unit dim is a broadcast).
@@ -461,6 +462,12 @@ lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
   SmallVector<DimRef> dims;
   SmallVector<AttentionMatch::SizeCheck> checks;
   for (auto [k, index] : llvm::enumerate(extract.getIndices())) {
+    // Index 0 of a unit dim: a broadcast of it (one KV head for all the
+    // query heads).
+    if (srcTy.getDimSize(k) == 1 && matchPattern(index, m_Zero())) {
+      dims.push_back({});
+      continue;
+    }
     Value loopIndex = index;
     if (auto sel = index.getDefiningOp<arith::SelectOp>()) {
       auto cmp = sel.getCondition().getDefiningOp<arith::CmpIOp>();
@@ -513,6 +520,20 @@ static void lookThroughCopies(OperandRef &ref, bool allowExtension,
            llvm::enumerate(collapse.getReassociationIndices())) {
         if (group.size() == 1) {
           dims.push_back(ref.dims[r]);
+          continue;
+        }
+        // One dim collapsed with unit dims (one KV head kept as a unit dim,
+        // then broadcast and reshaped: multi-query attention): the unit
+        // dims are broadcasts, the other carries the dim. Splitting the
+        // iteration dim instead would give the other operands' groups a
+        // unit dim they do not have.
+        SmallVector<int64_t> carriers;
+        for (int64_t g : group)
+          if (srcShape[g] != 1)
+            carriers.push_back(g);
+        if (ref.dims[r].size() == 1 && carriers.size() == 1) {
+          for (int64_t g : group)
+            dims.push_back(g == carriers.front() ? ref.dims[r] : DimRef{});
           continue;
         }
         // One batch dim collapsed from several source dims (a broadcast

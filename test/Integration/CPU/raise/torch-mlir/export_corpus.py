@@ -543,6 +543,66 @@ class EagerLeftPadding(nn.Module):
         return torch.matmul(p, v)
 
 
+class MistralSlidingWindow(nn.Module):
+    """Mistral's eager attention with a sliding window: a causal mask that
+    also hides keys more than `window` - 1 positions back, built from
+    aranges and added to the scores as torch.finfo(dtype).min."""
+
+    def __init__(self, window=5):
+        super().__init__()
+        self.window = window
+
+    def forward(self, q, k, v):
+        n = q.shape[-2]
+        i = torch.arange(n)[:, None]
+        j = torch.arange(n)[None, :]
+        allowed = (j <= i) & (i - j < self.window)
+        mask = torch.zeros(n, n, dtype=q.dtype).masked_fill(~allowed, torch.finfo(q.dtype).min)
+        s = torch.matmul(q, k.transpose(2, 3)) / math.sqrt(q.shape[-1]) + mask
+        p = nn.functional.softmax(s, dim=-1, dtype=torch.float32).to(q.dtype)
+        return torch.matmul(p, v)
+
+
+class BloomAlibi(nn.Module):
+    """BLOOM's attention: ALiBi (a per-head slope times the key position)
+    as the baddbmm bias of the scaled scores, the causal mask by
+    masked_fill with torch.finfo(dtype).min, batch and heads fused."""
+
+    def forward(self, q, k, v):
+        b, h, n, d = q.shape
+        slopes = torch.tensor([2.0 ** (-8.0 * (i + 1) / h) for i in range(h)])
+        alibi = (slopes[:, None] * torch.arange(n)[None, :].to(q.dtype))[:, None, :]
+        alibi = alibi.repeat(b, 1, 1)  # (b * h, 1, n)
+        s = torch.baddbmm(alibi, q.reshape(b * h, n, d), k.reshape(b * h, n, d).transpose(1, 2),
+                          beta=1.0, alpha=1.0 / math.sqrt(d)).view(b, h, n, n)
+        causal = torch.ones(n, n, dtype=torch.bool).triu(1)
+        s = s.masked_fill(causal, torch.finfo(s.dtype).min)
+        p = nn.functional.softmax(s, dim=-1, dtype=torch.float32).to(q.dtype)
+        return torch.bmm(p.view(b * h, n, n), v.reshape(b * h, n, d)).view(b, h, n, d)
+
+
+class FalconMQA(nn.Module):
+    """Falcon-7B's multi-query attention: one K/V head for all query heads,
+    broadcast by torch.matmul; causal through SDPA-free eager code."""
+
+    def forward(self, q, k, v):
+        n = q.shape[-2]
+        k1, v1 = k[:, :1], v[:, :1]  # (B, 1, N, D)
+        s = torch.matmul(q, k1.transpose(-1, -2)) / math.sqrt(q.shape[-1])
+        s = s.masked_fill(torch.ones(n, n, dtype=torch.bool).triu(1), float("-inf"))
+        return torch.matmul(torch.softmax(s, dim=-1), v1)
+
+
+class Gemma2SoftCap(nn.Module):
+    """Gemma-2's attention logit soft-capping, cap * tanh(s / cap), before
+    the softmax: not scaled-dot-product attention, so not raised."""
+
+    def forward(self, q, k, v):
+        s = torch.matmul(q, k.transpose(2, 3)) * q.shape[-1] ** -0.5
+        s = torch.tanh(s / 50.0) * 50.0
+        return torch.matmul(torch.softmax(s, dim=-1), v)
+
+
 # ---------------------------------------------------------------------------
 # Corpus entries
 # ---------------------------------------------------------------------------
@@ -667,6 +727,26 @@ def build_negative_transposed_probs():
        [EagerLeftPadding])
 def build_eager_left_padding_f16():
     return EagerLeftPadding()
+
+
+@entry("mistral_sliding_window", F32, [(QKV, F32, SEQ2)] * 3, [MistralSlidingWindow])
+def build_mistral_sliding_window():
+    return MistralSlidingWindow()
+
+
+@entry("bloom_alibi", F32, [(QKV, F32, SEQ2)] * 3, [BloomAlibi])
+def build_bloom_alibi():
+    return BloomAlibi()
+
+
+@entry("falcon_mqa", F32, [(QKV, F32, SEQ2)] * 3, [FalconMQA])
+def build_falcon_mqa():
+    return FalconMQA()
+
+
+@entry("negative_gemma2_softcap", F32, [(QKV, F32, None)] * 3, [Gemma2SoftCap], positive=False)
+def build_negative_gemma2_softcap():
+    return Gemma2SoftCap()
 
 
 def all_names():
