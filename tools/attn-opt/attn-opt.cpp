@@ -65,23 +65,21 @@ int main(int argc, char **argv) {
   {
     MLIRContext context(registry, MLIRContext::Threading::DISABLED);
     context.printOpOnDiagnostic(false);
-    ScopedDiagnosticHandler quiet(&context,
-                                  [](Diagnostic &) { return success(); });
     llvm::SourceMgr sourceMgr;
     sourceMgr.AddNewSourceBuffer(
         llvm::MemoryBuffer::getMemBufferCopy(input->getBuffer(),
                                              input->getBufferIdentifier()),
         llvm::SMLoc());
-    ParserConfig parse(&context, /*verifyAfterParse=*/false);
-    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, parse);
-    if (module) {
-      if (auto bad = attn::findMalformedSegments(*module)) {
-        SourceMgrDiagnosticHandler report(sourceMgr, &context);
-        bad->first->emitError()
-            << "'" << bad->first->getName() << "' op " << bad->second;
-        return 1;
-      }
+    OwningOpRef<ModuleOp> module;
+    {
+      ScopedDiagnosticHandler quiet(&context,
+                                    [](Diagnostic &) { return success(); });
+      ParserConfig parse(&context, /*verifyAfterParse=*/false);
+      module = parseSourceFile<ModuleOp>(sourceMgr, parse);
     }
+    SourceMgrDiagnosticHandler report(sourceMgr, &context);
+    if (module && failed(attn::verifySegmentSizes(*module)))
+      return 1;
   }
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &error);

@@ -357,8 +357,8 @@ LogicalResult TiledAttentionNest::lowerPersistent(OpBuilder &b,
     // the pair's shorter tile, or the next pair's longer one.
     Value distinct =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, unit, last);
-    Value first = arith::XOrIOp::create(
-        b, loc, isSecond, arith::ConstantIntOp::create(b, loc, 1, 1));
+    Value first =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, second, zero);
     Value stay = arith::AndIOp::create(b, loc, first, distinct);
     Value shorter = arith::AddIOp::create(b, loc, slot, one);
     Value nextPair = arith::AddIOp::create(b, loc, u, grid);

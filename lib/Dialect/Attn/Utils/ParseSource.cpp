@@ -36,10 +36,8 @@ static std::optional<std::string> checkSegments(Operation *op, StringRef name,
   return std::nullopt;
 }
 
-std::optional<std::pair<Operation *, std::string>>
-mlir::attn::findMalformedSegments(Operation *root) {
-  std::optional<std::pair<Operation *, std::string>> found;
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+LogicalResult mlir::attn::verifySegmentSizes(Operation *root) {
+  WalkResult result = root->walk<WalkOrder::PreOrder>([](Operation *op) {
     std::optional<std::string> bad = checkSegments(
         op, "operandSegmentSizes", op->getNumOperands(), "operand");
     if (!bad)
@@ -47,22 +45,16 @@ mlir::attn::findMalformedSegments(Operation *root) {
                           "result");
     if (!bad)
       return WalkResult::advance();
-    found = {op, *bad};
+    op->emitError() << "'" << op->getName() << "' op " << *bad;
     return WalkResult::interrupt();
   });
-  return found;
+  return failure(result.wasInterrupted());
 }
 
 /// Checks the segments of `module`, then verifies it.
 static OwningOpRef<ModuleOp> checkThenVerify(OwningOpRef<ModuleOp> module) {
-  if (!module)
-    return nullptr;
-  if (auto bad = attn::findMalformedSegments(*module)) {
-    bad->first->emitError() << "'" << bad->first->getName() << "' op "
-                            << bad->second;
-    return nullptr;
-  }
-  if (failed(verify(*module)))
+  if (!module || failed(attn::verifySegmentSizes(*module)) ||
+      failed(verify(*module)))
     return nullptr;
   return module;
 }

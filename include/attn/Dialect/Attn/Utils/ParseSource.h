@@ -17,27 +17,22 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
-#include <optional>
-#include <string>
-
 namespace llvm {
 class SourceMgr;
 } // namespace llvm
 
 namespace mlir::attn {
 
-/// The first op under `root` (itself included) whose operand or result
-/// segment sizes (`operandSegmentSizes`, `resultSegmentSizes`) have a
-/// negative entry or do not add up to its operands or results, with what
-/// is wrong ("operand segment sizes add up to 96, not the op's 5
-/// operands").
-std::optional<std::pair<Operation *, std::string>>
-findMalformedSegments(Operation *root);
+/// Fails, with an error at the op, at the first op under `root` (itself
+/// included) whose operand or result segment sizes (`operandSegmentSizes`,
+/// `resultSegmentSizes`) have a negative entry or do not add up to its
+/// operands or results ("'tensor.parallel_insert_slice' op operand segment
+/// sizes add up to 93, not the op's 3 operands").
+LogicalResult verifySegmentSizes(Operation *root);
 
 /// Parses the main buffer of `sourceMgr` as parseSourceFile<ModuleOp>
-/// does, then checks segment sizes (findMalformedSegments; a bad one is an
-/// error at its op) before verifying. Null, with the diagnostics emitted,
-/// if any step fails.
+/// does, then checks segment sizes (verifySegmentSizes) before verifying. Null,
+/// with the diagnostics emitted, if any step fails.
 OwningOpRef<ModuleOp> parseSourceChecked(llvm::SourceMgr &sourceMgr,
                                          MLIRContext *context);
 
