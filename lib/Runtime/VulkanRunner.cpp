@@ -188,7 +188,9 @@ private:
   bool timestamps = false;
   VkDevice device = VK_NULL_HANDLE;
   VkQueue queue = VK_NULL_HANDLE;
+  /// The device buffers, and the one each binding binds.
   std::vector<DeviceBuffer> buffers;
+  std::vector<size_t> bufferOf;
   VkShaderModule shader = VK_NULL_HANDLE;
   VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
   VkPipelineLayout pipelineLayout = VK_NULL_HANDLE;
@@ -349,7 +351,7 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
       need16 = needI16 = true;
     else if (type == "i8")
       need8 = needI8 = true;
-    else if (type != "f32" && type != "i32")
+    else if (type != "f32" && type != "i32" && type != "vector<4xi32>")
       return fail("buffer " + std::to_string(i) + " has unsupported storage type '" +
                   type + "'");
   }
@@ -572,12 +574,28 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
   // Buffers: device-local, with host-visible staging for the copies.
   const VkMemoryPropertyFlags hostFlags = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
                                           VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-  buffers.resize(launch.numBuffers);
+  // Bindings of the same input data (a tensor and its vector view) share
+  // one buffer.
+  bufferOf.assign(launch.numBuffers, 0);
   for (int i = 0; i < launch.numBuffers; ++i) {
     const AttnVulkanBuffer &in = launch.buffers[i];
-    DeviceBuffer &b = buffers[i];
-    // Vulkan buffers are never empty; round up to whole words.
-    b.size = std::max<VkDeviceSize>(4, (in.bytes + 3) / 4 * 4);
+    auto same = [&](int j) {
+      const AttnVulkanBuffer &other = launch.buffers[j];
+      return in.data && !in.output && !other.output && other.data == in.data &&
+             other.bytes == in.bytes;
+    };
+    int first = 0;
+    while (first < i && !same(first))
+      ++first;
+    if (first < i) {
+      bufferOf[i] = bufferOf[first];
+      continue;
+    }
+    bufferOf[i] = buffers.size();
+    buffers.emplace_back();
+    DeviceBuffer &b = buffers.back();
+    // Vulkan buffers are never empty; round up to whole 16-byte vectors.
+    b.size = std::max<VkDeviceSize>(16, (in.bytes + 15) / 16 * 16);
     if (b.size > properties.limits.maxStorageBufferRange)
       return fail("buffer " + std::to_string(i) + " has " +
                   std::to_string(in.bytes) + " bytes, more than the " +
@@ -664,7 +682,7 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
   std::vector<VkDescriptorBufferInfo> infos(launch.numBuffers);
   std::vector<VkWriteDescriptorSet> writes(launch.numBuffers);
   for (int i = 0; i < launch.numBuffers; ++i) {
-    infos[i] = {buffers[i].buffer, 0, VK_WHOLE_SIZE};
+    infos[i] = {buffers[bufferOf[i]].buffer, 0, VK_WHOLE_SIZE};
     writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     writes[i].dstSet = set;
     writes[i].dstBinding = i;
@@ -772,9 +790,9 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
   fullBarrier(commands[2]);
   for (int i = 0; i < launch.numBuffers; ++i)
     if (launch.buffers[i].output) {
-      VkBufferCopy region{0, 0, buffers[i].size};
-      vk.vkCmdCopyBuffer(commands[2], buffers[i].buffer, buffers[i].staging, 1,
-                         &region);
+      const DeviceBuffer &b = buffers[bufferOf[i]];
+      VkBufferCopy region{0, 0, b.size};
+      vk.vkCmdCopyBuffer(commands[2], b.buffer, b.staging, 1, &region);
     }
   if (!check(vk.vkEndCommandBuffer(commands[2]), "vkEndCommandBuffer") ||
       !submit(commands[2]))
@@ -784,12 +802,12 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
     if (!out.output || !out.data || !out.bytes)
       continue;
     void *mapped = nullptr;
-    if (!check(vk.vkMapMemory(device, buffers[i].stagingMemory, 0,
-                              buffers[i].size, 0, &mapped),
+    const DeviceBuffer &b = buffers[bufferOf[i]];
+    if (!check(vk.vkMapMemory(device, b.stagingMemory, 0, b.size, 0, &mapped),
                "vkMapMemory"))
       return false;
     std::memcpy(out.data, mapped, out.bytes);
-    vk.vkUnmapMemory(device, buffers[i].stagingMemory);
+    vk.vkUnmapMemory(device, b.stagingMemory);
   }
   return true;
 }

@@ -191,6 +191,8 @@ def run(kernel, scale, arrays, device=None, iterations=1, progress=None):
             raise ValueError("the manifest's bindings are not numbered in order")
         storage = binding["storage_type"].encode()
         keep.append(storage)
+        # A vector view binds its tensor's buffer.
+        name = binding.get("tensor", name)
         array = host[name]
         buffers[i] = _Buffer(array.ctypes.data, array.nbytes, storage,
                              1 if name in tensors and tensors[name]["output"] else 0)

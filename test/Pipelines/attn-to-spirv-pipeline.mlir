@@ -31,7 +31,8 @@
 // blocks, barriers, GLSL exp2; on lavapipe every loop is DontUnroll.
 // CHECK: spirv.module @__spv__attn_kernel_0 Logical GLSL450 requires #spirv.vce<v1.0, [Shader
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 4) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 4) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xi32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 6) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0])>, StorageBuffer>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x f32>)>, Workgroup>
 // CHECK: spirv.func @attention()
 // CHECK: spirv.mlir.loop control(DontUnroll)

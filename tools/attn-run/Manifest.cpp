@@ -111,8 +111,14 @@ const std::vector<Field> kBindingFields = {
     {"name", Type::String, Presence::Required},
     {"set", Type::Integer, Presence::Optional, 0, 0},
     {"binding", Type::Integer, Presence::Required, 0, 1023},
-    {"storage_type", Type::String, Presence::Required, 0, 0,
-     {"f32", "i32", "f16", "i16", "i8"}},
+    {"storage_type",
+     Type::String,
+     Presence::Required,
+     0,
+     0,
+     {"f32", "i32", "f16", "i16", "i8", "vector<4xi32>"}},
+    // A second binding of a tensor's buffer, as 16-byte vectors.
+    {"tensor", Type::String, Presence::Optional},
 };
 
 /// Every field attn-run reads, with its type and range. Other fields are
@@ -498,12 +504,25 @@ void attnrun::validateManifest(const Json &manifest) {
              "; the manifest's bindings must be numbered in order");
       if (name == "params")
         continue;
-      if (!tensors.count(name))
-        fail("binding '" + name + "' names no tensor");
       std::string storage = binding.at("storage_type").string, element;
+      // A vector view names its tensor; the others are named as theirs.
+      bool view = storage == "vector<4xi32>";
+      if (view != binding.has("tensor"))
+        fail("binding '" + name + "' " +
+             (view ? "of vector<4xi32> names no 'tensor' it views"
+                   : "has a 'tensor' but is not a vector<4xi32> view"));
+      const std::string &tensor = view ? binding.at("tensor").string : name;
+      if (!tensors.count(tensor))
+        fail("binding '" + name + "' names no tensor");
       for (const Json &t : manifest.at("tensors").array)
-        if (t.at("name").string == name)
+        if (t.at("name").string == tensor)
           element = t.at("element_type").string;
+      if (view) {
+        if (16 % elementBytes(element))
+          fail("binding '" + name + "' views " + element +
+               " elements as 16-byte vectors");
+        continue;
+      }
       if (elementBytes(element) != elementBytes(storage))
         fail("binding '" + name + "' stores " + storage +
              ", which does not hold the tensor's " + element + " elements");

@@ -47,7 +47,9 @@ Timing attnrun::runVulkan(Problem &problem, int iterations,
       buffer.data = words.data();
       buffer.bytes = words.size() * sizeof(int32_t);
     } else {
-      Tensor *t = problem.tensorNamed(name);
+      // A vector view binds its tensor's buffer.
+      Tensor *t = problem.tensorNamed(
+          binding.has("tensor") ? binding.at("tensor").str() : name);
       buffer.data = t->host.data();
       buffer.bytes = t->host.size();
       buffer.output = t->output;

@@ -31,6 +31,22 @@
 
 namespace mlir::attn {
 
+struct SimtOperand;
+
+/// Vulkan kernels bind the buffer of each tensor they stage a second time,
+/// as an array of these 16-byte vectors (binding `<tensor>_vector`, storage
+/// type kVectorViewStorageType, its `tensor` named in the manifest): rows
+/// whose offsets and strides are multiples of 16 bytes are copied a vector
+/// a load.
+inline VectorType vectorViewType(MLIRContext *ctx) {
+  return VectorType::get({4}, IntegerType::get(ctx, 32));
+}
+inline constexpr StringLiteral kVectorViewSuffix = "_vector";
+inline constexpr StringLiteral kVectorViewStorageType = "vector<4xi32>";
+inline std::string vectorViewName(StringRef tensor) {
+  return (tensor + kVectorViewSuffix).str();
+}
+
 /// What a GPU target provides to the SIMT code.
 class SimtTarget {
 public:
@@ -64,6 +80,19 @@ public:
   virtual bool masksEveryBlock(bool causal) const { return false; }
   /// Whether causal query tiles run longest first.
   virtual bool causalTilesLongestFirst() const { return true; }
+  /// Elements of type `element` in one vector of a vector view; 0 where
+  /// the target reads element by element.
+  virtual int64_t vectorElements(Type element) const { return 0; }
+  /// The vector holding elements [offset, offset + vectorElements) of `t`
+  /// (`offset` a multiple of vectorElements; `t` has a vector view); zeros
+  /// where `inside` (i1, if given) is false.
+  virtual Value loadVector(OpBuilder &b, Location loc, const SimtOperand &t,
+                           Value offset, Value inside);
+  /// The elements of such a vector of `element`s, in order, as `want`: f32,
+  /// or f16 where `element` is f16.
+  virtual SmallVector<Value> unpackVector(OpBuilder &b, Location loc,
+                                          Value vector, Type element,
+                                          Type want);
 };
 
 /// The NVVM target: global pointers, ex2.approx and lg2.approx, 32 lanes,
@@ -93,6 +122,9 @@ struct SimtOperand {
   /// 0 for a dim the tensor does not have (a broadcast mask; the LSE has no
   /// second one).
   Value rowStride, colStride;
+  /// The vector view of `source` (vectorViewType() elements), null where
+  /// the kernel has none.
+  Value vectorSource = {};
 };
 
 /// Q, K, V and O always, the mask and the LSE where the attention has them.

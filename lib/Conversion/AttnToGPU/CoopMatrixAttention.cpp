@@ -149,7 +149,8 @@ private:
   };
   /// Copies `blocks` with all invocations, consecutive ones on consecutive
   /// elements (KernelEmitter::copyElements, kStagingLoadsInFlight loads at a
-  /// time).
+  /// time): 16 bytes a load where the blocks' rows are aligned for the
+  /// tensors' vector views, an element a load otherwise.
   void stage(ArrayRef<StagedBlock> blocks);
   /// `body(j, values)` for this lane's columns j = part, part + lanes, ...
   /// below `count` (a multiple of the lanes per row), unrolled; returns the
@@ -183,35 +184,71 @@ private:
 
 void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
   Type f16 = b.getF16Type();
-  Value zeroH = arith::ConstantOp::create(b, loc, b.getF16FloatAttr(0.0));
-  SmallVector<int64_t> totals;
-  for (const StagedBlock &blk : blocks)
-    totals.push_back(blk.rows * blk.width);
-  auto read = [&](size_t c, Value el) -> Value {
-    const StagedBlock &blk = blocks[c];
-    const SimtOperand &t = *blk.t;
-    Value r = divU(el, blk.width);
-    Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+  // Row r of a block of `blk`: first + r, clamped on guarded blocks, and
+  // whether it is inside (null where not guarded).
+  auto rowOf = [&](const StagedBlock &blk, Value r) -> std::pair<Value, Value> {
     Value row = e.add(blk.first, r);
-    Value rowSafe =
-        blk.guarded
-            ? arith::MinUIOp::create(b, loc, row, blk.limitSafe).getResult()
-            : row;
-    Value x = target.load(b, loc, t.source, t.elementType,
-                          e.add(e.add(t.base, e.mul(rowSafe, t.rowStride)),
-                                e.mul(col, t.colStride)));
-    x = arith::TruncFOp::create(b, loc, f16, x);
     if (!blk.guarded)
-      return x;
-    return arith::SelectOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
-                              blk.limit),
-        x, zeroH);
+      return {row, Value()};
+    return {arith::MinUIOp::create(b, loc, row, blk.limitSafe),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
+                                  blk.limit)};
   };
-  e.copyElements(
-      tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
-      [&](size_t c, Value el, Value x) { storeAt(x, blocks[c].tile, el); });
+  SmallVector<Value> aligned;
+  for (const StagedBlock &blk : blocks)
+    aligned.push_back(e.vectorRowsAligned(target, *blk.t, blk.width));
+  auto vectors = [&]() {
+    // Chunk c: elements [c per, c per + per) of the tile, row c / (width /
+    // per) of the block.
+    const int64_t per = target.vectorElements(f16);
+    SmallVector<int64_t> totals;
+    for (const StagedBlock &blk : blocks)
+      totals.push_back(blk.rows * blk.width / per);
+    auto read = [&](size_t c, Value chunk) -> Value {
+      const StagedBlock &blk = blocks[c];
+      const SimtOperand &t = *blk.t;
+      Value r = divU(chunk, blk.width / per);
+      Value col =
+          e.mul(arith::RemUIOp::create(b, loc, chunk, e.index(blk.width / per)),
+                e.index(per));
+      auto [row, inside] = rowOf(blk, r);
+      return target.loadVector(
+          b, loc, t, e.add(e.add(t.base, e.mul(row, t.rowStride)), col),
+          inside);
+    };
+    e.copyElements(tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+                   [&](size_t c, Value chunk, Value x) {
+                     const StagedBlock &blk = blocks[c];
+                     Value at = e.mul(chunk, e.index(per));
+                     for (auto [i, v] : llvm::enumerate(target.unpackVector(
+                              b, loc, x, blk.t->elementType, f16)))
+                       storeAt(v, blk.tile, e.add(at, e.index(i)));
+                   });
+  };
+  auto elements = [&]() {
+    Value zeroH = arith::ConstantOp::create(b, loc, b.getF16FloatAttr(0.0));
+    SmallVector<int64_t> totals;
+    for (const StagedBlock &blk : blocks)
+      totals.push_back(blk.rows * blk.width);
+    auto read = [&](size_t c, Value el) -> Value {
+      const StagedBlock &blk = blocks[c];
+      const SimtOperand &t = *blk.t;
+      Value r = divU(el, blk.width);
+      Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+      auto [row, inside] = rowOf(blk, r);
+      Value x = target.load(b, loc, t.source, t.elementType,
+                            e.add(e.add(t.base, e.mul(row, t.rowStride)),
+                                  e.mul(col, t.colStride)));
+      x = arith::TruncFOp::create(b, loc, f16, x);
+      if (!inside)
+        return x;
+      return arith::SelectOp::create(b, loc, inside, x, zeroH);
+    };
+    e.copyElements(
+        tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+        [&](size_t c, Value el, Value x) { storeAt(x, blocks[c].tile, el); });
+  };
+  e.ifAligned(aligned, vectors, elements);
 }
 
 SmallVector<Value> CoopMatrixAttentionEmitter::Impl::laneLoop(

@@ -55,6 +55,10 @@ public:
 
 protected:
   StringRef variant() const override { return "cooperative_matrix"; }
+  /// Q's tile is staged too.
+  SmallVector<StringRef> stagedTensors() const override {
+    return {"q", "k", "v"};
+  }
   /// The loops of the kernel's code, counted as
   /// KernelBuilder::loopIterations() counts (the rescale loop as if every
   /// block took it): llvmpipe offers cooperative matrices in newer Mesa

@@ -10,7 +10,10 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELEMITTER_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELEMITTER_H
 
+#include "attn/Conversion/SimtAttention.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 
@@ -125,6 +128,55 @@ struct KernelEmitter {
         store(c, value.first, value.second);
       }
     }
+  }
+  /// Whether rows of `width` elements of `t` can be copied a vector of
+  /// `target` at a time: null where that is known not to hold (no vector
+  /// view, `width` not a multiple of the vector's elements, a constant
+  /// column stride other than 1); otherwise the i1 that the column stride
+  /// is 1 and `t`'s base and row stride are multiples of the vector's
+  /// elements (the launcher passes them, so the code checks them).
+  Value vectorRowsAligned(SimtTarget &target, const SimtOperand &t,
+                          int64_t width) {
+    int64_t per = target.vectorElements(t.elementType);
+    Value col = t.colStride;
+    if (auto cast = col.getDefiningOp<arith::IndexCastOp>())
+      col = cast.getIn();
+    std::optional<int64_t> constantCol = getConstantIntValue(col);
+    if (!t.vectorSource || per == 0 || width % per ||
+        (constantCol && *constantCol != 1))
+      return {};
+    Value zero = index(0);
+    auto multiple = [&](Value x) {
+      return arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::RemUIOp::create(b, loc, x, index(per)), zero);
+    };
+    Value aligned =
+        arith::AndIOp::create(b, loc, multiple(t.base), multiple(t.rowStride));
+    if (constantCol)
+      return aligned;
+    return arith::AndIOp::create(b, loc, aligned,
+                                 arith::CmpIOp::create(b, loc,
+                                                       arith::CmpIPredicate::eq,
+                                                       t.colStride, index(1)));
+  }
+  /// `vectors()` where every one of `aligned` (vectorRowsAligned's) holds at
+  /// run time, `elements()` otherwise; `elements()` alone where one is null.
+  void ifAligned(ArrayRef<Value> aligned, function_ref<void()> vectors,
+                 function_ref<void()> elements) {
+    if (aligned.empty() || llvm::is_contained(aligned, Value())) {
+      elements();
+      return;
+    }
+    Value all = aligned.front();
+    for (Value a : aligned.drop_front())
+      all = arith::AndIOp::create(b, loc, all, a);
+    auto branch = scf::IfOp::create(b, loc, all, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(branch.thenBlock());
+    vectors();
+    b.setInsertionPointToStart(branch.elseBlock());
+    elements();
   }
 };
 

@@ -91,6 +91,16 @@ std::unique_ptr<SimtTarget> mlir::attn::createNVVMSimtTarget() {
   return std::make_unique<NVVMSimtTarget>();
 }
 
+Value SimtTarget::loadVector(OpBuilder &, Location, const SimtOperand &, Value,
+                             Value) {
+  llvm_unreachable("the target has no vector views");
+}
+
+SmallVector<Value> SimtTarget::unpackVector(OpBuilder &, Location, Value, Type,
+                                            Type) {
+  llvm_unreachable("the target has no vector views");
+}
+
 std::unique_ptr<SimtTarget>
 mlir::attn::createSimtTargetFor(gpu::GPUFuncOp func) {
   if (spirv::TargetEnvAttr env = spirv::lookupTargetEnv(func))
@@ -248,33 +258,78 @@ Value SimtAttentionEmitter::Impl::score(Value key0, Value j, Value dot,
 void SimtAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks, Value key0,
                                        bool masked) {
   Value zeroF = e.f32(0.0);
-  SmallVector<int64_t> totals;
+  SmallVector<Value> aligned;
   for (const StagedBlock &blk : blocks)
-    totals.push_back(s.tileN * blk.width);
-  auto read = [&](size_t c, Value el) -> Value {
-    const StagedBlock &blk = blocks[c];
-    const SimtOperand &t = *blk.t;
-    Value r = arith::DivUIOp::create(b, loc, el, e.index(blk.width));
-    Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+    aligned.push_back(e.vectorRowsAligned(target, *blk.t, blk.width));
+  // The block's row `r` (index) of `t`: key0 + r, or on masked blocks the
+  // last key for rows past N, and whether the row is inside.
+  auto keyOf = [&](Value r) -> std::pair<Value, Value> {
     Value key = e.add(key0, r);
     if (!masked)
-      return load(t, e.add(e.add(t.base, e.mul(key, t.rowStride)),
-                           e.mul(col, t.colStride)));
-    Value inside =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-    Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-    Value x = load(t, e.add(e.add(t.base, e.mul(keySafe, t.rowStride)),
-                            e.mul(col, t.colStride)));
-    return arith::SelectOp::create(b, loc, inside, x, zeroF);
+      return {key, Value()};
+    return {arith::MinUIOp::create(b, loc, key, nSafeMax),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n)};
   };
-  e.copyElements(
-      tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
-      [&](size_t c, Value el, Value x) {
-        const StagedBlock &blk = blocks[c];
-        Value r = arith::DivUIOp::create(b, loc, el, e.index(blk.width));
-        Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
-        memref::StoreOp::create(b, loc, x, blk.tile, ValueRange{r, col});
-      });
+  auto vectors = [&]() {
+    // A vector of `per` elements a load: chunk c of the block is row
+    // c / (width / per), columns from (c % (width / per)) * per.
+    SmallVector<int64_t> totals;
+    for (const StagedBlock &blk : blocks)
+      totals.push_back(s.tileN * blk.width /
+                       target.vectorElements(blk.t->elementType));
+    auto rowAndCol = [&](size_t c, Value chunk) {
+      const StagedBlock &blk = blocks[c];
+      int64_t chunks = blk.width / target.vectorElements(blk.t->elementType);
+      Value r = arith::DivUIOp::create(b, loc, chunk, e.index(chunks));
+      Value col = e.mul(arith::RemUIOp::create(b, loc, chunk, e.index(chunks)),
+                        e.index(blk.width / chunks));
+      return std::make_pair(r, col);
+    };
+    auto read = [&](size_t c, Value chunk) -> Value {
+      const SimtOperand &t = *blocks[c].t;
+      auto [r, col] = rowAndCol(c, chunk);
+      auto [key, inside] = keyOf(r);
+      return target.loadVector(
+          b, loc, t, e.add(e.add(t.base, e.mul(key, t.rowStride)), col),
+          inside);
+    };
+    e.copyElements(tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+                   [&](size_t c, Value chunk, Value x) {
+                     const StagedBlock &blk = blocks[c];
+                     auto [r, col] = rowAndCol(c, chunk);
+                     for (auto [i, v] : llvm::enumerate(target.unpackVector(
+                              b, loc, x, blk.t->elementType, b.getF32Type())))
+                       memref::StoreOp::create(
+                           b, loc, v, blk.tile,
+                           ValueRange{r, e.add(col, e.index(i))});
+                   });
+  };
+  auto elements = [&]() {
+    SmallVector<int64_t> totals;
+    for (const StagedBlock &blk : blocks)
+      totals.push_back(s.tileN * blk.width);
+    auto read = [&](size_t c, Value el) -> Value {
+      const StagedBlock &blk = blocks[c];
+      const SimtOperand &t = *blk.t;
+      Value r = arith::DivUIOp::create(b, loc, el, e.index(blk.width));
+      Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+      auto [key, inside] = keyOf(r);
+      Value x = load(t, e.add(e.add(t.base, e.mul(key, t.rowStride)),
+                              e.mul(col, t.colStride)));
+      if (!inside)
+        return x;
+      return arith::SelectOp::create(b, loc, inside, x, zeroF);
+    };
+    e.copyElements(
+        tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+        [&](size_t c, Value el, Value x) {
+          const StagedBlock &blk = blocks[c];
+          Value r = arith::DivUIOp::create(b, loc, el, e.index(blk.width));
+          Value col = arith::RemUIOp::create(b, loc, el, e.index(blk.width));
+          memref::StoreOp::create(b, loc, x, blk.tile, ValueRange{r, col});
+        });
+  };
+  e.ifAligned(aligned, vectors, elements);
 }
 
 SmallVector<Value> SimtAttentionEmitter::Impl::step(Value key0,

@@ -30,7 +30,14 @@ SmallVector<std::pair<std::string, Type>> VulkanKernelBuilder::kernelArguments(
   for (const KernelTensor &t : ts)
     args.push_back({t.name, MemRefType::get({ShapedType::kDynamic},
                                             storageType(t.elementType))});
+  // The staged tensors' buffers again, as 16-byte vectors (the same buffer
+  // bound twice): their rows are copied 16 bytes a load where aligned.
   MLIRContext *ctx = op.getContext();
+  for (StringRef name : stagedTensors())
+    if (llvm::any_of(ts, [&](const KernelTensor &t) { return t.name == name; }))
+      args.push_back(
+          {vectorViewName(name),
+           MemRefType::get({ShapedType::kDynamic}, vectorViewType(ctx))});
   args.push_back({"params", MemRefType::get({ShapedType::kDynamic},
                                             IntegerType::get(ctx, 32))});
   paramNames.clear();
@@ -128,6 +135,74 @@ public:
     memref::StoreOp::create(b, loc, v, source, offset);
   }
 
+  int64_t vectorElements(Type element) const override {
+    int64_t bits = element.getIntOrFloatBitWidth();
+    return (element.isF32() || element.isF16() || element.isBF16()) ? 128 / bits
+                                                                    : 0;
+  }
+
+  Value loadVector(OpBuilder &b, Location loc, const SimtOperand &t,
+                   Value offset, Value inside) override {
+    assert(t.vectorSource && "no vector view of the tensor");
+    Value vectors = arith::DivUIOp::create(
+        b, loc, offset,
+        arith::ConstantIndexOp::create(b, loc, vectorElements(t.elementType)));
+    Value x = memref::LoadOp::create(b, loc, t.vectorSource, vectors);
+    if (!inside)
+      return x;
+    // Zeros by a mask of all ones or none: a select of vectors by one
+    // condition needs SPIR-V 1.4.
+    Type i32 = b.getI32Type();
+    Value word = arith::SelectOp::create(
+        b, loc, inside, arith::ConstantIntOp::create(b, loc, i32, -1),
+        arith::ConstantIntOp::create(b, loc, i32, 0));
+    Value mask = spirv::CompositeConstructOp::create(
+        b, loc, x.getType(), SmallVector<Value>(4, word));
+    return arith::AndIOp::create(b, loc, x, mask);
+  }
+
+  SmallVector<Value> unpackVector(OpBuilder &b, Location loc, Value vector,
+                                  Type element, Type want) override {
+    Type f32 = b.getF32Type(), i32 = b.getI32Type();
+    SmallVector<Value> out;
+    for (int32_t w = 0; w < 4; ++w) {
+      Value word = spirv::CompositeExtractOp::create(b, loc, vector,
+                                                     ArrayRef<int32_t>{w});
+      if (element.isF32()) {
+        out.push_back(arith::BitcastOp::create(b, loc, f32, word));
+        continue;
+      }
+      if (element.isBF16()) {
+        // Two bf16 patterns, each the high half of its f32 one; the lower
+        // element in the low half (little endian).
+        Value low = arith::ShLIOp::create(
+            b, loc, word, arith::ConstantIntOp::create(b, loc, i32, 16));
+        Value high = arith::AndIOp::create(
+            b, loc, word,
+            arith::ConstantIntOp::create(b, loc, i32,
+                                         static_cast<int32_t>(0xffff0000u)));
+        out.push_back(arith::BitcastOp::create(b, loc, f32, low));
+        out.push_back(arith::BitcastOp::create(b, loc, f32, high));
+        continue;
+      }
+      assert(element.isF16() && "a vector of f32, f16 or bf16");
+      if (want.isF32()) {
+        Value pair = spirv::GLUnpackHalf2x16Op::create(
+            b, loc, VectorType::get({2}, f32), word);
+        for (int32_t h = 0; h < 2; ++h)
+          out.push_back(spirv::CompositeExtractOp::create(
+              b, loc, pair, ArrayRef<int32_t>{h}));
+        continue;
+      }
+      Value pair = spirv::BitcastOp::create(
+          b, loc, VectorType::get({2}, b.getF16Type()), word);
+      for (int32_t h = 0; h < 2; ++h)
+        out.push_back(spirv::CompositeExtractOp::create(b, loc, pair,
+                                                        ArrayRef<int32_t>{h}));
+    }
+    return out;
+  }
+
   Value exp2(OpBuilder &b, Location loc, Value x) override {
     return spirv::GLExp2Op::create(b, loc, x);
   }
@@ -184,11 +259,22 @@ VulkanKernelBuilder::abiEntries(OpBuilder &b, ArrayRef<KernelTensor> ts,
   SmallVector<Attribute> bindings;
   for (auto [i, arg] : llvm::enumerate(args)) {
     Type element = cast<MemRefType>(arg.second).getElementType();
-    bindings.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("name", b.getStringAttr(arg.first)),
-         b.getNamedAttr("set", b.getI64IntegerAttr(0)),
-         b.getNamedAttr("binding", b.getI64IntegerAttr(i)),
-         b.getNamedAttr("storage_type", b.getStringAttr(typeName(element)))}));
+    SmallVector<NamedAttribute> entry = {
+        b.getNamedAttr("name", b.getStringAttr(arg.first)),
+        b.getNamedAttr("set", b.getI64IntegerAttr(0)),
+        b.getNamedAttr("binding", b.getI64IntegerAttr(i))};
+    // A view binds its tensor's buffer.
+    if (element == vectorViewType(b.getContext())) {
+      entry.push_back(b.getNamedAttr("storage_type",
+                                     b.getStringAttr(kVectorViewStorageType)));
+      entry.push_back(b.getNamedAttr(
+          "tensor", b.getStringAttr(StringRef(arg.first).drop_back(
+                        StringRef(kVectorViewSuffix).size()))));
+    } else {
+      entry.push_back(
+          b.getNamedAttr("storage_type", b.getStringAttr(typeName(element))));
+    }
+    bindings.push_back(b.getDictionaryAttr(entry));
   }
   SmallVector<Attribute> params;
   for (const auto &[name, type] : paramNames)

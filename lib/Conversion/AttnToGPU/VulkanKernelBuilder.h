@@ -43,6 +43,13 @@ protected:
   /// The element type a tensor is stored as in its buffer: bf16 as i16,
   /// booleans as i8, the others as themselves.
   static Type storageType(Type element);
+  /// The tensors the kernel's code copies to workgroup memory row by row,
+  /// which also get a 16-byte view (vectorViewType()): K and V.
+  virtual SmallVector<StringRef> stagedTensors() const {
+    if (reference)
+      return {};
+    return {"k", "v"};
+  }
 
   SmallVector<std::pair<std::string, Type>>
   kernelArguments(ArrayRef<KernelTensor> ts,

@@ -17,10 +17,13 @@
 // CHECK-SAME: memref<?xi8> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 3)>}
 // CHECK-SAME: %[[O:.+]]: memref<?xf16> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 4)>}
 // CHECK-SAME: memref<?xf32> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 5)>}
-// CHECK-SAME: %[[P:.+]]: memref<?xi32> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 6)>}) kernel
+// CHECK-SAME: memref<?xvector<4xi32>> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 6)>}
+// CHECK-SAME: memref<?xvector<4xi32>> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 7)>}
+// CHECK-SAME: %[[P:.+]]: memref<?xi32> {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 8)>}) kernel
 // CHECK-SAME: bindings = [{binding = 0 : i64, name = "q", set = 0 : i64, storage_type = "i16"}, {binding = 1 : i64, name = "k", set = 0 : i64, storage_type = "i16"}
 // CHECK-SAME: {binding = 3 : i64, name = "mask", set = 0 : i64, storage_type = "i8"}
-// CHECK-SAME: {binding = 6 : i64, name = "params", set = 0 : i64, storage_type = "i32"}
+// CHECK-SAME: {binding = 6 : i64, name = "k_vector", set = 0 : i64, storage_type = "vector<4xi32>", tensor = "k"}, {binding = 7 : i64, name = "v_vector", set = 0 : i64, storage_type = "vector<4xi32>", tensor = "v"}
+// CHECK-SAME: {binding = 8 : i64, name = "params", set = 0 : i64, storage_type = "i32"}
 // CHECK-SAME: params = [{name = "scale", type = "f32"}, {name = "m", type = "i32"}, {name = "n", type = "i32"}, {name = "size_b0", type = "i32"}
 // CHECK-SAME: shared_memory_bytes = 8192 : i64
 // CHECK-SAME: tile_m = 128 : i64, tile_n = 32 : i64

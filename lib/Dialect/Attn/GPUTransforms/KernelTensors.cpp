@@ -52,6 +52,15 @@ LogicalResult KernelTensors::read(ArrayRef<StringRef> required) {
     arguments[nameOf(a)] = func.getArgument(i);
     auto dict = dyn_cast<DictionaryAttr>(a);
     auto type = dict ? dict.getAs<StringAttr>("type") : StringAttr();
+    // A Vulkan binding of a tensor's buffer as 16-byte vectors.
+    auto storage = dict ? dict.getAs<StringAttr>("storage_type") : StringAttr();
+    if (storage && storage.getValue() == kVectorViewStorageType) {
+      auto tensor = dict.getAs<StringAttr>("tensor");
+      if (!tensor)
+        return bad();
+      vectorViews[tensor.getValue()] = func.getArgument(i);
+      continue;
+    }
     if (!type || type.getValue() != "tensor_map")
       continue;
     auto tensor = dict.getAs<StringAttr>("tensor");
@@ -141,7 +150,9 @@ SimtAttentionOperands KernelTensors::simtOperands(OpBuilder &b,
       return std::nullopt;
     // strideOf gives 0 for a dim the tensor lacks (the LSE's columns).
     Value col = colDim == "n" ? o->keyStride : strideOf(b, name, colDim);
-    return SimtOperand{o->pointer, o->elementType, o->base, o->rowStride, col};
+    return SimtOperand{o->pointer, o->elementType,
+                       o->base,    o->rowStride,
+                       col,        vectorViews.lookup(name)};
   };
   return {*operand("q", "m", "k1"), *operand("k", "n", "k1"),
           *operand("v", "n", "k2"), *operand("o", "m", "k2"),

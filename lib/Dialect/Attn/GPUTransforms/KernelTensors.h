@@ -84,6 +84,9 @@ private:
   /// Each tensor map's argument and dims (the manifest's order), by the
   /// name of its tensor.
   llvm::StringMap<std::pair<Value, SmallVector<std::string>>> mapDims;
+  /// Each vector view's argument (a Vulkan kernel's), by the name of its
+  /// tensor.
+  llvm::StringMap<Value> vectorViews;
   /// The page size of a paged kernel's caches (kPagedCacheAbiKey); 0
   /// otherwise.
   int64_t pageSize = 0;

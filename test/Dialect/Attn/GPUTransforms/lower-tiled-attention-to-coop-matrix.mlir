@@ -21,7 +21,7 @@
 // tensor, step or workgroup loop is left.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK: gpu.func @attention(%[[QB:[a-z0-9]+]]: memref<?xf16>
-// CHECK-SAME: %[[KB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %[[VB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %[[OB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %{{[a-z0-9]+}}: memref<?xi32>
+// CHECK-SAME: %[[KB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %[[VB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %[[OB:[a-z0-9]+]]: memref<?xf16> {{.*}}, %[[QV:[a-z0-9]+]]: memref<?xvector<4xi32>> {{.*}}, %[[KV:[a-z0-9]+]]: memref<?xvector<4xi32>> {{.*}}, %[[VV:[a-z0-9]+]]: memref<?xvector<4xi32>> {{.*}}, %{{[a-z0-9]+}}: memref<?xi32>
 // CHECK: %[[TH:.+]] = arith.constant 5.54517746 : f32
 // CHECK-NOT: attn.pointer_to_memref
 // CHECK-NOT: bufferization
@@ -34,9 +34,27 @@
 // CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32
 // CHECK: gpu.block_id  x
 // CHECK: gpu.block_id  y
-// The Q tile: straight-line code, 32 elements an invocation (tid + 128 i),
-// their loads in batches of 16 before the batch's stores.
+// The Q tile: straight-line code. Where Q's rows are contiguous and
+// aligned (column stride 1, base and row stride multiples of 8: checked at
+// run time), 4 vectors of 8 elements an invocation (chunk tid + 128 i) from
+// Q's vector view, zeros past M by a mask, each word bitcast to 2 f16;
+// otherwise 32 elements an invocation (tid + 128 i), their loads in batches
+// of 16 before the batch's stores.
 // CHECK-NOT: scf.for
+// CHECK: arith.remui %{{.*}}, %c8
+// CHECK: %[[QONE:.+]] = arith.cmpi eq, %{{.*}}, %c1 : index
+// CHECK: %[[QOK:.+]] = arith.andi %{{.*}}, %[[QONE]] : i1
+// CHECK-NEXT: scf.if %[[QOK]] {
+// CHECK-NOT: memref.load %[[QB]]
+// CHECK: memref.load %[[QV]]
+// CHECK: spirv.CompositeConstruct
+// CHECK: arith.andi %{{.*}} : vector<4xi32>
+// CHECK-COUNT-3: memref.load %[[QV]]
+// CHECK-NOT: memref.load %[[QV]]
+// CHECK: spirv.Bitcast %{{.*}} : i32 to vector<2xf16>
+// CHECK-COUNT-32: memref.store %{{.*}}, %[[Q]]
+// CHECK-NOT: memref.load
+// CHECK: } else {
 // CHECK: memref.load %[[QB]]
 // CHECK: arith.select %{{.*}} : f16
 // CHECK-COUNT-15: memref.load %[[QB]]
@@ -50,9 +68,17 @@
 // CHECK: %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
 // CHECK: gpu.barrier
-// The K and V blocks alike (16 elements each an invocation), keys past N
-// as zeros.
+// The K and V blocks alike: 2 vectors each an invocation where aligned,
+// otherwise 16 elements; keys past N as zeros.
 // CHECK-NOT: scf.for
+// CHECK: scf.if
+// CHECK: memref.load %[[KV]]
+// CHECK: spirv.CompositeConstruct
+// CHECK: memref.load %[[KV]]
+// CHECK-COUNT-2: memref.load %[[VV]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[K]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[V]]
+// CHECK: } else {
 // CHECK: memref.load %[[KB]]
 // CHECK: arith.select %{{.*}} : f16
 // CHECK-COUNT-15: memref.load %[[KB]]
