@@ -6,6 +6,7 @@
 #   ATTN_COMPILE=OLD/attn-compile benchmarks/ab_vulkan.sh prepare DIR_OLD
 #   benchmarks/ab_vulkan.sh prepare DIR_NEW                  (here)
 #   benchmarks/ab_vulkan.sh run DIR_OLD DIR_NEW [N ...]      (there)
+# (ATTN_AB_FLAGS: more attn-compile options for prepare, e.g. --tile-n=32.)
 # Kernels: f16 and f32 (f16 only for cooperative matrices), d = 64 and 128,
 # not causal and causal (top-left),
 # BHSD with dynamic sizes, for the `nvidia` target env; and f16 d = 64
@@ -38,8 +39,9 @@ if [ "$mode" = prepare ]; then
     [ "$causal" = causal ] && attr="causal(top_left)"
     [ "$causal" = bottomright ] && attr="causal(bottom_right)"
     bhsd_attention "$dtype" "$d" "$attr" > "$dir/$k.mlir"
+    # shellcheck disable=SC2086
     "$compile" "$dir/$k.mlir" --target=spirv --target-env=nvidia --kernel="$kernel" \
-      -o "$dir/s_$k.spv"
+      ${ATTN_AB_FLAGS:-} -o "$dir/s_$k.spv"
     "$compile" "$dir/$k.mlir" --target=spirv --target-env=nvidia --kernel=reference \
       -o "$dir/r_$k.spv"
   done
