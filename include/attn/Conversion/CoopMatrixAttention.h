@@ -8,8 +8,9 @@
 // Subgroup g owns query rows [16 g, 16 g + 16) of the tile; each of its rows
 // is shared by subgroup-size / 16 consecutive lanes:
 //
-//   begin:  Q tile (tile-m x k1, f16, zeros past M) -> workgroup memory;
-//           the subgroup's Q fragments from it (registers, every block)
+//   begin:  barrier; Q tile (tile-m x k1, f16, zeros past M) -> workgroup
+//           memory; the subgroup's Q fragments from it (registers, every
+//           block); the K and V blocks then reuse the Q tile's memory
 //   step (per block of tile-n keys, in order):
 //     barrier; K, V block -> workgroup memory (f16; zeros past N on masked
 //     blocks; straight-line code, loads issued before their stores);
@@ -19,11 +20,13 @@
 //     the row's lanes scale (and, on masked blocks, mask) its scores and
 //     reduce the row max by subgroup shuffles; lazy rescaling: only when
 //     some row of the subgroup rises more than kLazyRescaleThreshold above
-//     its max does the max move and O go through the O tile to be scaled
-//     row by row; P = exp(s - m) (f16) and the lane's part of the row sum
+//     its max does the max move and O go through the subgroup's rows of
+//     the S tile (tile-n columns at a time) to be scaled row by row;
+//     P = exp(s - m) (f16) and the lane's part of the row sum
 //     O += P V          O in registers (loop-carried matrices)
-//   finish: O -> O tile; O = O / l (0 where l = 0), LSE = m + ln l, stored
-//           for rows below M.
+//   finish: O through the subgroup's rows of the S tile, tile-n columns at a
+//           time: O = O / l (0 where l = 0), stored for rows below M; LSE =
+//           m + ln l.
 //
 // The op's rules (visibility, masked scores, the shift, the normaliser,
 // the LSE) are AttnRules.h's; how the mask is read, O and the LSE written,
@@ -35,6 +38,8 @@
 #define ATTN_CONVERSION_COOPMATRIXATTENTION_H
 
 #include "attn/Conversion/SimtAttention.h"
+
+#include <algorithm>
 
 namespace mlir::attn {
 
@@ -53,20 +58,25 @@ struct CoopMatrixAttentionShape {
   /// kLazyRescaleThreshold; otherwise O is rescaled whenever a max rises.
   bool lazyRescale = true;
   int64_t workgroupSize() const { return tileM / kRows * subgroupSize; }
-  /// Bytes of workgroup memory: f16 Q tile, K and V blocks and P; f32 S
-  /// and O.
+  /// Bytes of workgroup memory: f16 Q tile or K and V blocks (one array)
+  /// and P; f32 S.
   int64_t workgroupMemoryBytes() const {
-    return 2 * tileM * headDim + 2 * tileN * (headDim + valueDim) +
-           2 * tileM * tileN + 4 * tileM * tileN + 4 * tileM * valueDim;
+    return 2 * std::max(tileM * headDim, tileN * (headDim + valueDim)) +
+           2 * tileM * tileN + 4 * tileM * tileN;
   }
+  /// Where the V block starts in the operand array.
+  int64_t valueOffset() const { return tileN * headDim; }
 };
 
 /// The workgroup memory of the code, row-major 1-D arrays.
 struct CoopMatrixBuffers {
-  /// f16: the Q tile, the K and V blocks, the probabilities P.
-  Value qTile, kTile, vTile, pTile;
-  /// f32: the scores S and the O tile.
-  Value sTile, oTile;
+  /// f16: the Q tile until the subgroups hold their Q fragments, then each
+  /// block's K and V (V from CoopMatrixAttentionShape::valueOffset()).
+  Value operandTile;
+  /// f16: the probabilities P.
+  Value pTile;
+  /// f32: the scores S (and O on its way out or to be rescaled).
+  Value sTile;
 };
 
 /// Declares the memory of the code of `shape` in `func` by `target`.

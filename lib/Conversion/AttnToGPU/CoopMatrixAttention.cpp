@@ -37,12 +37,10 @@ mlir::attn::createCoopMatrixBuffers(OpBuilder &b, gpu::GPUFuncOp func,
     return target.workgroupArray(b, func, {size}, element);
   };
   CoopMatrixBuffers buffers;
-  buffers.qTile = array(s.tileM * s.headDim, f16);
-  buffers.kTile = array(s.tileN * s.headDim, f16);
-  buffers.vTile = array(s.tileN * s.valueDim, f16);
+  buffers.operandTile = array(
+      std::max(s.tileM * s.headDim, s.tileN * (s.headDim + s.valueDim)), f16);
   buffers.pTile = array(s.tileM * s.tileN, f16);
   buffers.sTile = array(s.tileM * s.tileN, f32);
-  buffers.oTile = array(s.tileM * s.valueDim, f32);
   return buffers;
 }
 
@@ -69,7 +67,6 @@ public:
     nSafeMax = arith::MaxSIOp::create(
         b, loc, arith::SubIOp::create(b, loc, n, one), zero);
     scoreRow = e.mul(rowInTile, e.index(s.tileN));
-    accRow = e.mul(rowInTile, e.index(s.valueDim));
   }
 
   void setWorkgroup(const SimtAttentionOperands &operands, Value row0);
@@ -137,11 +134,13 @@ private:
     return x;
   }
   /// One block `stage` copies: rows [first, first + rows) of `t` (rows
-  /// past `limit` as zeros where `guarded`) into `tile` as f16, `width`
-  /// elements a row.
+  /// past `limit` as zeros where `guarded`) into `tile` from element
+  /// `offset` on as f16, `width` elements a row.
   struct StagedBlock {
     const SimtOperand *t;
-    Value tile, first;
+    Value tile;
+    int64_t offset;
+    Value first;
     int64_t rows;
     Value limit, limitSafe;
     int64_t width;
@@ -158,14 +157,15 @@ private:
   SmallVector<Value>
   laneLoop(int64_t count, ValueRange inits,
            function_ref<SmallVector<Value>(Value, ValueRange)> body);
-  /// Where the O matrix `t` of the subgroup's rows lives in the O tile.
-  Value oFragmentAt(int64_t t) {
-    return e.add(e.mul(subgroupRow0, e.index(s.valueDim)), e.index(t * kRows));
-  }
-  void storeO(ValueRange fragments) {
-    for (auto [t, fragment] : llvm::enumerate(fragments))
-      storeMatrix(fragment, buf.oTile, oFragmentAt(t), s.valueDim);
-  }
+  /// Passes the subgroup's O matrices through its rows of the S tile,
+  /// tile-n columns at a time: stores them, calls `body(column, at)` for
+  /// this lane's O columns (`at`: the element of the S tile holding it)
+  /// where `guard` holds (always where null), and, where `reload`, returns
+  /// them reloaded. Starts with a subgroup barrier: the lanes may still
+  /// read the scores.
+  SmallVector<Value> throughScores(ValueRange fragments, Value guard,
+                                   bool reload,
+                                   function_ref<void(Value, Value)> body);
 
   OpBuilder &b;
   Location loc;
@@ -176,7 +176,7 @@ private:
   Value m, n, scale;
   const int64_t lanesPerRow;
   Value zero, tid, subgroupRow0, rowInTile, part, mSafeMax, nSafeMax;
-  Value scoreRow, accRow;
+  Value scoreRow;
   SimtAttentionOperands ops;
   Value row0, row, rowSafe;
   SmallVector<Value> qFragments;
@@ -219,7 +219,8 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
     e.copyElements(tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
                    [&](size_t c, Value chunk, Value x) {
                      const StagedBlock &blk = blocks[c];
-                     Value at = e.mul(chunk, e.index(per));
+                     Value at =
+                         e.add(e.mul(chunk, e.index(per)), e.index(blk.offset));
                      for (auto [i, v] : llvm::enumerate(target.unpackVector(
                               b, loc, x, blk.t->elementType, f16)))
                        storeAt(v, blk.tile, e.add(at, e.index(i)));
@@ -244,11 +245,49 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
         return x;
       return arith::SelectOp::create(b, loc, inside, x, zeroH);
     };
-    e.copyElements(
-        tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
-        [&](size_t c, Value el, Value x) { storeAt(x, blocks[c].tile, el); });
+    e.copyElements(tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
+                   [&](size_t c, Value el, Value x) {
+                     storeAt(x, blocks[c].tile,
+                             e.add(el, e.index(blocks[c].offset)));
+                   });
   };
   e.ifAligned(aligned, vectors, elements);
+}
+
+SmallVector<Value> CoopMatrixAttentionEmitter::Impl::throughScores(
+    ValueRange fragments, Value guard, bool reload,
+    function_ref<void(Value, Value)> body) {
+  Type f32 = b.getF32Type();
+  const int64_t perGroup = s.tileN / kRows;
+  Value rows = e.mul(subgroupRow0, e.index(s.tileN));
+  SmallVector<Value> reloaded;
+  for (size_t first = 0; first < fragments.size(); first += perGroup) {
+    size_t count = std::min<size_t>(perGroup, fragments.size() - first);
+    subgroupBarrier();
+    for (size_t t = 0; t < count; ++t)
+      storeMatrix(fragments[first + t], buf.sTile,
+                  e.add(rows, e.index(t * kRows)), s.tileN);
+    subgroupBarrier();
+    {
+      OpBuilder::InsertionGuard g(b);
+      if (guard) {
+        auto ifGuard = scf::IfOp::create(b, loc, guard, /*withElse=*/false);
+        b.setInsertionPointToStart(ifGuard.thenBlock());
+      }
+      laneLoop(count * kRows, {},
+               [&](Value j, ValueRange) -> SmallVector<Value> {
+                 body(e.add(j, e.index(first * kRows)), e.add(scoreRow, j));
+                 return {};
+               });
+    }
+    if (!reload)
+      continue;
+    subgroupBarrier();
+    for (size_t t = 0; t < count; ++t)
+      reloaded.push_back(loadMatrix(buf.sTile, e.add(rows, e.index(t * kRows)),
+                                    s.tileN, f32, "COp", false));
+  }
+  return reloaded;
 }
 
 SmallVector<Value> CoopMatrixAttentionEmitter::Impl::laneLoop(
@@ -271,15 +310,18 @@ void CoopMatrixAttentionEmitter::Impl::setWorkgroup(
 
 SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
   // The Q tile, once, and the subgroup's Q fragments from it (registers for
-  // the whole kernel).
-  stage({{&ops.q, buf.qTile, row0, s.tileM, m, mSafeMax, s.headDim,
+  // the whole kernel). Its memory is the K and V blocks' too: the barrier
+  // keeps a previous tile's last block.
+  gpu::BarrierOp::create(b, loc);
+  stage({{&ops.q, buf.operandTile, 0, row0, s.tileM, m, mSafeMax, s.headDim,
           /*guarded=*/true}});
   gpu::BarrierOp::create(b, loc);
   qFragments.clear();
   for (int64_t k = 0; k < s.headDim; k += kRows)
-    qFragments.push_back(loadMatrix(
-        buf.qTile, e.add(e.mul(subgroupRow0, e.index(s.headDim)), e.index(k)),
-        s.headDim, b.getF16Type(), "AOp", false));
+    qFragments.push_back(
+        loadMatrix(buf.operandTile,
+                   e.add(e.mul(subgroupRow0, e.index(s.headDim)), e.index(k)),
+                   s.headDim, b.getF16Type(), "AOp", false));
   Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
       b, loc, matrix(b.getF32Type(), "COp"), e.f32(0.0));
   SmallVector<Value> state{e.f32(-INFINITY), e.f32(0.0)};
@@ -298,8 +340,10 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   SmallVector<Value> oOld(state.drop_front(2));
 
   gpu::BarrierOp::create(b, loc);
-  stage({{&ops.k, buf.kTile, key0, s.tileN, n, nSafeMax, s.headDim, masked},
-         {&ops.v, buf.vTile, key0, s.tileN, n, nSafeMax, s.valueDim, masked}});
+  stage({{&ops.k, buf.operandTile, 0, key0, s.tileN, n, nSafeMax, s.headDim,
+          masked},
+         {&ops.v, buf.operandTile, s.valueOffset(), key0, s.tileN, n, nSafeMax,
+          s.valueDim, masked}});
   gpu::BarrierOp::create(b, loc);
 
   // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
@@ -308,8 +352,8 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   for (int64_t j = 0; j < s.tileN; j += kRows) {
     Value acc = zeroAcc;
     for (int64_t k = 0; k < s.headDim; k += kRows) {
-      Value kt = loadMatrix(buf.kTile, e.index(j * s.headDim + k), s.headDim,
-                            f16, "BOp", /*transpose=*/true);
+      Value kt = loadMatrix(buf.operandTile, e.index(j * s.headDim + k),
+                            s.headDim, f16, "BOp", /*transpose=*/true);
       acc = mma(qFragments[k / kRows], kt, acc);
     }
     storeMatrix(acc, buf.sTile,
@@ -353,8 +397,8 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
 
   // Lazy rescaling: the max (the shift of the exponentials) moves only
   // when some row of the subgroup rises more than kLazyRescaleThreshold
-  // above it (P stays below 2^threshold); then O goes through the O tile to
-  // be rescaled row by row.
+  // above it (P stays below 2^threshold); then O goes through the S tile
+  // (the scores are in registers by now) to be rescaled row by row.
   Value rises = arith::CmpFOp::create(
       b, loc, arith::CmpFPredicate::OGT, rowMax,
       arith::AddFOp::create(
@@ -373,20 +417,14 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
     b.setInsertionPointToStart(rescale.thenBlock());
     Value maxNew = arith::MaximumFOp::create(b, loc, maxOld, rowMax);
     Value alpha = expShifted(maxOld, buildSoftmaxShift(b, loc, maxNew));
-    storeO(oOld);
-    subgroupBarrier();
-    laneLoop(s.valueDim, {}, [&](Value t, ValueRange) -> SmallVector<Value> {
-      Value at = e.add(accRow, t);
-      storeAt(arith::MulFOp::create(b, loc, loadAt(buf.oTile, at), alpha),
-              buf.oTile, at);
-      return {};
-    });
-    subgroupBarrier();
+    SmallVector<Value> scaled =
+        throughScores(oOld, Value(), /*reload=*/true, [&](Value, Value at) {
+          storeAt(arith::MulFOp::create(b, loc, loadAt(buf.sTile, at), alpha),
+                  buf.sTile, at);
+        });
     SmallVector<Value> yields{
         maxNew, arith::MulFOp::create(b, loc, sumOld, alpha).getResult()};
-    for (int64_t t = 0; t < oFragmentCount; ++t)
-      yields.push_back(
-          loadMatrix(buf.oTile, oFragmentAt(t), s.valueDim, f32, "COp", false));
+    yields.append(scaled);
     scf::YieldOp::create(b, loc, yields);
     b.setInsertionPointToStart(rescale.elseBlock());
     SmallVector<Value> same{maxOld, sumOld};
@@ -418,8 +456,10 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   for (int64_t t = 0; t < oFragmentCount; ++t) {
     Value acc = rescale.getResult(2 + t);
     for (int64_t j = 0; j < s.tileN; j += kRows) {
-      Value v = loadMatrix(buf.vTile, e.index(j * s.valueDim + t * kRows),
-                           s.valueDim, f16, "BOp", false);
+      Value v =
+          loadMatrix(buf.operandTile,
+                     e.index(s.valueOffset() + j * s.valueDim + t * kRows),
+                     s.valueDim, f16, "BOp", false);
       acc = mma(pFragments[j / kRows], v, acc);
     }
     next.push_back(acc);
@@ -429,27 +469,24 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
 
 void CoopMatrixAttentionEmitter::Impl::finish(ValueRange state) {
   OpBuilder::InsertionGuard guard(b);
-  // The O matrices to the O tile, for the rows' lanes to normalise.
-  storeO(state.drop_front(2));
-  subgroupBarrier();
+  // The O matrices through the S tile, for the rows' lanes to normalise
+  // and store (rows below M).
   Value maxFinal = state[0];
   Value sumFinal = across(state[1], lanesPerRow, /*max=*/false);
-
   Value rowValid =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
-  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
-  b.setInsertionPointToStart(ifValid.thenBlock());
   Value inv = buildRowNormalizer(b, loc, sumFinal);
   Value oBase = e.add(ops.o.base, e.mul(row, ops.o.rowStride));
-  laneLoop(s.valueDim, {}, [&](Value t, ValueRange) -> SmallVector<Value> {
-    Value o =
-        arith::MulFOp::create(b, loc, loadAt(buf.oTile, e.add(accRow, t)), inv);
-    target.store(b, loc, ops.o.source, ops.o.elementType,
-                 e.add(oBase, e.mul(t, ops.o.colStride)), o);
-    return {};
-  });
+  throughScores(
+      state.drop_front(2), rowValid, /*reload=*/false, [&](Value t, Value at) {
+        Value o = arith::MulFOp::create(b, loc, loadAt(buf.sTile, at), inv);
+        target.store(b, loc, ops.o.source, ops.o.elementType,
+                     e.add(oBase, e.mul(t, ops.o.colStride)), o);
+      });
   if (!ops.lse)
     return;
+  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
+  b.setInsertionPointToStart(ifValid.thenBlock());
   // One lane of the row writes it.
   auto ifFirst = scf::IfOp::create(
       b, loc,

@@ -90,7 +90,7 @@ LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
   // ones at d = 64 and 128 (less shared memory per workgroup, more
   // workgroups resident; benchmarks/results/h200-2026-12-05-*.md).
   SmallVector<int64_t> ms = givenM ? SmallVector<int64_t>{givenM}
-                                   : SmallVector<int64_t>{64, 32, 16};
+                                   : SmallVector<int64_t>{128, 64, 32, 16};
   SmallVector<int64_t> ns = givenN ? SmallVector<int64_t>{givenN}
                                    : SmallVector<int64_t>{16, 32, 64};
   for (int64_t m : ms)

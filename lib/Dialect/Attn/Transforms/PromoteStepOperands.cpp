@@ -30,9 +30,11 @@ using namespace mlir::attn;
 StepPromotion mlir::attn::getKernelStepPromotion(KernelConfigAttr config) {
   StepPromotion promotion;
   switch (config.getKind()) {
+  case KernelKind::CooperativeMatrix:
+    promotion.queryReused = true;
+    [[fallthrough]];
   case KernelKind::MmaSync:
   case KernelKind::Wgmma:
-  case KernelKind::CooperativeMatrix:
     promotion.query = true;
     [[fallthrough]];
   case KernelKind::Simt:
@@ -143,7 +145,8 @@ mlir::attn::promoteStepOperands(RewriterBase &rewriter, Operation *forall,
   });
 
   // The budget: the Q tile, and the blocks of the largest KV loop times
-  // their stages (the loops run one after the other).
+  // their stages (the loops run one after the other); where the blocks
+  // reuse the Q tile's memory, the larger of the two.
   PromotionResult result;
   llvm::MapVector<Operation *, int64_t> loopBytes;
   int64_t queryBytes = 0;
@@ -158,13 +161,18 @@ mlir::attn::promoteStepOperands(RewriterBase &rewriter, Operation *forall,
   for (auto &[loop, bytes] : loopBytes)
     blockBytes = std::max(blockBytes, bytes);
   int64_t total = queryBytes;
-  if (llvm::MulOverflow(blockBytes, std::max<int64_t>(promotion.stages, 1),
-                        blockBytes) ||
-      llvm::AddOverflow(total, blockBytes, total) ||
-      (options.sramBytes > 0 && total > options.sramBytes))
+  bool overflow = llvm::MulOverflow(
+      blockBytes, std::max<int64_t>(promotion.stages, 1), blockBytes);
+  if (promotion.queryReused)
+    total = std::max(total, blockBytes);
+  else
+    overflow |= llvm::AddOverflow(total, blockBytes, total);
+  if (overflow || (options.sramBytes > 0 && total > options.sramBytes))
     return forall->emitOpError("promotes tiles of ")
            << total << " bytes to fast memory ("
-           << (queryBytes ? "the Q tile and " : "")
+           << (queryBytes ? (promotion.queryReused ? "the Q tile or "
+                                                   : "the Q tile and ")
+                          : "")
            << std::max<int64_t>(promotion.stages, 1)
            << " stage(s) of the blocks), more than the " << options.sramBytes
            << " bytes one workgroup may use";

@@ -1,23 +1,26 @@
 // The cooperative-matrix Vulkan kernel through the stages:
 // convert-attn-to-gpu-vulkan makes the op on tensors over views of the
 // storage buffers with a cooperative_matrix configuration, the tiling stages
-// tile it with its tiles (32-key blocks here, which the sizes below are
-// of), and the pass writes its code: products on 16x16x16
+// tile it with its tiles (64 x 32 here, which the sizes below are of), and
+// the pass writes its code: products on 16x16x16
 // subgroup matrices, the online softmax on workgroup memory.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-n=32},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-m=64 tile-n=32},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
 // The default pipeline assembles it to SPIR-V's cooperative matrices.
 // RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline=target-env=nvidia | FileCheck %s --check-prefix=SPIRV
 // Untiled, the kernel is refused with what the pass expects.
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=UNTILED
 
 // Causal top-left, f16, d = 64: 4 subgroups of 32 (16 rows each), 64 x 32
-// tiles; f16 Q, K, V, P and f32 S, O in workgroup memory; the Q tile staged
-// once (zeros past M) and the subgroup's Q fragments loaded from it; a
+// tiles; in workgroup memory one f16 array for the Q tile and then the K
+// and V blocks (V from element 32 * 64), f16 P and f32 S; the Q tile staged
+// once after a barrier (zeros past M) and the subgroup's Q fragments loaded
+// from it; a
 // causal attention takes one loop of masked steps (keys past N zeroed in
 // the K and V blocks, the diagonal tested on the scores). S = Q Kᵀ with K
 // read transposed; O stays in registers across the blocks, rescaled
-// through the O tile only when a row of the subgroup rises by more than
-// 8 ln 2; subgroup barriers around the subgroup's own tiles. No view,
+// through the subgroup's rows of the S tile (32 columns, two matrices at a
+// time) only when a row of the subgroup rises by more than 8 ln 2; subgroup
+// barriers around the subgroup's own tiles. No view,
 // tensor, step or workgroup loop is left.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK: gpu.func @attention(%[[QB:[a-z0-9]+]]: memref<?xf16>
@@ -25,15 +28,14 @@
 // CHECK: %[[TH:.+]] = arith.constant 5.54517746 : f32
 // CHECK-NOT: attn.pointer_to_memref
 // CHECK-NOT: bufferization
-// CHECK-DAG: %[[Q:.+]] = memref.alloc() : memref<4096xf16, 3>
-// CHECK-DAG: %[[K:.+]] = memref.alloc() : memref<2048xf16, 3>
-// CHECK-DAG: %[[V:.+]] = memref.alloc() : memref<2048xf16, 3>
+// CHECK-DAG: %[[T:.+]] = memref.alloc() : memref<4096xf16, 3>
 // CHECK-DAG: %[[P:.+]] = memref.alloc() : memref<2048xf16, 3>
 // CHECK-DAG: %[[S:.+]] = memref.alloc() : memref<2048xf32, 3>
-// CHECK-DAG: %[[O:.+]] = memref.alloc() : memref<4096xf32, 3>
+// CHECK-NOT: memref.alloc
 // CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32
 // CHECK: gpu.block_id  x
 // CHECK: gpu.block_id  y
+// CHECK: gpu.barrier
 // The Q tile: straight-line code. Where Q's rows are contiguous and
 // aligned (column stride 1, base and row stride multiples of 8: checked at
 // run time), 4 vectors of 8 elements an invocation (chunk tid + 128 i) from
@@ -52,19 +54,19 @@
 // CHECK-COUNT-3: memref.load %[[QV]]
 // CHECK-NOT: memref.load %[[QV]]
 // CHECK: spirv.Bitcast %{{.*}} : i32 to vector<2xf16>
-// CHECK-COUNT-32: memref.store %{{.*}}, %[[Q]]
+// CHECK-COUNT-32: memref.store %{{.*}}, %[[T]]
 // CHECK-NOT: memref.load
 // CHECK: } else {
 // CHECK: memref.load %[[QB]]
 // CHECK: arith.select %{{.*}} : f16
 // CHECK-COUNT-15: memref.load %[[QB]]
 // CHECK-NOT: memref.load %[[QB]]
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[Q]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK-COUNT-16: memref.load %[[QB]]
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[Q]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK-NOT: memref.load %[[QB]]
 // CHECK: gpu.barrier
-// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[Q]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[T]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
 // CHECK: %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
 // CHECK: gpu.barrier
@@ -76,21 +78,21 @@
 // CHECK: spirv.CompositeConstruct
 // CHECK: memref.load %[[KV]]
 // CHECK-COUNT-2: memref.load %[[VV]]
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[K]]
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[V]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK: } else {
 // CHECK: memref.load %[[KB]]
 // CHECK: arith.select %{{.*}} : f16
 // CHECK-COUNT-15: memref.load %[[KB]]
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[K]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK: memref.load %[[VB]]
 // CHECK: arith.select %{{.*}} : f16
 // CHECK-COUNT-15: memref.load %[[VB]]
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[V]]
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK: gpu.barrier
-// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[K]][%{{.*}}] {leadDimension = 64 : index, transpose} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[T]][%c0] {leadDimension = 64 : index, transpose} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
 // CHECK: gpu.subgroup_mma_compute %[[QF]], %[[KT]], %[[ZERO]]
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%{{.*}}] {leadDimension = 32 : index}
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%[[SROWS:.+]]] {leadDimension = 32 : index}
 // CHECK: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory>
 // The scores: the lane's 16 (keys part + 2 j, unrolled) scaled, masked
 // (keys past N, the diagonal), their max across the row's 2 lanes.
@@ -107,11 +109,17 @@
 // CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32{{.*}}, %c32_i32{{.*}} : f32
 // CHECK: scf.if %{{.*}} -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: spirv.GL.Exp2
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]][%{{.*}}] {leadDimension = 64 : index}
 // CHECK: spirv.ControlBarrier <Subgroup>
-// CHECK: memref.store %{{.*}}, %[[O]]
+// CHECK-NEXT: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%[[SROWS]]] {leadDimension = 32 : index}
+// CHECK-NEXT: gpu.subgroup_mma_store_matrix
+// CHECK-NEXT: spirv.ControlBarrier <Subgroup>
+// CHECK: memref.store %{{.*}}, %[[S]]
 // CHECK: spirv.ControlBarrier <Subgroup>
-// CHECK: gpu.subgroup_mma_load_matrix %[[O]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK-NEXT: gpu.subgroup_mma_load_matrix %[[S]][%[[SROWS]]] {leadDimension = 32 : index} : memref<2048xf32, 3> -> !gpu.mma_matrix<16x16xf32, "COp">
+// CHECK-NEXT: gpu.subgroup_mma_load_matrix
+// CHECK-NEXT: spirv.ControlBarrier <Subgroup>
+// CHECK-NEXT: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%[[SROWS]]]
+// CHECK-COUNT-2: gpu.subgroup_mma_load_matrix %[[S]]
 // CHECK: } else {
 // P = exp2((s - m) log2 e) as f16 (unrolled); O += P V in registers.
 // CHECK-NOT: scf.for
@@ -122,18 +130,27 @@
 // CHECK: memref.store %{{.*}}, %[[P]]
 // CHECK: spirv.ControlBarrier <Subgroup>
 // CHECK: gpu.subgroup_mma_load_matrix %[[P]][%{{.*}}] {leadDimension = 32 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[V]][%{{.*}}] {leadDimension = 64 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[T]][%c2048] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
 // CHECK: gpu.subgroup_mma_compute
 // CHECK: scf.yield
-// One loop: the finalisation follows. O to the O tile, the row sum across
-// lanes, O / l as f16 for the rows below M.
+// One loop: the finalisation follows. The row sum across lanes; O through
+// the S tile two matrices at a time, O / l as f16 for the rows below M.
 // CHECK-NOT: scf.for {{.*}} iter_args
-// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[O]]
-// CHECK: spirv.ControlBarrier <Subgroup>
 // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : f32
-// CHECK: scf.if
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK-NEXT: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]]
+// CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]]
+// CHECK-NEXT: spirv.ControlBarrier <Subgroup>
+// CHECK-NEXT: scf.if
 // CHECK: arith.truncf %{{.*}} : f32 to f16
 // CHECK: memref.store %{{.*}}, %[[OB]]
+// CHECK: spirv.ControlBarrier <Subgroup>
+// CHECK-NEXT: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]]
+// CHECK-NEXT: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]]
+// CHECK-NEXT: spirv.ControlBarrier <Subgroup>
+// CHECK-NEXT: scf.if
+// CHECK: memref.store %{{.*}}, %[[OB]]
+// CHECK-NOT: gpu.subgroup_mma_load_matrix
 // CHECK-NOT: attn.online_attention
 // CHECK-NOT: scf.forall
 // CHECK: gpu.return

@@ -284,21 +284,26 @@ struct PromotionResult {
 /// The tiles of a tiled attention's block steps (attn.online_attention)
 /// held in fast memory: which of the step's operands are promoted, and how
 /// many K/V blocks are in flight (2: block j + 1 is copied while block j is
-/// computed).
+/// computed); `queryReused`: the kernel holds the Q tile in registers before
+/// its first block, so the blocks reuse the Q tile's memory (the budget is
+/// the larger of the two, not their sum).
 struct StepPromotion {
   bool query = false, key = false, value = false, mask = false;
   int64_t stages = 1;
+  bool queryReused = false;
 
   bool operator==(const StepPromotion &other) const {
     return query == other.query && key == other.key && value == other.value &&
-           mask == other.mask && stages == other.stages;
+           mask == other.mask && stages == other.stages &&
+           queryReused == other.queryReused;
   }
 };
 
 /// What the block step of the kernel `config` reads from workgroup memory,
 /// the one statement of it that attn-promote-to-shared-memory materializes
 /// and the GPU lowerings of the step check: the tensor-core and
-/// cooperative-matrix kernels the Q tile and the K/V blocks, the SIMT
+/// cooperative-matrix kernels the Q tile and the K/V blocks (the
+/// cooperative-matrix kernel's blocks in the Q tile's memory), the SIMT
 /// kernel the K/V blocks (each invocation holds its query row); the mask
 /// is read from global memory; `kv_stages` blocks in flight. Reference
 /// kernels: nothing (they have no tiles).
