@@ -85,12 +85,13 @@ LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
       return op.emitOpError("the cooperative-matrix kernel needs tile-m and "
                             "tile-n that are multiples of ")
              << kRows << ", got " << givenM << " and " << givenN;
-  // The largest query tile that fits, with the smallest key block: on the
-  // H200's Vulkan driver 16-key blocks ran 1.02-1.23x faster than 32-key
-  // ones at d = 64 and 128 (less shared memory per workgroup, more
-  // workgroups resident; benchmarks/results/h200-2026-12-05-*.md).
+  // 64 query rows (4 subgroups) where they fit, with the smallest key
+  // block: through NVIDIA's Vulkan driver 64 x 16 tiles ran 1.03-1.07x
+  // faster than 32 x 16, 1.04-1.21x faster than 128 x 16 and 1.21-1.28x
+  // faster than 64 x 32 at d = 64 and 128
+  // (benchmarks/results/h100-2026-12-07-vulkan-staging-and-tiles.md).
   SmallVector<int64_t> ms = givenM ? SmallVector<int64_t>{givenM}
-                                   : SmallVector<int64_t>{128, 64, 32, 16};
+                                   : SmallVector<int64_t>{64, 32, 16};
   SmallVector<int64_t> ns = givenN ? SmallVector<int64_t>{givenN}
                                    : SmallVector<int64_t>{16, 32, 64};
   for (int64_t m : ms)

@@ -5,25 +5,25 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=lavapipe | FileCheck %s --check-prefix=LAVAPIPE
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=simt" | FileCheck %s --check-prefix=SIMT
 
-// The cooperative-matrix kernel (f16, d = 64, causal top-left): 8 subgroups
-// of 32 (16 rows each), 128 x 16 tiles (the smallest key block: measured
-// fastest), the f16 Q tile (whose memory the K and V blocks reuse), P and
-// the f32 S tile in workgroup memory (28672 bytes); its body is the op on
+// The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
+// of 32 (16 rows each), 64 x 16 tiles (measured fastest), the f16 Q tile
+// (whose memory the K and V blocks reuse), P and the f32 S tile in
+// workgroup memory (14336 bytes); its body is the op on
 // tensors over views of the storage buffers, with its configuration, for
 // the tiling stages and attn-lower-tiled-attention-to-coop-matrix.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK-SAME: spirv.target_env = #spirv.target_env<#spirv.vce<v1.6,
 // CHECK-SAME: CooperativeMatrixKHR
 // CHECK: gpu.func @attention(%[[Q:[a-z0-9]+]]: memref<?xf16>
-// CHECK-SAME: shared_memory_bytes = 28672
+// CHECK-SAME: shared_memory_bytes = 14336
 // CHECK-SAME: subgroup_size = 32
-// CHECK-SAME: tile_m = 128 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [256, 1, 1]
-// CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [256, 1, 1]>
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [128, 1, 1]
+// CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [128, 1, 1]>
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: gpu.subgroup_mma
 // CHECK: attn.pointer_to_memref %[[Q]] sizes({{.*}}) strides({{.*}}) : memref<?xf16> -> memref<2x?x64xf16, strided<[?, ?, ?]>>
 // CHECK: %[[R:.+]] = attn.attention {{.*}} causal(top_left)
-// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 128, tile_n = 16, workgroup_size = 256, shared_memory_bytes = 28672, lazy_rescale = true, mma_shape = [16, 16, 16]>
+// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 14336, lazy_rescale = true, mma_shape = [16, 16, 16]>
 // CHECK: bufferization.materialize_in_destination %[[R]]
 // CHECK: gpu.return
 
