@@ -10,11 +10,13 @@
 //
 //   begin:  barrier; Q tile (tile-m x k1, f16, zeros past M) -> workgroup
 //           memory; the subgroup's Q fragments from it (registers, every
-//           block); the K and V blocks then reuse the Q tile's memory
+//           block); barrier: the K and V blocks then reuse the Q tile's
+//           memory, two buffers that blocks alternate between
 //   step (per block of tile-n keys, in order):
-//     barrier; K, V block -> workgroup memory (f16; zeros past N on masked
+//     K, V block -> the block's buffer (f16; zeros past N on masked
 //     blocks; straight-line code, loads issued before their stores);
-//     barrier
+//     barrier (the only one of the block: the other buffer's last block
+//     was read by every subgroup before it reached the previous one)
 //     S = Q Kᵀ          matrices (K read column-major) -> the subgroup's
 //                       rows of S (f32, workgroup memory)
 //     the row's lanes scale (and, on masked blocks, mask) its scores and
@@ -58,20 +60,26 @@ struct CoopMatrixAttentionShape {
   /// kLazyRescaleThreshold; otherwise O is rescaled whenever a max rises.
   bool lazyRescale = true;
   int64_t workgroupSize() const { return tileM / kRows * subgroupSize; }
-  /// Bytes of workgroup memory: f16 Q tile or K and V blocks (one array)
-  /// and P; f32 S.
-  int64_t workgroupMemoryBytes() const {
-    return 2 * std::max(tileM * headDim, tileN * (headDim + valueDim)) +
-           2 * tileM * tileN + 4 * tileM * tileN;
+  /// Elements of one K block and its V block.
+  int64_t blockElements() const { return tileN * (headDim + valueDim); }
+  /// Elements of the f16 array of the Q tile, then of two alternating
+  /// K and V blocks.
+  int64_t operandElements() const {
+    return std::max(tileM * headDim, 2 * blockElements());
   }
-  /// Where the V block starts in the operand array.
+  /// Bytes of workgroup memory: that array and P (f16), S (f32).
+  int64_t workgroupMemoryBytes() const {
+    return 2 * operandElements() + 2 * tileM * tileN + 4 * tileM * tileN;
+  }
+  /// Where the V block starts in a block buffer.
   int64_t valueOffset() const { return tileN * headDim; }
 };
 
 /// The workgroup memory of the code, row-major 1-D arrays.
 struct CoopMatrixBuffers {
-  /// f16: the Q tile until the subgroups hold their Q fragments, then each
-  /// block's K and V (V from CoopMatrixAttentionShape::valueOffset()).
+  /// f16: the Q tile until the subgroups hold their Q fragments, then the
+  /// blocks' K and V, in two buffers that blocks alternate between (V from
+  /// CoopMatrixAttentionShape::valueOffset() of a buffer).
   Value operandTile;
   /// f16: the probabilities P.
   Value pTile;
@@ -100,7 +108,7 @@ public:
   /// The workgroup's tensors and its first query row `row0` (index).
   void setWorkgroup(const SimtAttentionOperands &operands, Value row0);
   /// Stages the Q tile and loads the subgroup's Q fragments; the initial
-  /// (max, lane's sum, O matrices...) state.
+  /// (max, lane's sum, O matrices..., block buffer) state.
   SmallVector<Value> begin();
   /// Folds the keys [key0, key0 + tile-n) into `state`; `masked` and
   /// `diagonal` as SimtAttentionEmitter::step's.

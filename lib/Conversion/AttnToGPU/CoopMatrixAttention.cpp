@@ -37,8 +37,7 @@ mlir::attn::createCoopMatrixBuffers(OpBuilder &b, gpu::GPUFuncOp func,
     return target.workgroupArray(b, func, {size}, element);
   };
   CoopMatrixBuffers buffers;
-  buffers.operandTile = array(
-      std::max(s.tileM * s.headDim, s.tileN * (s.headDim + s.valueDim)), f16);
+  buffers.operandTile = array(s.operandElements(), f16);
   buffers.pTile = array(s.tileM * s.tileN, f16);
   buffers.sTile = array(s.tileM * s.tileN, f32);
   return buffers;
@@ -138,8 +137,7 @@ private:
   /// `offset` on as f16, `width` elements a row.
   struct StagedBlock {
     const SimtOperand *t;
-    Value tile;
-    int64_t offset;
+    Value tile, offset;
     Value first;
     int64_t rows;
     Value limit, limitSafe;
@@ -219,8 +217,7 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
     e.copyElements(tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
                    [&](size_t c, Value chunk, Value x) {
                      const StagedBlock &blk = blocks[c];
-                     Value at =
-                         e.add(e.mul(chunk, e.index(per)), e.index(blk.offset));
+                     Value at = e.add(e.mul(chunk, e.index(per)), blk.offset);
                      for (auto [i, v] : llvm::enumerate(target.unpackVector(
                               b, loc, x, blk.t->elementType, f16)))
                        storeAt(v, blk.tile, e.add(at, e.index(i)));
@@ -247,8 +244,7 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
     };
     e.copyElements(tid, s.workgroupSize(), totals, kStagingLoadsInFlight, read,
                    [&](size_t c, Value el, Value x) {
-                     storeAt(x, blocks[c].tile,
-                             e.add(el, e.index(blocks[c].offset)));
+                     storeAt(x, blocks[c].tile, e.add(el, blocks[c].offset));
                    });
   };
   e.ifAligned(aligned, vectors, elements);
@@ -313,7 +309,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
   // the whole kernel). Its memory is the K and V blocks' too: the barrier
   // keeps a previous tile's last block.
   gpu::BarrierOp::create(b, loc);
-  stage({{&ops.q, buf.operandTile, 0, row0, s.tileM, m, mSafeMax, s.headDim,
+  stage({{&ops.q, buf.operandTile, zero, row0, s.tileM, m, mSafeMax, s.headDim,
           /*guarded=*/true}});
   gpu::BarrierOp::create(b, loc);
   qFragments.clear();
@@ -322,10 +318,14 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
         loadMatrix(buf.operandTile,
                    e.add(e.mul(subgroupRow0, e.index(s.headDim)), e.index(k)),
                    s.headDim, b.getF16Type(), "AOp", false));
+  // Every subgroup holds its fragments before the first block is staged
+  // over them.
+  gpu::BarrierOp::create(b, loc);
   Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
       b, loc, matrix(b.getF32Type(), "COp"), e.f32(0.0));
   SmallVector<Value> state{e.f32(-INFINITY), e.f32(0.0)};
   state.append(s.valueDim / kRows, zeroAcc);
+  state.push_back(zero);
   return state;
 }
 
@@ -337,13 +337,16 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   Value zeroF = e.f32(0.0), negInf = e.f32(-INFINITY);
   const int64_t oFragmentCount = s.valueDim / kRows;
   Value maxOld = state[0], sumOld = state[1];
-  SmallVector<Value> oOld(state.drop_front(2));
-
-  gpu::BarrierOp::create(b, loc);
-  stage({{&ops.k, buf.operandTile, 0, key0, s.tileN, n, nSafeMax, s.headDim,
+  SmallVector<Value> oOld(state.drop_front(2).drop_back());
+  // The block's buffer: blocks alternate between two, so one barrier a
+  // block suffices (every subgroup has read the other buffer's last block
+  // before it reached the barrier after this one's staging).
+  Value buffer = state.back();
+  Value base = e.mul(buffer, e.index(s.blockElements()));
+  stage({{&ops.k, buf.operandTile, base, key0, s.tileN, n, nSafeMax, s.headDim,
           masked},
-         {&ops.v, buf.operandTile, s.valueOffset(), key0, s.tileN, n, nSafeMax,
-          s.valueDim, masked}});
+         {&ops.v, buf.operandTile, e.add(base, e.index(s.valueOffset())), key0,
+          s.tileN, n, nSafeMax, s.valueDim, masked}});
   gpu::BarrierOp::create(b, loc);
 
   // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
@@ -352,8 +355,9 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   for (int64_t j = 0; j < s.tileN; j += kRows) {
     Value acc = zeroAcc;
     for (int64_t k = 0; k < s.headDim; k += kRows) {
-      Value kt = loadMatrix(buf.operandTile, e.index(j * s.headDim + k),
-                            s.headDim, f16, "BOp", /*transpose=*/true);
+      Value kt =
+          loadMatrix(buf.operandTile, e.add(base, e.index(j * s.headDim + k)),
+                     s.headDim, f16, "BOp", /*transpose=*/true);
       acc = mma(qFragments[k / kRows], kt, acc);
     }
     storeMatrix(acc, buf.sTile,
@@ -456,14 +460,15 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   for (int64_t t = 0; t < oFragmentCount; ++t) {
     Value acc = rescale.getResult(2 + t);
     for (int64_t j = 0; j < s.tileN; j += kRows) {
-      Value v =
-          loadMatrix(buf.operandTile,
-                     e.index(s.valueOffset() + j * s.valueDim + t * kRows),
-                     s.valueDim, f16, "BOp", false);
+      Value v = loadMatrix(
+          buf.operandTile,
+          e.add(base, e.index(s.valueOffset() + j * s.valueDim + t * kRows)),
+          s.valueDim, f16, "BOp", false);
       acc = mma(pFragments[j / kRows], v, acc);
     }
     next.push_back(acc);
   }
+  next.push_back(arith::SubIOp::create(b, loc, e.index(1), buffer));
   return next;
 }
 
@@ -478,7 +483,8 @@ void CoopMatrixAttentionEmitter::Impl::finish(ValueRange state) {
   Value inv = buildRowNormalizer(b, loc, sumFinal);
   Value oBase = e.add(ops.o.base, e.mul(row, ops.o.rowStride));
   throughScores(
-      state.drop_front(2), rowValid, /*reload=*/false, [&](Value t, Value at) {
+      state.drop_front(2).drop_back(), rowValid, /*reload=*/false,
+      [&](Value t, Value at) {
         Value o = arith::MulFOp::create(b, loc, loadAt(buf.sTile, at), inv);
         target.store(b, loc, ops.o.source, ops.o.elementType,
                      e.add(oBase, e.mul(t, ops.o.colStride)), o);

@@ -9,8 +9,8 @@
 // ENV: error: 'attn.attention' op the cooperative-matrix kernel needs the SPIR-V capability CooperativeMatrixKHR and the extension SPV_KHR_cooperative_matrix, which the Vulkan target env does not declare
 // LANES: error: 'attn.attention' op the cooperative-matrix kernel shares rows between the lanes of a subgroup itself; lanes-per-row must be 1, got 2
 // TILE: error: 'attn.attention' op the cooperative-matrix kernel needs tile-m and tile-n that are multiples of 16, got 24 and 0
-// 2 * max(64 * 128 (Q), 64 * 256 (K, V)) + 6 * 64 * 64 (P, S)
-// SHARED: error: 'attn.attention' op needs 57344 bytes of shared memory per workgroup (tile-m = 64, tile-n = 64), more than the 49152 the Vulkan target allows
+// 2 * max(64 * 128 (Q), 2 * 64 * 256 (two K, V blocks)) + 6 * 64 * 64 (P, S)
+// SHARED: error: 'attn.attention' op needs 90112 bytes of shared memory per workgroup (tile-m = 64, tile-n = 64), more than the 49152 the Vulkan target allows
 // PROPS: error: 'attn.attention' op the cooperative-matrix kernel needs 16x16x16 f16 x f16 -> f32 subgroup matrices among the target env's cooperative_matrix_properties_khr
 // SUBGROUP: error: 'attn.attention' op the cooperative-matrix kernel needs a subgroup size that is a power of 2 and a multiple of 16, got 8
 

@@ -7,7 +7,7 @@
 
 // The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
 // of 32 (16 rows each), 64 x 16 tiles (measured fastest), the f16 Q tile
-// (whose memory the K and V blocks reuse), P and the f32 S tile in
+// (whose memory two K and V block buffers reuse), P and the f32 S tile in
 // workgroup memory (14336 bytes); its body is the op on
 // tensors over views of the storage buffers, with its configuration, for
 // the tiling stages and attn-lower-tiled-attention-to-coop-matrix.
@@ -27,8 +27,8 @@
 // CHECK: bufferization.materialize_in_destination %[[R]]
 // CHECK: gpu.return
 
-// 2 * max(32 * 64 (Q), 16 * 128 (K, V)) + 6 * 32 * 16 (S, P)
-// TILES: shared_memory_bytes = 7168
+// 2 * max(32 * 64 (Q), 2 * 16 * 128 (two K, V blocks)) + 6 * 32 * 16 (S, P)
+// TILES: shared_memory_bytes = 11264
 // TILES-SAME: tile_m = 32 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [64, 1, 1]
 // TILES: error: 'attn.attention' op the cooperative-matrix kernel needs f16 query, key and value, got query of type 'bf16'
 

@@ -11,10 +11,11 @@
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=UNTILED
 
 // Causal top-left, f16, d = 64: 4 subgroups of 32 (16 rows each), 64 x 32
-// tiles; in workgroup memory one f16 array for the Q tile and then the K
-// and V blocks (V from element 32 * 64), f16 P and f32 S; the Q tile staged
-// once after a barrier (zeros past M) and the subgroup's Q fragments loaded
-// from it; a
+// tiles; in workgroup memory one f16 array for the Q tile and then two
+// buffers of K and V blocks (4096 elements each, V from element 32 * 64 of
+// one) that blocks alternate between (a loop-carried index), f16 P and f32
+// S; the Q tile staged once after a barrier (zeros past M), the subgroup's
+// Q fragments loaded from it, a barrier; a
 // causal attention takes one loop of masked steps (keys past N zeroed in
 // the K and V blocks, the diagonal tested on the scores). S = Q Kᵀ with K
 // read transposed; O stays in registers across the blocks, rescaled
@@ -28,7 +29,7 @@
 // CHECK: %[[TH:.+]] = arith.constant 5.54517746 : f32
 // CHECK-NOT: attn.pointer_to_memref
 // CHECK-NOT: bufferization
-// CHECK-DAG: %[[T:.+]] = memref.alloc() : memref<4096xf16, 3>
+// CHECK-DAG: %[[T:.+]] = memref.alloc() : memref<8192xf16, 3>
 // CHECK-DAG: %[[P:.+]] = memref.alloc() : memref<2048xf16, 3>
 // CHECK-DAG: %[[S:.+]] = memref.alloc() : memref<2048xf32, 3>
 // CHECK-NOT: memref.alloc
@@ -66,12 +67,17 @@
 // CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK-NOT: memref.load %[[QB]]
 // CHECK: gpu.barrier
-// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[T]][%{{.*}}] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK: %[[QF:.+]] = gpu.subgroup_mma_load_matrix %[[T]][%{{.*}}] {leadDimension = 64 : index} : memref<8192xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+// CHECK-COUNT-3: gpu.subgroup_mma_load_matrix %[[T]]
+// CHECK-NEXT: gpu.barrier
 // CHECK: %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
-// CHECK: gpu.barrier
-// The K and V blocks alike: 2 vectors each an invocation where aligned,
-// otherwise 16 elements; keys past N as zeros.
+// CHECK: scf.for {{.*}} iter_args({{.*}}, %[[BUF:.+]] = %c0) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
+// CHECK: %[[KBASE:.+]] = arith.muli %[[BUF]], %c4096 : index
+// CHECK: %[[VBASE:.+]] = arith.addi %[[KBASE]], %c2048 : index
+// The K and V blocks alike, into the block's buffer (no barrier before:
+// the other buffer is the one still read): 2 vectors each an invocation
+// where aligned, otherwise 16 elements; keys past N as zeros.
+// CHECK-NOT: gpu.barrier
 // CHECK-NOT: scf.for
 // CHECK: scf.if
 // CHECK: memref.load %[[KV]]
@@ -90,7 +96,7 @@
 // CHECK-COUNT-15: memref.load %[[VB]]
 // CHECK-COUNT-16: memref.store %{{.*}}, %[[T]]
 // CHECK: gpu.barrier
-// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[T]][%c0] {leadDimension = 64 : index, transpose} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: %[[KT:.+]] = gpu.subgroup_mma_load_matrix %[[T]][%[[KBASE]]] {leadDimension = 64 : index, transpose} : memref<8192xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
 // CHECK: gpu.subgroup_mma_compute %[[QF]], %[[KT]], %[[ZERO]]
 // CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[S]][%[[SROWS:.+]]] {leadDimension = 32 : index}
 // CHECK: spirv.ControlBarrier <Subgroup>, <Subgroup>, <AcquireRelease|WorkgroupMemory>
@@ -130,9 +136,10 @@
 // CHECK: memref.store %{{.*}}, %[[P]]
 // CHECK: spirv.ControlBarrier <Subgroup>
 // CHECK: gpu.subgroup_mma_load_matrix %[[P]][%{{.*}}] {leadDimension = 32 : index} : memref<2048xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[T]][%c2048] {leadDimension = 64 : index} : memref<4096xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[T]][%[[VBASE]]] {leadDimension = 64 : index} : memref<8192xf16, 3> -> !gpu.mma_matrix<16x16xf16, "BOp">
 // CHECK: gpu.subgroup_mma_compute
-// CHECK: scf.yield
+// CHECK: %[[NEXT:.+]] = arith.subi %c1, %[[BUF]] : index
+// CHECK: scf.yield {{.*}}, %[[NEXT]] :
 // One loop: the finalisation follows. The row sum across lanes; O through
 // the S tile two matrices at a time, O / l as f16 for the rows below M.
 // CHECK-NOT: scf.for {{.*}} iter_args
@@ -183,7 +190,8 @@ func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?
 // of the row with GLSL log2.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK: gpu.func @attention
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
+// CHECK-NOT: arith.select
 // CHECK: gpu.barrier
 // CHECK-NOT: arith.select
 // CHECK: gpu.subgroup_mma_compute
@@ -191,10 +199,10 @@ func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?
 // CHECK: arith.maximumf
 // CHECK-NOT: arith.cmpi ult
 // CHECK: scf.yield
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
+// CHECK: arith.select %{{.*}} : f16
+// CHECK: arith.select %{{.*}} : f16
 // CHECK: gpu.barrier
-// CHECK: arith.select %{{.*}} : f16
-// CHECK: arith.select %{{.*}} : f16
 // CHECK: gpu.subgroup_mma_compute
 // CHECK: arith.cmpi ult
 // CHECK: arith.select

@@ -2,8 +2,9 @@
 // first block, and its K and V blocks reuse the Q tile's workgroup memory:
 // the promotion's budget is the larger of the two, not their sum. f16,
 // d = 128, 64 x 16 tiles: a 16 KiB Q tile and 8 KiB of K/V blocks fit the
-// kernel's 22528 bytes (2 * max(64 * 128, 16 * 256) + 6 * 64 * 16 for P and
-// S), which their sum (24576) would not.
+// kernel's 22528 bytes (2 * max(64 * 128, 2 * 16 * 256) for the Q tile or
+// two alternating block buffers, + 6 * 64 * 16 for P and S), which their sum
+// (24576) would not.
 // RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-m=64},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan}))' | FileCheck %s
 
 // CHECK: kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 22528
