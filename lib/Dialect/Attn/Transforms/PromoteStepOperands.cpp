@@ -146,7 +146,7 @@ mlir::attn::promoteStepOperands(RewriterBase &rewriter, Operation *forall,
 
   // The budget: the Q tile, and the blocks of the largest KV loop times
   // their stages (the loops run one after the other); where the blocks
-  // reuse the Q tile's memory, the larger of the two.
+  // reuse the Q tile's memory, the larger of the Q tile and two blocks.
   PromotionResult result;
   llvm::MapVector<Operation *, int64_t> loopBytes;
   int64_t queryBytes = 0;
@@ -163,19 +163,25 @@ mlir::attn::promoteStepOperands(RewriterBase &rewriter, Operation *forall,
   int64_t total = queryBytes;
   bool overflow = llvm::MulOverflow(
       blockBytes, std::max<int64_t>(promotion.stages, 1), blockBytes);
-  if (promotion.queryReused)
+  if (promotion.queryReused) {
+    // Two buffers of blocks, which the kernel alternates between.
+    overflow |= llvm::MulOverflow(blockBytes, int64_t(2), blockBytes);
     total = std::max(total, blockBytes);
-  else
+  } else {
     overflow |= llvm::AddOverflow(total, blockBytes, total);
-  if (overflow || (options.sramBytes > 0 && total > options.sramBytes))
-    return forall->emitOpError("promotes tiles of ")
-           << total << " bytes to fast memory ("
-           << (queryBytes ? (promotion.queryReused ? "the Q tile or "
-                                                   : "the Q tile and ")
-                          : "")
+  }
+  if (overflow || (options.sramBytes > 0 && total > options.sramBytes)) {
+    InFlightDiagnostic diag = forall->emitOpError("promotes tiles of ")
+                              << total << " bytes to fast memory (";
+    if (promotion.queryReused)
+      diag << "the Q tile or two buffers of the blocks";
+    else
+      diag << (queryBytes ? "the Q tile and " : "")
            << std::max<int64_t>(promotion.stages, 1)
-           << " stage(s) of the blocks), more than the " << options.sramBytes
-           << " bytes one workgroup may use";
+           << " stage(s) of the blocks";
+    return diag << "), more than the " << options.sramBytes
+                << " bytes one workgroup may use";
+  }
   result.bytes = total;
 
   // The copies, where the tiles are taken: Q's after its slice (once per

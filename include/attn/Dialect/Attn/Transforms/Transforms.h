@@ -284,9 +284,9 @@ struct PromotionResult {
 /// The tiles of a tiled attention's block steps (attn.online_attention)
 /// held in fast memory: which of the step's operands are promoted, and how
 /// many K/V blocks are in flight (2: block j + 1 is copied while block j is
-/// computed); `queryReused`: the kernel holds the Q tile in registers before
-/// its first block, so the blocks reuse the Q tile's memory (the budget is
-/// the larger of the two, not their sum).
+/// computed); `queryReused`: the kernel holds Q in registers before its first
+/// block, and two alternating buffers of blocks reuse the Q tile's memory
+/// (the budget: the larger of the Q tile and the two, not their sum).
 struct StepPromotion {
   bool query = false, key = false, value = false, mask = false;
   int64_t stages = 1;
