@@ -205,10 +205,7 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
     auto read = [&](size_t c, Value chunk) -> Value {
       const StagedBlock &blk = blocks[c];
       const SimtOperand &t = *blk.t;
-      Value r = divU(chunk, blk.width / per);
-      Value col =
-          e.mul(arith::RemUIOp::create(b, loc, chunk, e.index(blk.width / per)),
-                e.index(per));
+      auto [r, col] = e.vectorChunkAt(chunk, blk.width, per);
       auto [row, inside] = rowOf(blk, r);
       return target.loadVector(
           b, loc, t, e.add(e.add(t.base, e.mul(row, t.rowStride)), col),

@@ -160,6 +160,14 @@ struct KernelEmitter {
                                                        arith::CmpIPredicate::eq,
                                                        t.colStride, index(1)));
   }
+  /// The row and first column of vector `chunk` of a row-major block of rows
+  /// of `width` elements, `per` elements a vector.
+  std::pair<Value, Value> vectorChunkAt(Value chunk, int64_t width,
+                                        int64_t per) {
+    Value chunks = index(width / per);
+    return {arith::DivUIOp::create(b, loc, chunk, chunks),
+            mul(arith::RemUIOp::create(b, loc, chunk, chunks), index(per))};
+  }
   /// `vectors()` where every one of `aligned` (vectorRowsAligned's) holds at
   /// run time, `elements()` otherwise; `elements()` alone where one is null.
   void ifAligned(ArrayRef<Value> aligned, function_ref<void()> vectors,

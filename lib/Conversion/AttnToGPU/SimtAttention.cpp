@@ -279,11 +279,8 @@ void SimtAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks, Value key0,
                        target.vectorElements(blk.t->elementType));
     auto rowAndCol = [&](size_t c, Value chunk) {
       const StagedBlock &blk = blocks[c];
-      int64_t chunks = blk.width / target.vectorElements(blk.t->elementType);
-      Value r = arith::DivUIOp::create(b, loc, chunk, e.index(chunks));
-      Value col = e.mul(arith::RemUIOp::create(b, loc, chunk, e.index(chunks)),
-                        e.index(blk.width / chunks));
-      return std::make_pair(r, col);
+      return e.vectorChunkAt(chunk, blk.width,
+                             target.vectorElements(blk.t->elementType));
     };
     auto read = [&](size_t c, Value chunk) -> Value {
       const SimtOperand &t = *blocks[c].t;
