@@ -520,10 +520,13 @@ USAGE: attn-run MANIFEST [options]
 MANIFEST is the JSON file attn-compile writes beside the kernel (OUT.json).
 The inputs are filled with seeded random values; the kernel is launched
 once to warm up, then timed over --iters launches; the time and TFLOP/s are
-printed. The gradients of attn.attention_backward are two kernels (OUT and
-OUT.1): give the first one's manifest, which names the second; both run,
-on O and LSE of a float64 forward with --check, which then compares dQ, dK
-and dV with float64 gradients (TFLOP/s count 2.5 forwards).
+printed. A few launches run at the GPU's highest clock, which a sustained
+load lowers on a power-limited GPU (an H100 by 8-10 %): to set a figure
+beside a library's, time 100 launches or more, or measure both in one
+process (benchmarks/sweep.py). The gradients of attn.attention_backward are
+two kernels (OUT and OUT.1): give the first one's manifest, which names the
+second; both run, on O and LSE of a float64 forward with --check, which then
+compares dQ, dK and dV with float64 gradients (TFLOP/s count 2.5 forwards).
 
 OPTIONS:
   --backend=cuda|vulkan      where to run (default: the manifest's target:

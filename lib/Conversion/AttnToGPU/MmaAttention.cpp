@@ -684,10 +684,14 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   }
   // Row sums: on the tensor cores, as P times a B fragment of ones (1.0 in
   // both halves of a b32 register), which sums the probabilities as
-  // rounded for P V; or per thread in f32, reduced across the quad at the
-  // end. bf16 attention with a log-sum-exp result takes the second: the
-  // rounding of P to bf16 (2^-9) would reach that result's tolerance.
-  sumsOnTensorCores = !(t.lse && ops.bf16);
+  // rounded for P V; or per thread in f32 (a tree of adds per row and
+  // block), reduced across the quad at the end. bf16 attention with a
+  // log-sum-exp result takes the second: the rounding of P to bf16 (2^-9)
+  // would reach that result's tolerance. So do the wgmma kernels: there the
+  // chain of mma.sync sat between the wait for the products and the next
+  // block's issue (ptxas keeps it after the wait: C7513), where the adds run
+  // beside the products (measured on an H100: 1.04-1.12x at d = 64 and 128).
+  sumsOnTensorCores = !(t.lse && ops.bf16) && !wg;
   ones = sumsOnTensorCores
              ? ops.i32Constant(ops.bf16 ? 0x3F803F80 : 0x3C003C00)
              : Value();
@@ -931,6 +935,75 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
     }
   Value anyNeeded = NVVM::VoteSyncOp::create(
       b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
+  // P = exp2((s - shift) log2e) of slices [lo, hi), each row by the shift
+  // `shiftOf` gives.
+  auto exponentials = [&](function_ref<Value(int64_t, int64_t)> shiftOf) {
+    for (int64_t sl = lo; sl < hi; ++sl)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value shift = ops.safe(shiftOf(sl, h));
+        Value negShift =
+            additiveMask
+                ? Value()
+                : arith::NegFOp::create(b, ops.fmul(shift, log2e)).getResult();
+        for (int64_t j = 0; j < nTiles; ++j)
+          for (int64_t e = 2 * h; e < 2 * h + 2; ++e)
+            s[sl][j][e] =
+                additiveMask
+                    ? buildShiftedExp(b, b.getLoc(), s[sl][j][e], shift, exp2Of)
+                    : exp2(LLVM::FMAOp::create(b, s[sl][j][e],
+                                               fused ? c : log2e, negShift));
+      }
+  };
+  // A thread's sum of the block's P in row half h of slice sl: a tree of
+  // adds (depth 5 for 128-key blocks), added to the running sum once.
+  auto rowSum = [&](int64_t sl, int64_t h) {
+    SmallVector<Value> terms;
+    for (int64_t j = 0; j < nTiles; ++j)
+      for (int64_t e = 2 * h; e < 2 * h + 2; ++e)
+        terms.push_back(s[sl][j][e]);
+    while (terms.size() > 1) {
+      SmallVector<Value> next;
+      for (size_t i = 0; i + 1 < terms.size(); i += 2)
+        next.push_back(ops.fadd(terms[i], terms[i + 1]));
+      if (terms.size() % 2)
+        next.push_back(terms.back());
+      terms = std::move(next);
+    }
+    return terms.front();
+  };
+  // With `alphas` (a P·V in flight, waited for after this softmax), the
+  // exponentials come before the rescale's branch, from the max the branch
+  // will keep: ptxas schedules the wait for the P·V at the top of the block
+  // it is in, so only there do the exponentials (and the row sums) run beside
+  // the P·V. An empty side-effecting asm keeps LLVM from sinking them past the
+  // branch to their uses.
+  const bool expsFirst = alphas != nullptr;
+  SmallVector<Value> blockSum(2 * slices);
+  if (expsFirst) {
+    exponentials([&](int64_t sl, int64_t h) -> Value {
+      Value maxRef = out[maxIndex(sl, h)];
+      return arith::SelectOp::create(
+          b, anyNeeded, ops.fmax(maxRef, blockMax[2 * sl + h]), maxRef);
+    });
+    // The block's row sums too (a tree of adds per row), so that after the
+    // wait only O's rescale and P's packing are left.
+    SmallVector<Value> p;
+    for (int64_t sl = lo; sl < hi; ++sl)
+      for (int64_t j = 0; j < nTiles; ++j)
+        p.append(s[sl][j].begin(), s[sl][j].end());
+    for (int64_t sl = lo; !sumsOnTensorCores && sl < hi; ++sl)
+      for (int64_t h = 0; h < 2; ++h)
+        p.push_back(rowSum(sl, h));
+    p = ops.tiedF32Asm("", p, {}, "");
+    int64_t i = 0;
+    for (int64_t sl = lo; sl < hi; ++sl)
+      for (int64_t j = 0; j < nTiles; ++j)
+        for (int64_t e = 0; e < 4; ++e)
+          s[sl][j][e] = p[i++];
+    for (int64_t sl = lo; !sumsOnTensorCores && sl < hi; ++sl)
+      for (int64_t h = 0; h < 2; ++h)
+        blockSum[2 * sl + h] = p[i++];
+  }
   {
     // Yields the slices' O values, then their max and sum, rescaled or as
     // they were (only these: other slices' accumulators may be in flight).
@@ -988,26 +1061,13 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
       alphas->assign(rescale.getResults().begin() + indices.size(),
                      rescale.getResults().end());
   }
-  for (int64_t sl = lo; sl < hi; ++sl)
-    for (int64_t h = 0; h < 2; ++h) {
-      Value shift = ops.safe(out[maxIndex(sl, h)]);
-      Value &sumRef = out[sumIndex(sl, h)];
-      Value negShift =
-          additiveMask
-              ? Value()
-              : arith::NegFOp::create(b, ops.fmul(shift, log2e)).getResult();
-      for (int64_t j = 0; j < nTiles; ++j)
-        for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-          Value p =
-              additiveMask
-                  ? buildShiftedExp(b, b.getLoc(), s[sl][j][e], shift, exp2Of)
-                  : exp2(LLVM::FMAOp::create(b, s[sl][j][e],
-                                             fused ? c : log2e, negShift));
-          s[sl][j][e] = p;
-          if (!sumsOnTensorCores)
-            sumRef = ops.fadd(sumRef, p);
-        }
-    }
+  if (!expsFirst)
+    exponentials([&](int64_t sl, int64_t h) { return out[maxIndex(sl, h)]; });
+  for (int64_t sl = lo; !sumsOnTensorCores && sl < hi; ++sl)
+    for (int64_t h = 0; h < 2; ++h)
+      out[sumIndex(sl, h)] =
+          ops.fadd(out[sumIndex(sl, h)],
+                   expsFirst ? blockSum[2 * sl + h] : rowSum(sl, h));
   return anyNeeded;
 }
 
