@@ -936,8 +936,10 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
   Value anyNeeded = NVVM::VoteSyncOp::create(
       b, b.getI1Type(), ops.i32Constant(-1), needed, NVVM::VoteSyncKind::any);
   // P = exp2((s - shift) log2e) of slices [lo, hi), each row by the shift
-  // `shiftOf` gives.
-  auto exponentials = [&](function_ref<Value(int64_t, int64_t)> shiftOf) {
+  // `shiftOf` gives; with `addToSums`, each added to its row's sum as it is
+  // made (the mma.sync kernels' per-thread sums, as they were measured).
+  auto exponentials = [&](function_ref<Value(int64_t, int64_t)> shiftOf,
+                          bool addToSums) {
     for (int64_t sl = lo; sl < hi; ++sl)
       for (int64_t h = 0; h < 2; ++h) {
         Value shift = ops.safe(shiftOf(sl, h));
@@ -946,12 +948,16 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
                 ? Value()
                 : arith::NegFOp::create(b, ops.fmul(shift, log2e)).getResult();
         for (int64_t j = 0; j < nTiles; ++j)
-          for (int64_t e = 2 * h; e < 2 * h + 2; ++e)
-            s[sl][j][e] =
+          for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
+            Value p =
                 additiveMask
                     ? buildShiftedExp(b, b.getLoc(), s[sl][j][e], shift, exp2Of)
                     : exp2(LLVM::FMAOp::create(b, s[sl][j][e],
                                                fused ? c : log2e, negShift));
+            s[sl][j][e] = p;
+            if (addToSums)
+              out[sumIndex(sl, h)] = ops.fadd(out[sumIndex(sl, h)], p);
+          }
       }
   };
   // A thread's sum of the block's P in row half h of slice sl: a tree of
@@ -980,11 +986,13 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
   const bool expsFirst = alphas != nullptr;
   SmallVector<Value> blockSum(2 * slices);
   if (expsFirst) {
-    exponentials([&](int64_t sl, int64_t h) -> Value {
-      Value maxRef = out[maxIndex(sl, h)];
-      return arith::SelectOp::create(
-          b, anyNeeded, ops.fmax(maxRef, blockMax[2 * sl + h]), maxRef);
-    });
+    exponentials(
+        [&](int64_t sl, int64_t h) -> Value {
+          Value maxRef = out[maxIndex(sl, h)];
+          return arith::SelectOp::create(
+              b, anyNeeded, ops.fmax(maxRef, blockMax[2 * sl + h]), maxRef);
+        },
+        /*addToSums=*/false);
     // The block's row sums too (a tree of adds per row), so that after the
     // wait only O's rescale and P's packing are left.
     SmallVector<Value> p;
@@ -1061,9 +1069,14 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
       alphas->assign(rescale.getResults().begin() + indices.size(),
                      rescale.getResults().end());
   }
+  // Without `alphas`: the exponentials after the branch; the wgmma kernels
+  // add each row's tree, the mma.sync kernels with per-thread sums each P
+  // as it is made.
+  const bool chainSums = !sumsOnTensorCores && !wg;
   if (!expsFirst)
-    exponentials([&](int64_t sl, int64_t h) { return out[maxIndex(sl, h)]; });
-  for (int64_t sl = lo; !sumsOnTensorCores && sl < hi; ++sl)
+    exponentials([&](int64_t sl, int64_t h) { return out[maxIndex(sl, h)]; },
+                 chainSums);
+  for (int64_t sl = lo; !sumsOnTensorCores && !chainSums && sl < hi; ++sl)
     for (int64_t h = 0; h < 2; ++h)
       out[sumIndex(sl, h)] =
           ops.fadd(out[sumIndex(sl, h)],
