@@ -684,13 +684,15 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   }
   // Row sums: on the tensor cores, as P times a B fragment of ones (1.0 in
   // both halves of a b32 register), which sums the probabilities as
-  // rounded for P V; or per thread in f32 (a tree of adds per row and
-  // block), reduced across the quad at the end. bf16 attention with a
+  // rounded for P V; or per thread in f32 (P before rounding: a chain of
+  // adds in the mma.sync kernels, a tree per row and block in the wgmma
+  // ones), reduced across the quad at the end. bf16 attention with a
   // log-sum-exp result takes the second: the rounding of P to bf16 (2^-9)
   // would reach that result's tolerance. So do the wgmma kernels: there the
   // chain of mma.sync sat between the wait for the products and the next
   // block's issue (ptxas keeps it after the wait: C7513), where the adds run
-  // beside the products (measured on an H100: 1.04-1.12x at d = 64 and 128).
+  // beside the products (measured on an H100: 1.04-1.12x at d = 128,
+  // 1.01-1.08x at d = 64).
   sumsOnTensorCores = !(t.lse && ops.bf16) && !wg;
   ones = sumsOnTensorCores
              ? ops.i32Constant(ops.bf16 ? 0x3F803F80 : 0x3C003C00)
@@ -1072,7 +1074,7 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
   // Without `alphas`: the exponentials after the branch; the wgmma kernels
   // add each row's tree, the mma.sync kernels with per-thread sums each P
   // as it is made.
-  const bool chainSums = !sumsOnTensorCores && !wg;
+  const bool chainSums = !sumsOnTensorCores && !wg && !expsFirst;
   if (!expsFirst)
     exponentials([&](int64_t sl, int64_t h) { return out[maxIndex(sl, h)]; },
                  chainSums);
