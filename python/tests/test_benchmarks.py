@@ -27,3 +27,24 @@ def test_sweep_rejects_unknown_backends():
                          capture_output=True, text=True)
     assert out.returncode == 2
     assert "unknown backends ['flash3']" in out.stderr
+
+
+def test_sweep_times_backends_interleaved_and_keeps_the_best_round():
+    sys.path.insert(0, os.path.dirname(SWEEP))
+    try:
+        import sweep
+    finally:
+        sys.path.remove(os.path.dirname(SWEEP))
+    order, results = [], {"a": [3.0, 1.0], "b": [2.0, 4.0], "c": [5.0, 5.0]}
+
+    def timer(name):
+        def run():
+            order.append(name)
+            return results[name].pop(0)
+        return run
+
+    best = sweep.interleaved_best({name: timer(name) for name in "abc"}, rounds=2)
+    # The second round runs in the reverse order: no backend always goes first.
+    assert order == ["a", "b", "c", "c", "b", "a"]
+    assert best == {"a": 1.0, "b": 2.0, "c": 5.0}
+    assert list(best) == ["a", "b", "c"]
