@@ -10,7 +10,9 @@ and not. Per point and backend: the time of the backward alone (the
 gradients of Q, K and V from dO, the forward's graph kept), TFLOP/s =
 2.5 * 4*B*H*N^2*d / t (halved when causal: the forward's FLOPs times 2.5,
 FlashAttention's convention), and each gradient's max abs error against
-FlashAttention-2's relative to its largest entry. Writes OUT/backward.csv.
+FlashAttention-2's relative to its largest entry. Each point times the
+backends in two rounds, the second in the reverse order, and keeps each
+one's better round. Writes OUT/backward.csv.
 
 Kernels come from the attn_mlir cache ($ATTN_MLIR_CACHE); where there is no
 compiler, fill it first where the compiler is:
@@ -68,6 +70,7 @@ def main():
     from torch.nn.attention import SDPBackend, sdpa_kernel
 
     from attn_mlir.torch import attention
+    from sweep import interleaved_best
 
     types = {"bf16": torch.bfloat16, "f16": torch.float16}
     sdpa = torch.nn.functional.scaled_dot_product_attention
@@ -104,18 +107,24 @@ def main():
                     g = torch.Generator(device="cuda").manual_seed(0)
                     q, k, v, do = (torch.randn(b, h, n, d, generator=g, device="cuda",
                                                dtype=types[dtype]) for _ in range(4))
-                    grads = {}
+                    grads, graphs = {}, {}
                     for backend in args.backends.split(","):
                         inputs = tuple(t.detach().requires_grad_() for t in (q, k, v))
                         try:
                             out = run(backend, *inputs, causal)
                             grads[backend] = torch.autograd.grad(out, inputs, do,
                                                                  retain_graph=True)
-                            ms = time_backward(out, inputs, do)
                         except (RuntimeError, NotImplementedError, ValueError) as error:
                             print(f"{backend} d={d} causal={causal} N={n}: {error}",
                                   file=sys.stderr)
                             continue
+                        graphs[backend] = (out, inputs)
+                    # Every backend's graph is kept while they are timed in
+                    # turn, the second round in the reverse order.
+                    times = interleaved_best({
+                        backend: (lambda graph=graph: time_backward(*graph, do))
+                        for backend, graph in graphs.items()})
+                    for backend, ms in times.items():
                         flops = 2.5 * 4 * b * h * n * n * d / (2 if causal else 1)
                         row = dict(dtype=dtype, d=d, causal=int(causal), N=n, B=b, H=h,
                                    backend=backend, ms=f"{ms:.4f}",
@@ -128,7 +137,7 @@ def main():
                                     f"{(diff / ref.float().abs().max()).item():.2e}"
                         rows.append(row)
                         print(",".join(str(row.get(f, "")) for f in FIELDS), flush=True)
-                        del out
+                    del graphs, grads
                     torch.cuda.empty_cache()
     with open(os.path.join(args.out, "backward.csv"), "w", newline="") as f:
         writer = csv.DictWriter(f, fieldnames=FIELDS)
