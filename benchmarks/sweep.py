@@ -43,11 +43,17 @@ FIELDS = ["dtype", "d", "causal", "N", "B", "H", "backend", "ms", "tflops",
 
 
 def precompile(chip, head_dims):
-    from attn_mlir.attention import Signature, kernel
+    from dataclasses import replace
+
+    from attn_mlir.attention import Signature, kernel, launch_variants
     for dtype in DTYPES:
         for d in head_dims:
             for causal in (False, True):
-                kernel(Signature(dtype, d, d, causal, chip=chip))
+                sig = Signature(dtype, d, d, causal, chip=chip)
+                kernel(sig)
+                # The variants attn_mlir.torch may launch instead.
+                for tile_m, tile_n in launch_variants(sig):
+                    kernel(replace(sig, tile_m=tile_m, tile_n=tile_n))
                 print(f"compiled {dtype} d={d} causal={causal}", flush=True)
 
 

@@ -31,7 +31,8 @@ import torch
 from . import validate
 from .compiler import remember
 from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
-                        backward_source, decode_splits, kernel, launch_tiles, source,
+                        backward_source, decode_splits, kernel, launch_tiles,
+                        long_sequence_tiles, source,
                         paged_in_place, paged_kernel, paged_launch, paged_split, split_chunk,
                         varlen_kernel)
 
@@ -236,13 +237,18 @@ def _kernel_for(fields, cache_dir, rows, device, lse=False):
     where no more rows than that are asked for (decode: half the padded rows
     computed, and larger key blocks) or where 128-row tiles would not fill
     the device (chunked prefill, small batches of short sequences: twice as
-    many workgroups share the work)."""
+    many workgroups share the work); on sm_90a at d = 64 without a mask,
+    three consumer warpgroups for long sequences (long_sequence_tiles)."""
     compiled = _compiled(fields, cache_dir, lse)
     manifest = compiled.manifest
+    batch, m = rows
+    if manifest.get("variant") == "wgmma":
+        long = long_sequence_tiles(fields[1], fields[2], fields[3], fields[4], fields[6], m)
+        if long:
+            return _compiled(fields + long, cache_dir, lse)
     tile = manifest.get("tile_m", 0)
     if manifest.get("variant") not in ("mma.sync", "wgmma") or tile <= SMALL_TILE_M:
         return compiled
-    batch, m = rows
     underfilled = -(-m // tile) * batch < _resident_workgroups(compiled, device)
     tiles = launch_tiles(fields[1], fields[2], m, underfilled)
     return compiled if tiles is None else _compiled(fields + tiles, cache_dir, lse)

@@ -363,6 +363,32 @@ def test_launch_tiles_for_decode_and_small_grids():
     assert launch_variants(Signature("bf16", 256, 256)) == [(64, 0)]
 
 
+def test_long_sequences_at_d64_take_three_consumer_warpgroups(cache_dir):
+    from attn_mlir.attention import launch_variants, long_sequence_tiles
+    # sm_90a, d = 64, no mask: 192 x 128 tiles from 4k query rows (16k causal).
+    assert long_sequence_tiles(64, 64, False, None, "sm_90a", 4096) == (192, 128)
+    assert long_sequence_tiles(64, 64, False, None, "sm_90a", 2048) is None
+    assert long_sequence_tiles(64, 64, True, None, "sm_90a", 8192) is None
+    assert long_sequence_tiles(64, 64, True, None, "sm_90a", 16384) == (192, 128)
+    # Not with a mask, another head dim or mma.sync.
+    assert long_sequence_tiles(64, 64, False, "additive", "sm_90a", 16384) is None
+    assert long_sequence_tiles(128, 128, False, None, "sm_90a", 16384) is None
+    assert long_sequence_tiles(64, 64, False, None, "sm_90", 16384) is None
+    assert launch_variants(Signature("bf16", 64, 64)) == [(64, 0), (64, 128), (192, 128)]
+    assert launch_variants(Signature("bf16", 64, 64, mask="bool")) == [(64, 0), (64, 128)]
+    # The default d = 64 kernel is one warpgroup; the variant is three
+    # consumers and a producer (512 invocations), persistent.
+    default = kernel(Signature("bf16", 64, 64, causal=True), cache_dir)
+    wide = kernel(Signature("bf16", 64, 64, causal=True, tile_m=192, tile_n=128), cache_dir)
+    assert (default.manifest["tile_m"], default.manifest["block_size"]) == (64, 128)
+    assert (wide.manifest["variant"], wide.manifest["tile_m"], wide.manifest["tile_n"],
+            wide.manifest["block_size"], wide.manifest["persistent"]) == \
+        ("wgmma", 192, 128, 512, True)
+    # With a mask the compiler refuses 192 rows (one warpgroup takes 64 or 128).
+    with pytest.raises(Exception, match="tile-m 64 or 128"):
+        kernel(Signature("bf16", 64, 64, mask="additive", tile_m=192), cache_dir)
+
+
 def test_decode_splits_fill_the_device():
     from attn_mlir.attention import decode_splits, split_chunk
     # Llama-3-8B, one sequence (8 K/V heads) on 132 multiprocessors: 16

@@ -67,14 +67,29 @@ struct MmaAttentionOperands {
   std::optional<MmaOperand> mask, lse;
 };
 
+/// The warpgroups of a warp-specialized wgmma kernel with `tileM` query rows
+/// that compute (MmaAttentionShape::warpSpecialized): one m64 slice each at
+/// tile-m 128 (two) and 192 (three), two slices each at tile-m 256 (two).
+constexpr int64_t warpSpecializedConsumers(int64_t tileM) {
+  return tileM == 192 ? 3 : 2;
+}
+
 /// The workgroup of a warp-specialized wgmma kernel: a copying warpgroup
-/// and two that compute (MmaAttentionShape::warpSpecialized).
-constexpr int64_t kWarpSpecializedWorkgroupSize = 3 * 128;
+/// and the consumers (warpSpecializedConsumers).
+constexpr int64_t warpSpecializedWorkgroupSize(int64_t tileM) {
+  return 128 * (1 + warpSpecializedConsumers(tileM));
+}
+
+/// Whether a wgmma kernel of `workgroupSize` invocations is warp-specialized
+/// (two or three consumers).
+constexpr bool isWarpSpecializedWorkgroupSize(int64_t workgroupSize) {
+  return workgroupSize == 3 * 128 || workgroupSize == 4 * 128;
+}
 
 /// The shape of the code.
 struct MmaAttentionShape {
-  /// Query rows of the workgroup (64 or 128, four warps of m16 slices) and
-  /// keys per block (32, 64 or 128).
+  /// Query rows of the workgroup (64 or 128, four warps of m16 slices; 128,
+  /// 192 or 256 when warpSpecialized) and keys per block (32, 64 or 128).
   int64_t tileM, tileN;
   /// Head dims of Q·Kᵀ and P·V (multiples of 8 up to 256; the
   /// products pad them to a multiple of 16 with zero columns).
@@ -106,13 +121,14 @@ struct MmaAttentionShape {
   /// for its K and one for its V) that every thread waits on. Otherwise
   /// each thread copies its 16-byte chunks by cp.async.
   bool tmaCopies = false;
-  /// Warp specialization (with tmaCopies): the workgroup is three
-  /// warpgroups. Warpgroup 0 copies (one thread issues every block's TMA
-  /// copies once its buffer is released; setmaxnreg gives its registers to
-  /// the others); warpgroups 1 and 2 each run the steps for their half of
-  /// the query tile (tile-m / 2 rows of m64 slices) and release each K/V
-  /// buffer on its "empty" mbarrier once their products have read it: no
-  /// block barrier, so the two do their softmax and products apart.
+  /// Warp specialization (with tmaCopies): the workgroup is a copying
+  /// warpgroup and consumers() that compute. Warpgroup 0 copies (one
+  /// thread issues every block's TMA copies once its buffer is released;
+  /// setmaxnreg gives its registers to the others); warpgroup 1 + c runs
+  /// the steps for the c-th part of the query tile (tile-m / consumers()
+  /// rows of m64 slices) and releases each K/V buffer on its "empty"
+  /// mbarrier once its products have read it: no block barrier, so the
+  /// consumers do their softmax and products apart.
   bool warpSpecialized = false;
   /// Ping-pong (with warpSpecialized): the two consumers take turns at the
   /// tensor cores, one named barrier each (1 + consumer, 256 threads),
@@ -139,6 +155,12 @@ struct MmaAttentionShape {
   /// fit (tile t takes buffer t % 2, so that the next tile's Q lands while
   /// this tile runs).
   int64_t queryBuffers = 1;
+
+  /// The warpgroups that run the steps: warpSpecializedConsumers(tileM)
+  /// with warpSpecialized, else 1.
+  int64_t consumers() const {
+    return warpSpecialized ? warpSpecializedConsumers(tileM) : 1;
+  }
 
   /// Bytes of dynamic shared memory: the Q tiles and two K and V blocks.
   int64_t sharedMemoryBytes() const;

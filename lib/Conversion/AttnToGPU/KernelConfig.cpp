@@ -62,7 +62,7 @@ static Choice choiceOf(KernelConfigAttr config) {
                 config.getCopy(),
                 config.getLazyRescale(),
                 config.getKind() == KernelKind::Wgmma &&
-                    config.getWorkgroupSize() == kWarpSpecializedWorkgroupSize};
+                    isWarpSpecializedWorkgroupSize(config.getWorkgroupSize())};
 }
 
 /// The kernel builder `config` describes, set up by `build` from its
@@ -88,9 +88,18 @@ checkedKernel(AttentionOp op, KernelConfigAttr config, Build build,
 /// Whether a wgmma kernel that copies by TMA is warp-specialized unless a
 /// configuration says otherwise: where it was measured faster (H100, same
 /// process, against one warpgroup: d = 128 with 128 x 128 tiles 1.08-1.22x;
-/// d = 64 0.90-0.96x at 128 x 128 and 0.85-1.02x at 256 x 128).
-static bool warpSpecializeByDefault(std::pair<int64_t, int64_t> headDims) {
-  return headDims.first == 128 && headDims.second == 128;
+/// d = 64 0.90-0.96x at 128 x 128 and 0.85-1.02x at 256 x 128 with two
+/// consumers). At d = 64 three consumers (tile-m 192) are taken when that
+/// tile is asked for and no mask is read (a mask's loads make their
+/// 160-register threads spill): 1.07-1.16x one warpgroup at N = 4k-16k,
+/// 0.68-0.88x at N = 1k, so the launcher picks them by the sequence's
+/// length (attn_mlir.attention.long_sequence_tiles).
+static bool warpSpecializeByDefault(AttentionOp op,
+                                    std::pair<int64_t, int64_t> headDims,
+                                    int64_t tileM) {
+  if (headDims.first == 64 && headDims.second == 64)
+    return !op.getMask() && tileM == 192;
+  return headDims.first == 128 && headDims.second == 128 && tileM != 192;
 }
 
 /// The largest query tile a SIMT kernel takes (one row per invocation).
@@ -182,20 +191,25 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
     // selected with cp.async: KernelRequest::sequenceKernel).
     if (!c.copy && warpgroup && kernel->tmaCopiesPossible())
       c.copy = CopyKind::Tma;
-    // Warp specialization needs the TMA copies and two m64 slices (a
-    // requested tile-m of 64 keeps one warpgroup).
+    // Warp specialization needs the TMA copies and a consumer warpgroup per
+    // m64 slice, two or three (a requested tile-m of 64 keeps one
+    // warpgroup).
+    auto warpSpecializedTile = [](int64_t tileM) {
+      return tileM == 128 || tileM == 192 || tileM == 256;
+    };
     if (!c.warpSpecialized)
-      c.warpSpecialized = warpgroup && c.copy == CopyKind::Tma &&
-                          c.tileM % 128 == 0 &&
-                          warpSpecializeByDefault(kernel->headDims());
+      c.warpSpecialized =
+          warpgroup && c.copy == CopyKind::Tma &&
+          (!c.tileM || warpSpecializedTile(c.tileM)) &&
+          warpSpecializeByDefault(op, kernel->headDims(), c.tileM);
     if (*c.warpSpecialized) {
       if (!warpgroup || c.copy != CopyKind::Tma)
         return op.emitOpError("a warp-specialized kernel is a wgmma kernel "
                               "that copies by TMA (copy = tma)");
-      if (c.tileM % 128)
-        return op.emitOpError("a warp-specialized wgmma kernel needs tile-m a "
-                              "multiple of 128 (two consumer warpgroups of "
-                              "m64 slices), got ")
+      if (c.tileM && !warpSpecializedTile(c.tileM))
+        return op.emitOpError("a warp-specialized wgmma kernel needs tile-m "
+                              "128, 192 or 256 (a consumer warpgroup per m64 "
+                              "slice, up to three), got ")
                << c.tileM;
       kernel->setWarpSpecialized(true);
     }

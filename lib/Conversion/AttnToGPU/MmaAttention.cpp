@@ -40,11 +40,15 @@ using namespace mlir::attn;
 /// Warps of the workgroup; each owns tile-m / 4 query rows.
 static constexpr int64_t kWarps = kMmaWarps;
 
-/// Warp specialization: the consumer warpgroups, and the registers per
-/// thread the copying warpgroup keeps and the consumers take (128 (24 + 2 *
-/// 240) fits the 64K registers of an SM).
-static constexpr int64_t kConsumers = 2, kProducerRegisters = 24,
-                         kConsumerRegisters = 240;
+/// Warp specialization: the registers per thread the copying warpgroup
+/// keeps and the consumers take, by consumer count: 128 (24 + 2 * 240) and
+/// 128 (32 + 3 * 160) fill the 64K registers of an SM.
+static int64_t producerRegisters(int64_t consumers) {
+  return consumers == 3 ? 32 : 24;
+}
+static int64_t consumerRegisters(int64_t consumers) {
+  return consumers == 3 ? 160 : 240;
+}
 
 /// Ping-pong: consumer c's turn at the tensor cores is named barrier
 /// kFirstTurnBarrier + c (0 is the workgroup's), of both consumers' threads.
@@ -82,7 +86,8 @@ public:
         SDV(llvm::alignTo(DV, shape.sharedRowElements)), wg(shape.warpgroupMma),
         tma(shape.tmaCopies), ws(shape.warpSpecialized),
         pingPong(ws && shape.pingPong), overlap(ws && shape.overlapSoftmax),
-        slices(shape.tileM / (16 * kWarps * (ws ? kConsumers : 1))),
+        consumers(shape.consumers()),
+        slices(shape.tileM / (16 * kWarps * consumers)),
         sliceRows(wg ? 16 * kWarps : 16), nTiles(shape.tileN / 8),
         vTiles(DVP / 8), qBytes(2 * shape.tileM * SD),
         kBytes(2 * shape.tileN * SD), vBytes(2 * shape.tileN * SDV),
@@ -99,7 +104,7 @@ public:
     lane = ops.lane;
     warp = ops.warp;
     if (ws) {
-      // The consumer warpgroup (0, 1) and the warp within it.
+      // The consumer warpgroup (0 to consumers - 1) and the warp within it.
       consumer = arith::SubIOp::create(
           b, arith::ShRUIOp::create(b, ops.toI32(tid), ops.i32Constant(7)),
           ops.i32Constant(1));
@@ -126,6 +131,8 @@ public:
   // consumers' turns at the tensor cores (ping-pong), and each consumer's
   // softmax overlapping its previous block's P·V (overlapSoftmax).
   const bool ws, pingPong, overlap;
+  // The warpgroups that run the steps (MmaAttentionShape::consumers).
+  const int64_t consumers;
   // Slices of the query tile (each warp's m16 slices; with wgmma, the m64
   // slices of the warpgroup, in which each warp has 16 rows), the rows
   // between a warp's slices, n8 tiles per key block and per V row.
@@ -278,10 +285,12 @@ public:
   // What each role does once, before its first tile: the producer gives up
   // registers, the consumers take them (and consumer 0 the first turn).
   void enterProducer() {
-    setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
+    setMaxRegisters(producerRegisters(consumers),
+                    NVVM::SetMaxRegisterAction::decrease);
   }
   void enterConsumers() {
-    setMaxRegisters(kConsumerRegisters, NVVM::SetMaxRegisterAction::increase);
+    setMaxRegisters(consumerRegisters(consumers),
+                    NVVM::SetMaxRegisterAction::increase);
     // Consumer 0 has the first turn.
     if (pingPong)
       onConsumer(1, [&] { passTurn(); });
@@ -312,14 +321,14 @@ public:
   void takeTurn() {
     NVVM::BarrierOp::create(
         b, TypeRange{}, ops.add(consumer, ops.i32Constant(kFirstTurnBarrier)),
-        ops.i32Constant(kConsumers * 32 * kWarps), {}, Value());
+        ops.i32Constant(consumers * 32 * kWarps), {}, Value());
   }
   void passTurn() {
     NVVM::BarrierArriveOp::create(
         b,
         ops.add(arith::SubIOp::create(b, ops.i32Constant(1), consumer),
                 ops.i32Constant(kFirstTurnBarrier)),
-        ops.i32Constant(kConsumers * 32 * kWarps));
+        ops.i32Constant(consumers * 32 * kWarps));
   }
   // Runs `body` on consumer `c` only.
   void onConsumer(int64_t c, llvm::function_ref<void()> body) {
@@ -520,17 +529,17 @@ void MmaAttentionEmitter::Impl::initMbarriers(bool empty) {
       Value index = ops.i32Constant(buffer);
       init(mbarrier(index), 1);
       if (empty)
-        init(emptyMbarrier(index), kConsumers * 32 * kWarps);
+        init(emptyMbarrier(index), consumers * 32 * kWarps);
       if (overlap) {
         init(fullValuesMbarrier(index), 1);
-        init(emptyValuesMbarrier(index), kConsumers * 32 * kWarps);
+        init(emptyValuesMbarrier(index), consumers * 32 * kWarps);
       }
     }
     // Persistent: each Q buffer's "full" and "empty" ones.
     int64_t first = shape.mbarrierCount() - 2 * shape.queryBuffers;
     for (int64_t i = 0; shape.persistent && i < 2 * shape.queryBuffers; ++i)
       init(mbarrier(ops.i32Constant(first + i)),
-           i < shape.queryBuffers ? 1 : kConsumers * 32 * kWarps);
+           i < shape.queryBuffers ? 1 : consumers * 32 * kWarps);
     NVVM::FenceMbarrierInitOp::create(b);
   });
   gpu::BarrierOp::create(b);

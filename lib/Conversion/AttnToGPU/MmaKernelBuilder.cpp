@@ -93,11 +93,12 @@ LogicalResult MmaKernelBuilder::checkTiles(int64_t sharedLimit,
                           "padded to a multiple of 64 elements, the target "
                           "pads them to ")
            << rowElements;
-  // A warp-specialized kernel's two consumer warpgroups may take two m64
-  // slices each.
-  if (tileM != 64 && tileM != 128 && !(warpSpecialized && tileM == 256))
-    return op.emitOpError("the tensor-core kernel needs tile-m 64 or 128 (256 "
-                          "when warp-specialized), got ")
+  // A warp-specialized kernel has three consumer warpgroups of an m64
+  // slice (192) or two of two slices (256).
+  if (tileM != 64 && tileM != 128 &&
+      !(warpSpecialized && (tileM == 192 || tileM == 256)))
+    return op.emitOpError("the tensor-core kernel needs tile-m 64 or 128 (192 "
+                          "or 256 when warp-specialized), got ")
            << tileM;
   if (tileN != 32 && tileN != 64 && tileN != 128)
     return op.emitOpError(

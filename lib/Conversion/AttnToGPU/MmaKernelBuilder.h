@@ -115,7 +115,7 @@ public:
     return shape().sharedMemoryBytes();
   }
   int64_t workgroupSize() const override {
-    return warpSpecialized ? kWarpSpecializedWorkgroupSize : 32 * kWarps;
+    return warpSpecialized ? warpSpecializedWorkgroupSize(tileM) : 32 * kWarps;
   }
 
   static constexpr int64_t kWarps = 4;

@@ -27,7 +27,7 @@
 // MMA: 'attn.attention' op the tensor-core kernel needs k2 innermost in the output layout, got affine_map<(d0, d1, d2, d3) -> (d3, d0)>
 // The wgmma kernel needs sm_90a.
 // WGMMA-CHIP: 'attn.attention' op the wgmma kernel needs a chip with the warpgroup matrix instructions (sm_90a), got sm_90
-// MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128 (256 when warp-specialized), got 32
+// MMA-TILE-M: the tensor-core kernel needs tile-m 64 or 128 (192 or 256 when warp-specialized), got 32
 // MMA-TILE-N: the tensor-core kernel needs tile-n 32, 64 or 128, got 16
 // SHARED: error: 'attn.attention' op needs 524288 bytes of shared memory per workgroup (tile-n = 512), more than the 49152 of static shared memory a block has on sm_80
 

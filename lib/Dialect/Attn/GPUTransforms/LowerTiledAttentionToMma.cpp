@@ -124,13 +124,13 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
       config.getLazyRescale(),
       tma,
       config.getKind() == KernelKind::Wgmma &&
-          config.getWorkgroupSize() == kWarpSpecializedWorkgroupSize};
-  // Turns at the tensor cores are between the consumers of a
+          isWarpSpecializedWorkgroupSize(config.getWorkgroupSize())};
+  // Turns at the tensor cores are between the two consumers of a
   // warp-specialized kernel; other kernels have none to take.
-  shape.pingPong = pingPong && shape.warpSpecialized;
-  // The overlap carries one m64 slice's P per consumer (tile-m 128).
-  shape.overlapSoftmax =
-      overlapSoftmax && shape.warpSpecialized && shape.tileM == 128;
+  shape.pingPong = pingPong && shape.warpSpecialized && shape.consumers() == 2;
+  // The overlap carries one m64 slice's P per consumer (tile-m 128 or 192).
+  shape.overlapSoftmax = overlapSoftmax && shape.warpSpecialized &&
+                         shape.tileM == 64 * shape.consumers();
   // Persistent workgroups need the producer warpgroup; other kernels keep
   // a workgroup per tile, and so do those with ping-pong (the turns are a
   // workgroup's: consumer 1's pass at a tile's start could meet consumer
@@ -155,7 +155,8 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                              "dims that are multiples of 8");
   if (shape.headDim > 256 || shape.valueDim > 256 ||
       (shape.tileM != 64 && shape.tileM != 128 &&
-       !(shape.warpSpecialized && shape.tileM == 256)) ||
+       !(shape.warpSpecialized &&
+         (shape.tileM == 192 || shape.tileM == 256))) ||
       (shape.tileN != 32 && shape.tileN != 64 && shape.tileN != 128) ||
       shape.sharedRowElements % 64)
     return func.emitOpError("expected a tensor-core kernel configuration of "
@@ -188,19 +189,22 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
     declareMbarriers(declarations, func->getParentOfType<gpu::GPUModuleOp>(),
                      func.getLoc(), shape.mbarrierCount());
   }
-  if (shape.warpSpecialized && (!tma || shape.tileM % 128))
-    return func.emitOpError("expected a warp-specialized wgmma kernel "
-                            "(workgroup_size = ")
-           << kWarpSpecializedWorkgroupSize
-           << ") with copy = tma and tile_m a multiple of 128 (two consumer "
-              "warpgroups of m64 slices), got tile_m = "
-           << shape.tileM;
+  if (shape.warpSpecialized &&
+      (!tma || shape.tileM == 64 ||
+       config.getWorkgroupSize() != warpSpecializedWorkgroupSize(shape.tileM)))
+    return func.emitOpError("expected a warp-specialized wgmma kernel with "
+                            "copy = tma, tile_m 128, 192 or 256 and "
+                            "workgroup_size = ")
+           << warpSpecializedWorkgroupSize(shape.tileM)
+           << " (a copying warpgroup and one consumer warpgroup per 64 rows "
+              "up to three), got tile_m = "
+           << shape.tileM << ", workgroup_size = " << config.getWorkgroupSize();
   if (config.getKind() == KernelKind::Wgmma && !shape.warpSpecialized &&
       config.getWorkgroupSize() != 128)
     return func.emitOpError("expected a wgmma kernel of one warpgroup (128) or "
-                            "warp-specialized (")
-           << kWarpSpecializedWorkgroupSize
-           << "), got workgroup_size = " << config.getWorkgroupSize();
+                            "warp-specialized (384 or 512), got "
+                            "workgroup_size = ")
+           << config.getWorkgroupSize();
 
   if (shape.persistent) {
     // The launcher sizes the grid (the manifest's `persistent`).

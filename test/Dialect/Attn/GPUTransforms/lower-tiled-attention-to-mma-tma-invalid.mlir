@@ -40,9 +40,9 @@ func.func @warp_specialized_async(%q: tensor<4x?x128xbf16>, %k: tensor<4x?x128xb
 
 // -----
 
-// Its two consumer warpgroups take one m64 slice each at least.
+// Its consumer warpgroups take one m64 slice each at least.
 func.func @warp_specialized_m64(%q: tensor<4x?x128xbf16>, %k: tensor<4x?x128xbf16>, %v: tensor<4x?x128xbf16>, %s: f32, %o: tensor<4x?x128xbf16>) -> tensor<4x?x128xbf16> {
-  // expected-error @+1 {{a warp-specialized wgmma kernel needs tile-m a multiple of 128 (two consumer warpgroups of m64 slices), got 64}}
+  // expected-error @+1 {{a warp-specialized wgmma kernel needs tile-m 128, 192 or 256 (a consumer warpgroup per m64 slice, up to three), got 64}}
   %r = attn.attention indexing_maps = [
       affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
       affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
@@ -57,7 +57,7 @@ func.func @warp_specialized_m64(%q: tensor<4x?x128xbf16>, %k: tensor<4x?x128xbf1
 
 // -----
 
-// A wgmma kernel is one warpgroup (128) or warp-specialized (384): another
+// A wgmma kernel is one warpgroup (128) or warp-specialized (384, 512): another
 // workgroup size is not what the kernel is.
 func.func @wgmma_two_warpgroups(%q: tensor<4x?x128xbf16>, %k: tensor<4x?x128xbf16>, %v: tensor<4x?x128xbf16>, %s: f32, %o: tensor<4x?x128xbf16>) -> tensor<4x?x128xbf16> {
   // expected-error @+1 {{is not what its kernel is on sm_90a: expected #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 128, workgroup_size = 128,}}
@@ -71,4 +71,22 @@ func.func @wgmma_two_warpgroups(%q: tensor<4x?x128xbf16>, %k: tensor<4x?x128xbf1
       {attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 128, workgroup_size = 256, shared_memory_bytes = 163840, kv_stages = 2, copy = tma, lazy_rescale = true, mma_shape = [64, 128, 16]>}
       -> tensor<4x?x128xbf16>
   return %r : tensor<4x?x128xbf16>
+}
+
+// -----
+
+// Three consumers (512 invocations) go with tile-m 192: at tile-m 128 the
+// kernel is two (384).
+func.func @three_consumers_m128(%q: tensor<4x?x64xbf16>, %k: tensor<4x?x64xbf16>, %v: tensor<4x?x64xbf16>, %s: f32, %o: tensor<4x?x64xbf16>) -> tensor<4x?x64xbf16> {
+  // expected-error @+1 {{is not what its kernel is on sm_90a: expected #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 128, workgroup_size = 384,}}
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<4x?x64xbf16>, tensor<4x?x64xbf16>, tensor<4x?x64xbf16>, f32)
+      outs(%o : tensor<4x?x64xbf16>)
+      {attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 128, tile_n = 128, workgroup_size = 512, shared_memory_bytes = 81920, kv_stages = 2, copy = tma, lazy_rescale = true, mma_shape = [64, 128, 16]>}
+      -> tensor<4x?x64xbf16>
+  return %r : tensor<4x?x64xbf16>
 }

@@ -111,3 +111,32 @@ func.func @causal_lse(%q: tensor<2x300x64xf16>, %k: tensor<2x300x64xf16>, %v: te
       outs(%o, %l : tensor<2x300x64xf16>, tensor<2x300xf32>) -> tensor<2x300x64xf16>, tensor<2x300xf32>
   return %r#0, %r#1 : tensor<2x300x64xf16>, tensor<2x300xf32>
 }
+
+// -----
+
+// d = 64 with tile-m 192 (the variant attn_mlir.torch launches on long
+// sequences): a copying warpgroup and three consumers of one m64 slice
+// each (512 invocations; 32 and 160 registers), each consumer's softmax
+// beside its previous block's P·V (wait 1), its "empty" arrivals counted
+// over the 384 consumer threads.
+// CHECK-LABEL: func.func @three_consumers
+// CHECK: kind = wgmma, tile_m = 192, tile_n = 128, workgroup_size = 512
+// CHECK: nvvm.mbarrier.init {{.*}}, %c384_i32
+// CHECK: nvvm.setmaxregister decrease 32
+// CHECK: nvvm.setmaxregister increase 160
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+func.func @three_consumers(%q: tensor<2x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v: tensor<2x?x64xbf16>, %s: f32, %o: tensor<2x?x64xbf16>) -> tensor<2x?x64xbf16> {
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>]
+      ins(%q, %k, %v, %s : tensor<2x?x64xbf16>, tensor<2x?x64xbf16>, tensor<2x?x64xbf16>, f32)
+      outs(%o : tensor<2x?x64xbf16>)
+      {attn.kernel_config = #attn.kernel_config<kind = wgmma, tile_m = 192, tile_n = 128, workgroup_size = 512, shared_memory_bytes = 90112, kv_stages = 2, copy = tma, lazy_rescale = true, mma_shape = [64, 128, 16]>}
+      -> tensor<2x?x64xbf16>
+  return %r : tensor<2x?x64xbf16>
+}

@@ -120,11 +120,11 @@ def Attn_KernelConfigAttr : AttrDef<Attn_Dialect, "KernelConfig"> {
     - `tile_m`, `tile_n`: the query rows of one workgroup and the keys of one
       block;
     - `workgroup_size`: invocations per workgroup (a `wgmma` kernel: 128,
-      one warpgroup, or 384, warp-specialized: a producer warpgroup that
-      issues the TMA copies and two consumer warpgroups of the query tile's
-      m64 slices, synchronised by "full" and "empty" mbarriers per K/V
-      buffer; that needs `copy = tma` and a tile-m that is a multiple of
-      128);
+      one warpgroup, or warp-specialized: a producer warpgroup that issues
+      the TMA copies and consumer warpgroups of the query tile's m64
+      slices, synchronised by "full" and "empty" mbarriers per K/V buffer:
+      384 (two consumers) with tile-m 128 or 256, 512 (three) with tile-m
+      192; that needs `copy = tma`);
     - `lanes_per_row`: lanes of a subgroup that share one query row (SIMT);
     - `shared_memory_bytes`: workgroup memory the tiles take;
     - `kv_stages`: K/V buffers in flight (2: double-buffered, which needs
