@@ -244,7 +244,9 @@ def _kernel_for(fields, cache_dir, rows, device, lse=False):
     batch, m = rows
     if manifest.get("variant") == "wgmma":
         long = long_sequence_tiles(fields[1], fields[2], fields[3], fields[4], fields[6], m)
-        if long:
+        # Only where its 192-row tiles still fill the device (a small batch
+        # keeps the default's four times as many workgroups).
+        if long and -(-m // long[0]) * batch >= _resident_workgroups(compiled, device):
             return _compiled(fields + long, cache_dir, lse)
     tile = manifest.get("tile_m", 0)
     if manifest.get("variant") not in ("mma.sync", "wgmma") or tile <= SMALL_TILE_M:

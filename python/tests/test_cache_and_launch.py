@@ -384,9 +384,15 @@ def test_long_sequences_at_d64_take_three_consumer_warpgroups(cache_dir):
     assert (wide.manifest["variant"], wide.manifest["tile_m"], wide.manifest["tile_n"],
             wide.manifest["block_size"], wide.manifest["persistent"]) == \
         ("wgmma", 192, 128, 512, True)
-    # With a mask the compiler refuses 192 rows (one warpgroup takes 64 or 128).
-    with pytest.raises(Exception, match="tile-m 64 or 128"):
+    # With a mask, at another head dim or on mma.sync the compiler refuses
+    # 192 rows and says why.
+    with pytest.raises(Exception, match="tile-m 192 is the warp-specialized wgmma kernel "
+                                        ".* got head dims 64 and 64 with a mask"):
         kernel(Signature("bf16", 64, 64, mask="additive", tile_m=192), cache_dir)
+    with pytest.raises(Exception, match="for head dims 64 without a mask; got head dims 128"):
+        kernel(Signature("bf16", 128, 128, tile_m=192), cache_dir)
+    with pytest.raises(Exception, match="tile-m 192 is the warp-specialized"):
+        kernel(Signature("bf16", 64, 64, tile_m=192, chip="sm_90"), cache_dir)
 
 
 def test_decode_splits_fill_the_device():

@@ -213,6 +213,19 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
                << c.tileM;
       kernel->setWarpSpecialized(true);
     }
+    // Tile-m 192 is three consumer warpgroups of 160 registers: head dims 64
+    // without a mask (a mask's loads, or wider rows, make them spill).
+    if (c.tileM == 192) {
+      auto [headDim, valueDim] = kernel->headDims();
+      if (!*c.warpSpecialized || headDim != 64 || valueDim != 64 ||
+          op.getMask())
+        return op.emitOpError("tile-m 192 is the warp-specialized wgmma "
+                              "kernel of three consumer warpgroups (sm_90a, "
+                              "copy = tma), for head dims 64 without a "
+                              "mask; got head dims ")
+               << headDim << " and " << valueDim
+               << (op.getMask() ? " with a mask" : "");
+    }
     // Tiles are chosen for the padded rows the kernel lays out.
     kernel->setSharedRowElements(target.sharedRowElements);
     auto [headDim, valueDim] = kernel->headDims();
@@ -224,7 +237,8 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
                     MmaKernelBuilder::kMinTileM, MmaKernelBuilder::kMinTileN,
                     /*keyBlockFirst=*/warpgroup);
     // Warp-specialized: two consumer warpgroups of one m64 slice each
-    // unless tile-m is given, and blocks of 128 keys where they fit (the
+    // unless tile-m is given (192: three), and blocks of 128 keys where
+    // they fit (the
     // consumers have the registers; measured 1.08-1.10x over 64 keys at
     // d = 128).
     if (*c.warpSpecialized) {

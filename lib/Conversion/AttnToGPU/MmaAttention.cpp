@@ -570,7 +570,7 @@ void MmaAttentionEmitter::Impl::produce(Value blockCount) {
   b.setInsertionPointToStart(copier.thenBlock());
   if (shape.persistent) {
     // The Q buffer's previous tile (Q buffers tiles before this one) is
-    // released once both consumers' products have read its Q.
+    // released once every consumer's products have read its Q.
     ops.ifThen(ops.ult(ops.index(shape.queryBuffers - 1), tilesBefore), [&] {
       Value phase = queryPhase(1);
       wait(emptyQueryMbarrier(), phase);
@@ -865,7 +865,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   for (auto [index, value] : llvm::zip(oIndices, oValues))
     out[index] = value;
   // Warp specialization: this warpgroup's products have read the buffer;
-  // the producer may refill it once both consumers (every thread) arrive.
+  // the producer may refill it once every consumer thread arrives.
   if (ws)
     arrive(emptyMbarrier(buffer));
   return out;
@@ -1189,8 +1189,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::issueScoresByWgmma(Value kTile) {
       ctx, SmallVector<Type>(count, ops.f32));
   // The first k16 step does not read the accumulators (scale-d 0).
   Value acc = LLVM::UndefOp::create(b, accType);
-  // With warp specialization, each consumer's slices start tile-m / 2 rows
-  // apart in every 64-column block of the Q tile.
+  // With warp specialization, each consumer's slices start tile-m /
+  // consumers rows apart in every 64-column block of the Q tile.
   Value qTile = ws ? ops.mul(consumer, ops.i32Constant(slices * 64 * 128))
                    : ops.i32Constant(0);
   if (shape.persistent)

@@ -160,8 +160,9 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
       (shape.tileN != 32 && shape.tileN != 64 && shape.tileN != 128) ||
       shape.sharedRowElements % 64)
     return func.emitOpError("expected a tensor-core kernel configuration of "
-                            "tile_m 64 or 128 and tile_n 32, 64 or 128 for "
-                            "head dims up to 256, got tile_m = ")
+                            "tile_m 64 or 128 (192 or 256 warp-specialized) "
+                            "and tile_n 32, 64 or 128 for head dims up to "
+                            "256, got tile_m = ")
            << shape.tileM << ", tile_n = " << shape.tileN << ", head dims "
            << shape.headDim << " and " << shape.valueDim;
   if (shape.warpgroupMma) {

@@ -123,12 +123,12 @@ def AttnLowerTiledAttentionToMmaPass
            "NVIDIA chip whose target description pads shared-memory rows "
            "(sm_80, sm_90)">,
     Option<"pingPong", "ping-pong", "bool", /*default=*/"false",
-           "Warp-specialized wgmma kernels: the two consumer warpgroups take "
+           "Warp-specialized wgmma kernels of two consumer warpgroups: they take "
            "turns at the tensor cores (named barriers), one's softmax "
            "beside the other's products (measured slower on an H100, so "
            "not the default)">,
     Option<"overlapSoftmax", "overlap-softmax", "bool", /*default=*/"true",
-           "Warp-specialized wgmma kernels of tile-m 128 (one m64 slice per "
+           "Warp-specialized wgmma kernels of tile-m 128 or 192 (one m64 slice per "
            "consumer): each consumer issues a block's Q·Kᵀ, then the "
            "previous block's P·V, and computes the block's softmax while "
            "that P·V runs">,
