@@ -341,3 +341,33 @@ def test_fake_implementations_give_the_cuda_paths_strides():
     # have 144-byte rows, but follows its f16 input's choice.
     like = torch.empty(2, 7, 3, 12, dtype=torch.float16).transpose(1, 2)
     assert _empty_in_order_of(like, 12, torch.float32).is_contiguous()
+
+
+def test_long_sequences_launch_three_consumers_where_they_fill_the_device(monkeypatch):
+    """attn_mlir.torch's choice of the wgmma variant by the problem (no GPU:
+    the compiled kernels and the device's capacity are stand-ins)."""
+    import attn_mlir.torch as attn_torch
+
+    class Compiled:
+        def __init__(self, tile_m, tile_n):
+            self.manifest = {"variant": "wgmma", "tile_m": tile_m, "tile_n": tile_n}
+
+    def compiled(fields, cache_dir, lse=False):
+        return Compiled(*fields[8:10]) if len(fields) > 8 else Compiled(64, 128)
+
+    monkeypatch.setattr(attn_torch, "_compiled", compiled)
+    # Two 64 x 128 workgroups a multiprocessor on 132 of them.
+    monkeypatch.setattr(attn_torch, "_resident_workgroups", lambda c, device: 264)
+
+    def tile(causal=False, mask=None, head_dim=64, chip="sm_90a", batch=128, rows=4096):
+        fields = ("bf16", head_dim, head_dim, causal, mask, False, chip, "top_left")
+        return attn_torch._kernel_for(fields, None, (batch, rows), None).manifest["tile_m"]
+
+    assert tile() == 192                               # 22 tiles x 128 fill it
+    assert tile(batch=8) == 64                         # 22 x 8 = 176 do not
+    assert tile(rows=2048) == 64                       # short: one warpgroup
+    assert tile(causal=True) == 64
+    assert tile(causal=True, batch=16, rows=16384) == 192
+    assert tile(mask="additive", rows=16384) == 64
+    assert tile(head_dim=128, rows=16384) == 64        # the stand-in's default
+    assert tile(chip="sm_90", rows=16384) == 64
