@@ -83,7 +83,8 @@ constexpr int64_t warpSpecializedWorkgroupSize(int64_t tileM) {
 /// Whether a wgmma kernel of `workgroupSize` invocations is warp-specialized
 /// (two or three consumers).
 constexpr bool isWarpSpecializedWorkgroupSize(int64_t workgroupSize) {
-  return workgroupSize == 3 * 128 || workgroupSize == 4 * 128;
+  return workgroupSize == warpSpecializedWorkgroupSize(128) ||
+         workgroupSize == warpSpecializedWorkgroupSize(192);
 }
 
 /// The shape of the code.

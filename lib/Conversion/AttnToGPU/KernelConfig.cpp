@@ -89,17 +89,15 @@ checkedKernel(AttentionOp op, KernelConfigAttr config, Build build,
 /// configuration says otherwise: where it was measured faster (H100, same
 /// process, against one warpgroup: d = 128 with 128 x 128 tiles 1.08-1.22x;
 /// d = 64 0.90-0.96x at 128 x 128 and 0.85-1.02x at 256 x 128 with two
-/// consumers). At d = 64 three consumers (tile-m 192) are taken when that
-/// tile is asked for and no mask is read (a mask's loads make their
-/// 160-register threads spill): 1.07-1.16x one warpgroup at N = 4k-16k,
-/// 0.68-0.88x at N = 1k, so the launcher picks them by the sequence's
-/// length (attn_mlir.attention.long_sequence_tiles).
-static bool warpSpecializeByDefault(AttentionOp op,
-                                    std::pair<int64_t, int64_t> headDims,
+/// consumers). At d = 64 three consumers (tile-m 192) when that tile is
+/// asked for: 1.07-1.16x one warpgroup at N = 4k-16k, 0.68-0.88x at N = 1k,
+/// so the launcher picks them by the sequence's length
+/// (attn_mlir.attention.long_sequence_tiles).
+static bool warpSpecializeByDefault(std::pair<int64_t, int64_t> headDims,
                                     int64_t tileM) {
   if (headDims.first == 64 && headDims.second == 64)
-    return !op.getMask() && tileM == 192;
-  return headDims.first == 128 && headDims.second == 128 && tileM != 192;
+    return tileM == 192;
+  return headDims.first == 128 && headDims.second == 128;
 }
 
 /// The largest query tile a SIMT kernel takes (one row per invocation).
@@ -198,10 +196,9 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
       return tileM == 128 || tileM == 192 || tileM == 256;
     };
     if (!c.warpSpecialized)
-      c.warpSpecialized =
-          warpgroup && c.copy == CopyKind::Tma &&
-          (!c.tileM || warpSpecializedTile(c.tileM)) &&
-          warpSpecializeByDefault(op, kernel->headDims(), c.tileM);
+      c.warpSpecialized = warpgroup && c.copy == CopyKind::Tma &&
+                          (!c.tileM || warpSpecializedTile(c.tileM)) &&
+                          warpSpecializeByDefault(kernel->headDims(), c.tileM);
     if (*c.warpSpecialized) {
       if (!warpgroup || c.copy != CopyKind::Tma)
         return op.emitOpError("a warp-specialized kernel is a wgmma kernel "
@@ -213,22 +210,19 @@ buildNVVM(AttentionOp op, Choice &c, const TargetDescription &target,
                << c.tileM;
       kernel->setWarpSpecialized(true);
     }
-    // Tile-m 192 is three consumer warpgroups of 160 registers: head dims 64
-    // without a mask (a mask's loads, or wider rows, make them spill).
-    if (c.tileM == 192) {
-      auto [headDim, valueDim] = kernel->headDims();
-      if (!*c.warpSpecialized || headDim != 64 || valueDim != 64 ||
-          op.getMask())
-        return op.emitOpError("tile-m 192 is the warp-specialized wgmma "
-                              "kernel of three consumer warpgroups (sm_90a, "
-                              "copy = tma), for head dims 64 without a "
-                              "mask; got head dims ")
-               << headDim << " and " << valueDim
-               << (op.getMask() ? " with a mask" : "");
-    }
     // Tiles are chosen for the padded rows the kernel lays out.
     kernel->setSharedRowElements(target.sharedRowElements);
     auto [headDim, valueDim] = kernel->headDims();
+    // Tile-m 192 is three consumer warpgroups of 160 registers: head dims 64
+    // without a mask (a mask's loads, or wider rows, make them spill).
+    if (c.tileM == 192 && (!*c.warpSpecialized || headDim != 64 ||
+                           valueDim != 64 || op.getMask()))
+      return op.emitOpError("tile-m 192 is the warp-specialized wgmma kernel "
+                            "of three consumer warpgroups (sm_90a, copy = "
+                            "tma), for head dims 64 without a mask; got head "
+                            "dims ")
+             << headDim << " and " << valueDim
+             << (op.getMask() ? " with a mask" : "");
     // The wgmma kernel takes the largest key block first (measured on the
     // H200 at d = 64: 64 x 128 tiles 1.15x faster than 128 x 64; at d = 128
     // the same rule keeps 128 x 64, 1.6x faster than 64 x 128).
