@@ -164,6 +164,11 @@ private:
   /// the extension and its feature, 16x16x16 f16 x f16 -> f32 subgroup
   /// matrices, the subgroup size the kernel was built for).
   bool checkCooperativeMatrix(const AttnVulkanLaunch &launch);
+  /// Whether the device offers the extension `name`.
+  bool offers(const char *name);
+  /// The driver's statistics of the pipeline's executables into
+  /// `result.statistics` (VK_KHR_pipeline_executable_properties).
+  bool readStatistics(AttnVulkanResult &result);
   /// Refuses a launch whose invocations may run more loop iterations than
   /// the device's driver executes: llvmpipe (lavapipe) stops every loop of
   /// a shader invocation once 65535 iterations have run in all (each loop's
@@ -403,6 +408,19 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
     use.pNext = &useCoop;
     extensions.push_back(kCoopMatrixExtension);
   }
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR useStatistics{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+  if (launch.captureStatistics) {
+    if (!offers(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME))
+      return fail(std::string("Vulkan device '") + properties.deviceName +
+                  "' lacks the extension " +
+                  VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME +
+                  ", through which the kernel's statistics are read");
+    useStatistics.pipelineExecutableInfo = VK_TRUE;
+    useStatistics.pNext = use.pNext;
+    use.pNext = &useStatistics;
+    extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+  }
 
   float priority = 1.0f;
   VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -422,6 +440,17 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
   return true;
 }
 
+bool Runner::offers(const char *name) {
+  uint32_t count = 0;
+  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> available(count);
+  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count,
+                                          available.data());
+  return std::any_of(available.begin(), available.end(), [&](const auto &e) {
+    return std::strcmp(e.extensionName, name) == 0;
+  });
+}
+
 bool Runner::checkCooperativeMatrix(const AttnVulkanLaunch &launch) {
   std::string device = std::string("Vulkan device '") + properties.deviceName + "'";
   if (VK_API_VERSION_MAJOR(properties.apiVersion) == 1 &&
@@ -429,14 +458,7 @@ bool Runner::checkCooperativeMatrix(const AttnVulkanLaunch &launch) {
     return fail(device + " supports Vulkan 1." +
                 std::to_string(VK_API_VERSION_MINOR(properties.apiVersion)) +
                 "; the cooperative-matrix kernel (SPIR-V 1.6) needs 1.3");
-  uint32_t count = 0;
-  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
-  std::vector<VkExtensionProperties> available(count);
-  vk.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count,
-                                          available.data());
-  if (std::none_of(available.begin(), available.end(), [](const auto &e) {
-        return std::strcmp(e.extensionName, kCoopMatrixExtension) == 0;
-      }))
+  if (!offers(kCoopMatrixExtension))
     return fail(device + " lacks the extension " + kCoopMatrixExtension +
                 " that the cooperative-matrix kernel needs");
   CoopMatrixFeatures has;
@@ -657,9 +679,13 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
   pipelineInfo.stage.module = shader;
   pipelineInfo.stage.pName = launch.entryPoint ? launch.entryPoint : "attention";
   pipelineInfo.layout = pipelineLayout;
+  if (launch.captureStatistics)
+    pipelineInfo.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
   if (!check(vk.vkCreateComputePipelines(device, VK_NULL_HANDLE, 1,
                                          &pipelineInfo, nullptr, &pipeline),
              "vkCreateComputePipelines"))
+    return false;
+  if (launch.captureStatistics && !readStatistics(result))
     return false;
   VkDescriptorPoolSize poolSize{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                                 static_cast<uint32_t>(launch.numBuffers)};
@@ -809,6 +835,73 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
     std::memcpy(out.data, mapped, out.bytes);
     vk.vkUnmapMemory(device, b.stagingMemory);
   }
+  return true;
+}
+
+bool Runner::readStatistics(AttnVulkanResult &result) {
+  auto getProperties =
+      reinterpret_cast<PFN_vkGetPipelineExecutablePropertiesKHR>(
+          vk.getInstanceProcAddr(instance,
+                                 "vkGetPipelineExecutablePropertiesKHR"));
+  auto getStatistics =
+      reinterpret_cast<PFN_vkGetPipelineExecutableStatisticsKHR>(
+          vk.getInstanceProcAddr(instance,
+                                 "vkGetPipelineExecutableStatisticsKHR"));
+  if (!getProperties || !getStatistics)
+    return fail("the Vulkan loader has no vkGetPipelineExecutablePropertiesKHR "
+                "or vkGetPipelineExecutableStatisticsKHR");
+  VkPipelineInfoKHR info{VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR};
+  info.pipeline = pipeline;
+  uint32_t count = 0;
+  if (!check(getProperties(device, &info, &count, nullptr),
+             "vkGetPipelineExecutablePropertiesKHR"))
+    return false;
+  std::vector<VkPipelineExecutablePropertiesKHR> executables(
+      count, {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR});
+  if (!check(getProperties(device, &info, &count, executables.data()),
+             "vkGetPipelineExecutablePropertiesKHR"))
+    return false;
+  std::string text;
+  for (uint32_t e = 0; e < count; ++e) {
+    VkPipelineExecutableInfoKHR which{
+        VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR};
+    which.pipeline = pipeline;
+    which.executableIndex = e;
+    uint32_t n = 0;
+    if (!check(getStatistics(device, &which, &n, nullptr),
+               "vkGetPipelineExecutableStatisticsKHR"))
+      return false;
+    std::vector<VkPipelineExecutableStatisticKHR> values(
+        n, {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR});
+    if (!check(getStatistics(device, &which, &n, values.data()),
+               "vkGetPipelineExecutableStatisticsKHR"))
+      return false;
+    for (uint32_t i = 0; i < n; ++i) {
+      const VkPipelineExecutableStatisticKHR &v = values[i];
+      std::string value;
+      switch (v.format) {
+      case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR:
+        value = v.value.b32 ? "true" : "false";
+        break;
+      case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR:
+        value = std::to_string(v.value.i64);
+        break;
+      case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR:
+        value = std::to_string(v.value.u64);
+        break;
+      default:
+        value = std::to_string(v.value.f64);
+        break;
+      }
+      if (!text.empty())
+        text += "; ";
+      if (i == 0 && count > 1)
+        text += std::string(executables[e].name) + ": ";
+      text += std::string(v.name) + "=" + value;
+    }
+  }
+  std::snprintf(result.statistics, sizeof(result.statistics), "%s",
+                text.c_str());
   return true;
 }
 

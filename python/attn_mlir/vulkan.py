@@ -34,12 +34,12 @@ class _Launch(ctypes.Structure):
                 ("numBuffers", ctypes.c_int), ("groups", ctypes.c_uint32 * 3),
                 ("iterations", ctypes.c_int), ("device", ctypes.c_char_p),
                 ("cooperativeMatrix", ctypes.c_int), ("subgroupSize", ctypes.c_uint32),
-                ("loopIterations", ctypes.c_uint64)]
+                ("loopIterations", ctypes.c_uint64), ("captureStatistics", ctypes.c_int)]
 
 
 class _Result(ctypes.Structure):
     _fields_ = [("deviceName", ctypes.c_char * 256), ("milliseconds", ctypes.c_double),
-                ("error", ctypes.c_char * 512)]
+                ("error", ctypes.c_char * 512), ("statistics", ctypes.c_char * 2048)]
 
 
 _lib = None

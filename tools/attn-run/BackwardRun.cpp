@@ -234,12 +234,12 @@ int attnrun::runBackward(Problem &query, const BackwardRun &run) {
   Tensor *keyGradQuery = key.tensorNamed("dq");
   try {
     shareInputs(query, key);
-    first = runCuda(query, run.iterations);
+    first = runCuda(query, run.iterations, run.statistics);
     for (const char *name : {"d", "c"})
       key.tensorNamed(name)->host = query.tensorNamed(name)->host;
     if (keyGradQuery)
       keyGradQuery->host = dq.host;
-    second = runCuda(key, run.iterations);
+    second = runCuda(key, run.iterations, run.statistics);
     if (keyGradQuery) {
       keyGradQuery->host = dq.host;
       runCuda(key, /*iterations=*/0);
@@ -261,6 +261,9 @@ int attnrun::runBackward(Problem &query, const BackwardRun &run) {
               "tflops=%.2f\n",
               first.device.c_str(), ms, first.milliseconds,
               second.milliseconds, flops / (ms * 1e-3) / 1e12);
+  if (run.statistics)
+    std::printf("dq_pass_statistics: %s\ndkdv_pass_statistics: %s\n",
+                first.statistics.c_str(), second.statistics.c_str());
   if (!run.check)
     return 0;
   bool ok = compare("dq", keyGradQuery ? *keyGradQuery : dq, want.dq);

@@ -34,6 +34,9 @@ struct Driver {
   CUresult (*cuModuleLoadData)(Handle *, const void *);
   CUresult (*cuModuleGetFunction)(Handle *, Handle, const char *);
   CUresult (*cuFuncSetAttribute)(Handle, int, int);
+  CUresult (*cuFuncGetAttribute)(int *, int, Handle);
+  CUresult (*cuOccupancyMaxActiveBlocksPerMultiprocessor)(int *, Handle, int,
+                                                          size_t);
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
@@ -85,6 +88,9 @@ Driver loadDriver() {
   bind(lib, d.cuModuleLoadData, "cuModuleLoadData");
   bind(lib, d.cuModuleGetFunction, "cuModuleGetFunction");
   bind(lib, d.cuFuncSetAttribute, "cuFuncSetAttribute");
+  bind(lib, d.cuFuncGetAttribute, "cuFuncGetAttribute");
+  bind(lib, d.cuOccupancyMaxActiveBlocksPerMultiprocessor,
+       "cuOccupancyMaxActiveBlocksPerMultiprocessor");
   bind(lib, d.cuMemAlloc, "cuMemAlloc_v2");
   bind(lib, d.cuMemFree, "cuMemFree_v2");
   bind(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
@@ -149,7 +155,29 @@ void encodeTensorMap(Driver &cu, const Json &arg, const Tensor &tensor,
 
 } // namespace
 
-Timing attnrun::runCuda(Problem &problem, int iterations) {
+/// The kernel's registers, memory and workgroups a multiprocessor, as the
+/// driver reports them for `block` invocations and `dynamicShared` bytes.
+static std::string kernelStatistics(Driver &cu, Handle kernel, int block,
+                                    unsigned dynamicShared) {
+  // CU_FUNC_ATTRIBUTE_{SHARED_SIZE_BYTES, LOCAL_SIZE_BYTES, NUM_REGS}.
+  const std::pair<const char *, int> attributes[] = {
+      {"registers", 4}, {"local_bytes", 3}, {"static_shared_bytes", 1}};
+  std::string text;
+  for (auto [name, attribute] : attributes) {
+    int value = 0;
+    cu.check(cu.cuFuncGetAttribute(&value, attribute, kernel),
+             "cuFuncGetAttribute");
+    text += std::string(name) + "=" + std::to_string(value) + "; ";
+  }
+  int resident = 0;
+  cu.check(cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel,
+                                                          block, dynamicShared),
+           "cuOccupancyMaxActiveBlocksPerMultiprocessor");
+  return text + "dynamic_shared_bytes=" + std::to_string(dynamicShared) +
+         "; workgroups_per_multiprocessor=" + std::to_string(resident);
+}
+
+Timing attnrun::runCuda(Problem &problem, int iterations, bool statistics) {
   Driver cu = loadDriver();
   cu.check(cu.cuInit(0), "cuInit");
   CUdevice device;
@@ -255,5 +283,9 @@ Timing attnrun::runCuda(Problem &problem, int iterations) {
                "cuMemcpyDtoH");
   for (auto &[name, ptr] : buffers)
     cu.cuMemFree(ptr);
-  return {deviceName, ms / iterations};
+  std::string report;
+  if (statistics)
+    report = kernelStatistics(cu, kernel, static_cast<int>(problem.block),
+                              dynamicShared);
+  return {deviceName, ms / iterations, report};
 }

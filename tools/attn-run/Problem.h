@@ -105,6 +105,7 @@ struct BackwardRun {
   unsigned seed = 1;
   MaskFill fill;
   bool check = false;
+  bool statistics = false;
 };
 
 /// Runs the two kernels of the gradients (BackwardRun.cpp): `query` is the
@@ -112,20 +113,28 @@ struct BackwardRun {
 /// pass's (next_manifest). Prints the time of both and, with `run.check`,
 /// the errors of dQ, dK and dV against float64 gradients computed on the
 /// host from a float64 forward (O and the LSE the kernels read are its
-/// results). Returns 0, or 1 when a check fails; dies on errors.
+/// results). With `run.statistics`, prints each kernel's statistics
+/// (runCuda). Returns 0, or 1 when a check fails; dies on errors.
 int runBackward(Problem &query, const BackwardRun &run);
 
 /// Device name and milliseconds per launch.
 struct Timing {
   std::string device;
   double milliseconds = 0;
+  /// What the driver says of the compiled kernel (registers, memory,
+  /// occupancy), where asked for: "NAME=VALUE; ...".
+  std::string statistics;
 };
 
-/// Runs the PTX/cubin kernel through the CUDA driver.
-Timing runCuda(Problem &problem, int iterations);
+/// Runs the PTX/cubin kernel through the CUDA driver; with `statistics`,
+/// also reports its registers, local and shared memory and workgroups a
+/// multiprocessor.
+Timing runCuda(Problem &problem, int iterations, bool statistics = false);
 /// Runs the SPIR-V kernel through Vulkan on the device whose name contains
-/// `device` (the first one when empty).
-Timing runVulkan(Problem &problem, int iterations, const std::string &device);
+/// `device` (the first one when empty); with `statistics`, also reports the
+/// driver's statistics of the compiled pipeline.
+Timing runVulkan(Problem &problem, int iterations, const std::string &device,
+                 bool statistics = false);
 
 } // namespace attnrun
 

@@ -17,7 +17,7 @@
 using namespace attnrun;
 
 Timing attnrun::runVulkan(Problem &problem, int iterations,
-                          const std::string &device) {
+                          const std::string &device, bool statistics) {
   // Every field, name and size used here was checked by validateManifest
   // and checkProblemLimits (Manifest.h) before any driver was loaded.
   const Json &manifest = problem.manifest;
@@ -82,10 +82,11 @@ Timing attnrun::runVulkan(Problem &problem, int iterations,
         loops.at("fixed").integer() +
         (keys + block - 1) / block * loops.at("per_block").integer());
   }
+  launch.captureStatistics = statistics;
   AttnVulkanResult result;
   if (problem.gridX == 0 || problem.batch == 0)
     return {"(nothing to run)", 0};
   if (attnVulkanRun(&launch, &result) != 0)
     die(std::string("vulkan: ") + result.error);
-  return {result.deviceName, result.milliseconds};
+  return {result.deviceName, result.milliseconds, result.statistics};
 }

@@ -512,7 +512,8 @@ static int compareWithReference(Problem &problem,
   return ok ? 0 : 1;
 }
 
-static const char kHelp[] = R"(attn-run: runs a kernel written by attn-compile and checks it
+static const char kHelp[] =
+    R"(attn-run: runs a kernel written by attn-compile and checks it
 
 USAGE: attn-run MANIFEST [options]
        attn-run --list-devices
@@ -541,6 +542,12 @@ OPTIONS:
                              inputs and compare every output element
   --shape=NAME=SIZE,...      sizes of dynamic dims (b0, m, n, k1, k2, ...)
   --iters=N                  timed launches (default 10)
+  --kernel-statistics        also print what the driver says of the
+                             compiled kernel: on cuda its registers, local
+                             and shared memory and workgroups a
+                             multiprocessor; on vulkan the pipeline's
+                             statistics (VK_KHR_pipeline_executable_
+                             properties; a device without it is an error)
   --scale=S                  the softmax scale when the kernel takes it
   --seed=N                   seed of the inputs (default 1)
   --mask-fill=-inf|finfo-min the value hiding keys in additive masks
@@ -576,6 +583,7 @@ int main(int argc, char **argv) {
   // needs.
   std::string manifestPath, backend, shapeText, deviceName, referencePath;
   bool check = false;
+  bool statistics = false;
   int iters = 10;
   unsigned seed = 1;
   MaskFill maskFill;
@@ -601,6 +609,8 @@ int main(int argc, char **argv) {
     };
     if (a == "--check")
       check = true;
+    else if (a == "--kernel-statistics")
+      statistics = true;
     else if (a == "--list-devices")
       return listVulkanDevices();
     else if (is("--backend"))
@@ -664,6 +674,7 @@ int main(int argc, char **argv) {
     run.seed = seed;
     run.fill = maskFill;
     run.check = check;
+    run.statistics = statistics;
     return runBackward(problem, run);
   }
   progress.begin("filling the inputs");
@@ -679,8 +690,9 @@ int main(int argc, char **argv) {
   progress.begin("running the kernel on " + backend + " (" +
                  std::to_string(iters + 1) + " launches)");
   try {
-    timing = backend == "cuda" ? runCuda(problem, iters)
-                               : runVulkan(problem, iters, deviceName);
+    timing = backend == "cuda"
+                 ? runCuda(problem, iters, statistics)
+                 : runVulkan(problem, iters, deviceName, statistics);
   } catch (const std::runtime_error &e) {
     die(std::string("bad manifest '") + manifestPath + "': " + e.what());
   }
@@ -692,6 +704,8 @@ int main(int argc, char **argv) {
   std::printf("device=\"%s\" time_ms=%.4f tflops=%.2f\n",
               timing.device.c_str(), ms,
               flops / (ms * 1e-3) / 1e12);
+  if (statistics)
+    std::printf("kernel_statistics: %s\n", timing.statistics.c_str());
 
   int referenceStatus = 0;
   if (!referencePath.empty()) {

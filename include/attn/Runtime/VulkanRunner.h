@@ -1,12 +1,15 @@
-/*===- VulkanRunner.h - run a SPIR-V compute kernel through Vulkan -*- C -*-===*\
+/*===- VulkanRunner.h - run a SPIR-V compute kernel through Vulkan -*- C
+-*-===*\
 |*                                                                            *|
 |* A small runtime with no LLVM/MLIR dependency: it opens libvulkan.so.1 at   *|
 |* run time, picks a device, enables the features the kernel's buffers need   *|
 |* (16-bit storage and Float16 for f16, 16-bit storage and Int16 for i16,     *|
 |* 8-bit storage and Int8 for i8, VK_KHR_cooperative_matrix when asked),      *|
 |* uploads the buffers, dispatches the kernel, times the dispatches with      *|
-|* timestamp queries and reads the output buffers back. attn-run              *|
-|* --backend=vulkan and the Python package use it.                            *|
+|* timestamp queries and reads the output buffers back; asked to, it reports *|
+|* the driver's statistics of the compiled kernel (registers and the like,    *|
+|* VK_KHR_pipeline_executable_properties). attn-run --backend=vulkan and the  *|
+|* Python package use it.                                                     *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -57,6 +60,10 @@ typedef struct {
   /// loop of an invocation once 65535 have run in all; the runner refuses
   /// such a launch there instead of returning wrong results.
   uint64_t loopIterations;
+  /// Non-zero: the driver's statistics of the compiled kernel into
+  /// `AttnVulkanResult::statistics` (VK_KHR_pipeline_executable_properties;
+  /// a device without it is an error).
+  int captureStatistics;
 } AttnVulkanLaunch;
 
 /// What happened.
@@ -67,6 +74,11 @@ typedef struct {
   double milliseconds;
   /// Empty on success, else the reason.
   char error[512];
+  /// With `captureStatistics`: "NAME=VALUE" for each statistic the driver
+  /// gives, separated by "; " (a name's spaces kept), each executable's
+  /// prefixed by its name and ": " where the pipeline has several;
+  /// truncated to fit.
+  char statistics[2048];
 } AttnVulkanResult;
 
 /// Runs `launch`; returns 0 on success, non-zero with `result->error` set.
