@@ -922,6 +922,13 @@ extern "C" int attnVulkanRun(const AttnVulkanLaunch *launch,
   return 1;
 }
 
+extern "C" void attnVulkanStructSizes(size_t *buffer, size_t *launch,
+                                      size_t *result) {
+  *buffer = sizeof(AttnVulkanBuffer);
+  *launch = sizeof(AttnVulkanLaunch);
+  *result = sizeof(AttnVulkanResult);
+}
+
 extern "C" int attnVulkanListDevices(char *names, size_t size) {
   std::string error, text;
   std::vector<std::string> devices;

@@ -72,6 +72,24 @@ def runtime_path():
     return next((p for p in runner_candidates() if os.path.exists(p)), None)
 
 
+def _check_struct_sizes(lib, path):
+    """VulkanError unless the runner was built with the structures declared
+    here (a runner of another version would read and write past them)."""
+    if not hasattr(lib, "attnVulkanStructSizes"):
+        raise VulkanError(f"the Vulkan runner {path} is older than this package "
+                          "(it has no attnVulkanStructSizes); rebuild or reinstall it")
+    sizes = [ctypes.c_size_t() for _ in range(3)]
+    lib.attnVulkanStructSizes.argtypes = [ctypes.POINTER(ctypes.c_size_t)] * 3
+    lib.attnVulkanStructSizes.restype = None
+    lib.attnVulkanStructSizes(*[ctypes.byref(s) for s in sizes])
+    ours = [ctypes.sizeof(t) for t in (_Buffer, _Launch, _Result)]
+    theirs = [s.value for s in sizes]
+    if ours != theirs:
+        raise VulkanError(f"the Vulkan runner {path} was built with other structures "
+                          f"(buffer, launch, result: {theirs} bytes; this package: {ours}); "
+                          "rebuild or reinstall it")
+
+
 def _runner():
     global _lib
     if _lib is None:
@@ -84,6 +102,7 @@ def _runner():
         lib.attnVulkanRun.restype = ctypes.c_int
         lib.attnVulkanListDevices.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
         lib.attnVulkanListDevices.restype = ctypes.c_int
+        _check_struct_sizes(lib, path)
         _lib = lib
     return _lib
 

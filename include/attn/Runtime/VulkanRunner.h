@@ -88,6 +88,11 @@ int attnVulkanRun(const AttnVulkanLaunch *launch, AttnVulkanResult *result);
 /// number of devices, or -1 with `names` holding the reason.
 int attnVulkanListDevices(char *names, size_t size);
 
+/// The sizes of AttnVulkanBuffer, AttnVulkanLaunch and AttnVulkanResult
+/// this library was built with: a caller declaring them itself (the Python
+/// package, through ctypes) checks its own against them before a run.
+void attnVulkanStructSizes(size_t *buffer, size_t *launch, size_t *result);
+
 #ifdef __cplusplus
 }
 #endif
