@@ -5,8 +5,11 @@
 // products on 16x16x16 f16 x f16 -> f32 subgroup matrices
 // (gpu.subgroup_mma_*, which convert-gpu-to-spirv lowers to
 // SPV_KHR_cooperative_matrix), everything elementwise on workgroup memory.
-// Subgroup g owns query rows [16 g, 16 g + 16) of the tile; each of its rows
-// is shared by subgroup-size / 16 consecutive lanes:
+// Subgroup g owns query rows [16 G g, 16 G (g + 1)) of the tile, G row
+// groups of 16 (CoopMatrixAttentionShape::rowGroups): each K and V matrix it
+// loads from workgroup memory serves the products of all G. Each row is
+// shared by subgroup-size / 16 consecutive lanes, which hold one row of
+// every group:
 //
 //   begin:  barrier; Q tile (tile-m x k1, f16, zeros past M) -> workgroup
 //           memory; the subgroup's Q fragments from it (registers, every
@@ -17,15 +20,17 @@
 //     blocks; straight-line code, loads issued before their stores);
 //     barrier (the only one of the block: the other buffer's last block
 //     was read by every subgroup before it reached the previous one)
-//     S = Q Kᵀ          matrices (K read column-major) -> the subgroup's
-//                       rows of S (f32, workgroup memory)
+//     S = Q Kᵀ          matrices (K read column-major, each for the G row
+//                       groups) -> the subgroup's rows of S (f32, workgroup
+//                       memory)
 //     the row's lanes scale (and, on masked blocks, mask) its scores and
 //     reduce the row max by subgroup shuffles; lazy rescaling: only when
 //     some row of the subgroup rises more than kLazyRescaleThreshold above
 //     its max does the max move and O go through the subgroup's rows of
 //     the S tile (tile-n columns at a time) to be scaled row by row;
 //     P = exp(s - m) (f16) and the lane's part of the row sum
-//     O += P V          O in registers (loop-carried matrices)
+//     O += P V          O in registers (loop-carried matrices; each V
+//                       matrix for the G row groups)
 //   finish: O through the subgroup's rows of the S tile, tile-n columns at a
 //           time: O = O / l (0 where l = 0), stored for rows below M; LSE =
 //           m + ln l.
@@ -49,8 +54,8 @@ namespace mlir::attn {
 struct CoopMatrixAttentionShape {
   /// Rows, columns and depth of one cooperative matrix.
   static constexpr int64_t kRows = 16;
-  /// Query rows of the workgroup (a multiple of 16: one subgroup per 16)
-  /// and keys per block (a multiple of 16).
+  /// Query rows of the workgroup (a multiple of 16 rowGroups: a subgroup
+  /// for each 16 rowGroups) and keys per block (a multiple of 16).
   int64_t tileM, tileN;
   /// Head dims of Q·Kᵀ and P·V (static multiples of 16).
   int64_t headDim, valueDim;
@@ -59,7 +64,14 @@ struct CoopMatrixAttentionShape {
   /// Rows keep a stale max until some row's block max exceeds it by
   /// kLazyRescaleThreshold; otherwise O is rescaled whenever a max rises.
   bool lazyRescale = true;
-  int64_t workgroupSize() const { return tileM / kRows * subgroupSize; }
+  /// 16-row groups of the tile each subgroup owns: a K or V matrix loaded
+  /// from workgroup memory serves that many products.
+  int64_t rowGroups = 1;
+  /// Query rows of one subgroup.
+  int64_t subgroupRows() const { return kRows * rowGroups; }
+  int64_t workgroupSize() const {
+    return tileM / subgroupRows() * subgroupSize;
+  }
   /// Elements of one K block and its V block.
   int64_t blockElements() const { return tileN * (headDim + valueDim); }
   /// Elements of the f16 array of the Q tile, then of two alternating

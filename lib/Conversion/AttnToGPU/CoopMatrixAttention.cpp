@@ -56,16 +56,21 @@ public:
     tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
     Value subgroup = divU(tid, s.subgroupSize);
     Value lane = arith::RemUIOp::create(b, loc, tid, e.index(s.subgroupSize));
-    // The subgroup's rows of the tile, and this lane's row among them (each
-    // row shared by lanesPerRow consecutive lanes, `part` of them).
-    subgroupRow0 = e.mul(subgroup, e.index(kRows));
-    rowInTile = e.add(subgroupRow0, divU(lane, lanesPerRow));
+    // The subgroup's row groups of the tile (16 rows each), and this lane's
+    // row in each (each row shared by lanesPerRow consecutive lanes, `part`
+    // of them).
+    Value laneRow = divU(lane, lanesPerRow);
+    for (int64_t r = 0; r < s.rowGroups; ++r) {
+      groupRow0.push_back(e.add(e.mul(subgroup, e.index(kRows * s.rowGroups)),
+                                e.index(kRows * r)));
+      rowInTile.push_back(e.add(groupRow0.back(), laneRow));
+      scoreRow.push_back(e.mul(rowInTile.back(), e.index(s.tileN)));
+    }
     part = arith::RemUIOp::create(b, loc, lane, e.index(lanesPerRow));
     mSafeMax = arith::MaxSIOp::create(
         b, loc, arith::SubIOp::create(b, loc, m, one), zero);
     nSafeMax = arith::MaxSIOp::create(
         b, loc, arith::SubIOp::create(b, loc, n, one), zero);
-    scoreRow = e.mul(rowInTile, e.index(s.tileN));
   }
 
   void setWorkgroup(const SimtAttentionOperands &operands, Value row0);
@@ -155,15 +160,22 @@ private:
   SmallVector<Value>
   laneLoop(int64_t count, ValueRange inits,
            function_ref<SmallVector<Value>(Value, ValueRange)> body);
-  /// Passes the subgroup's O matrices through its rows of the S tile,
-  /// tile-n columns at a time: stores them, calls `body(column, at)` for
-  /// this lane's O columns (`at`: the element of the S tile holding it)
-  /// where `guard` holds (always where null), and, where `reload`, returns
-  /// them reloaded. Starts with a subgroup barrier: the lanes may still
-  /// read the scores.
-  SmallVector<Value> throughScores(ValueRange fragments, Value guard,
+  /// Passes the O matrices of the subgroup's row group `r` through its rows
+  /// of the S tile, tile-n columns at a time: stores them, calls
+  /// `body(column, at)` for this lane's O columns (`at`: the element of the
+  /// S tile holding it) where `guard` holds (always where null), and, where
+  /// `reload`, returns them reloaded. Starts with a subgroup barrier: the
+  /// lanes may still read the scores.
+  SmallVector<Value> throughScores(int64_t r, ValueRange fragments, Value guard,
                                    bool reload,
                                    function_ref<void(Value, Value)> body);
+  /// Positions in the state: the row groups' maxima, their lanes' sums,
+  /// their O matrices (group by group), the block buffer.
+  int64_t maxAt(int64_t r) const { return r; }
+  int64_t sumAt(int64_t r) const { return s.rowGroups + r; }
+  int64_t oAt(int64_t r, int64_t t) const {
+    return 2 * s.rowGroups + r * (s.valueDim / kRows) + t;
+  }
 
   OpBuilder &b;
   Location loc;
@@ -173,11 +185,16 @@ private:
   KernelEmitter e;
   Value m, n, scale;
   const int64_t lanesPerRow;
-  Value zero, tid, subgroupRow0, rowInTile, part, mSafeMax, nSafeMax;
-  Value scoreRow;
+  Value zero, tid, part, mSafeMax, nSafeMax;
+  /// Per row group of the subgroup: its first row in the tile, this lane's
+  /// row in the tile, that row's first element of the S and P tiles.
+  SmallVector<Value> groupRow0, rowInTile, scoreRow;
   SimtAttentionOperands ops;
-  Value row0, row, rowSafe;
-  SmallVector<Value> qFragments;
+  Value row0;
+  /// Per row group: this lane's query row, and the same clamped below M.
+  SmallVector<Value> row, rowSafe;
+  /// Per row group: its Q fragments (registers for the whole kernel).
+  SmallVector<SmallVector<Value>> qFragments;
 };
 
 void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
@@ -248,11 +265,11 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
 }
 
 SmallVector<Value> CoopMatrixAttentionEmitter::Impl::throughScores(
-    ValueRange fragments, Value guard, bool reload,
+    int64_t r, ValueRange fragments, Value guard, bool reload,
     function_ref<void(Value, Value)> body) {
   Type f32 = b.getF32Type();
   const int64_t perGroup = s.tileN / kRows;
-  Value rows = e.mul(subgroupRow0, e.index(s.tileN));
+  Value rows = e.mul(groupRow0[r], e.index(s.tileN));
   SmallVector<Value> reloaded;
   for (size_t first = 0; first < fragments.size(); first += perGroup) {
     size_t count = std::min<size_t>(perGroup, fragments.size() - first);
@@ -269,7 +286,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::throughScores(
       }
       laneLoop(count * kRows, {},
                [&](Value j, ValueRange) -> SmallVector<Value> {
-                 body(e.add(j, e.index(first * kRows)), e.add(scoreRow, j));
+                 body(e.add(j, e.index(first * kRows)), e.add(scoreRow[r], j));
                  return {};
                });
     }
@@ -296,9 +313,13 @@ void CoopMatrixAttentionEmitter::Impl::setWorkgroup(
     const SimtAttentionOperands &operands, Value first) {
   ops = operands;
   row0 = first;
-  row = e.add(row0, rowInTile);
-  // Rows past M compute on row M - 1 (in bounds) and store nothing.
-  rowSafe = arith::MinUIOp::create(b, loc, row, mSafeMax);
+  row.clear();
+  rowSafe.clear();
+  for (Value inTile : rowInTile) {
+    row.push_back(e.add(row0, inTile));
+    // Rows past M compute on row M - 1 (in bounds) and store nothing.
+    rowSafe.push_back(arith::MinUIOp::create(b, loc, row.back(), mSafeMax));
+  }
 }
 
 SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
@@ -309,19 +330,21 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::begin() {
   stage({{&ops.q, buf.operandTile, zero, row0, s.tileM, m, mSafeMax, s.headDim,
           /*guarded=*/true}});
   gpu::BarrierOp::create(b, loc);
-  qFragments.clear();
-  for (int64_t k = 0; k < s.headDim; k += kRows)
-    qFragments.push_back(
-        loadMatrix(buf.operandTile,
-                   e.add(e.mul(subgroupRow0, e.index(s.headDim)), e.index(k)),
-                   s.headDim, b.getF16Type(), "AOp", false));
+  qFragments.assign(s.rowGroups, {});
+  for (int64_t r = 0; r < s.rowGroups; ++r)
+    for (int64_t k = 0; k < s.headDim; k += kRows)
+      qFragments[r].push_back(
+          loadMatrix(buf.operandTile,
+                     e.add(e.mul(groupRow0[r], e.index(s.headDim)), e.index(k)),
+                     s.headDim, b.getF16Type(), "AOp", false));
   // Every subgroup holds its fragments before the first block is staged
   // over them.
   gpu::BarrierOp::create(b, loc);
   Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
       b, loc, matrix(b.getF32Type(), "COp"), e.f32(0.0));
-  SmallVector<Value> state{e.f32(-INFINITY), e.f32(0.0)};
-  state.append(s.valueDim / kRows, zeroAcc);
+  SmallVector<Value> state(s.rowGroups, e.f32(-INFINITY));
+  state.append(s.rowGroups, e.f32(0.0));
+  state.append(s.rowGroups * (s.valueDim / kRows), zeroAcc);
   state.push_back(zero);
   return state;
 }
@@ -332,9 +355,8 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
                                                           Value diagonal) {
   Type f16 = b.getF16Type(), f32 = b.getF32Type();
   Value zeroF = e.f32(0.0), negInf = e.f32(-INFINITY);
+  const int64_t groups = s.rowGroups;
   const int64_t oFragmentCount = s.valueDim / kRows;
-  Value maxOld = state[0], sumOld = state[1];
-  SmallVector<Value> oOld(state.drop_front(2).drop_back());
   // The block's buffer: blocks alternate between two, so one barrier a
   // block suffices (every subgroup has read the other buffer's last block
   // before it reached the barrier after this one's staging).
@@ -346,69 +368,82 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
           s.tileN, n, nSafeMax, s.valueDim, masked}});
   gpu::BarrierOp::create(b, loc);
 
-  // S = Q Kᵀ for the subgroup's 16 rows: Kᵀ is K read column-major.
+  // S = Q Kᵀ for the subgroup's row groups: Kᵀ is K read column-major, each
+  // of its matrices loaded once for every row group.
   Value zeroAcc = gpu::SubgroupMmaConstantMatrixOp::create(
       b, loc, matrix(f32, "COp"), zeroF);
   for (int64_t j = 0; j < s.tileN; j += kRows) {
-    Value acc = zeroAcc;
+    SmallVector<Value> acc(groups, zeroAcc);
     for (int64_t k = 0; k < s.headDim; k += kRows) {
       Value kt =
           loadMatrix(buf.operandTile, e.add(base, e.index(j * s.headDim + k)),
                      s.headDim, f16, "BOp", /*transpose=*/true);
-      acc = mma(qFragments[k / kRows], kt, acc);
+      for (int64_t r = 0; r < groups; ++r)
+        acc[r] = mma(qFragments[r][k / kRows], kt, acc[r]);
     }
-    storeMatrix(acc, buf.sTile,
-                e.add(e.mul(subgroupRow0, e.index(s.tileN)), e.index(j)),
-                s.tileN);
+    for (int64_t r = 0; r < groups; ++r)
+      storeMatrix(acc[r], buf.sTile,
+                  e.add(e.mul(groupRow0[r], e.index(s.tileN)), e.index(j)),
+                  s.tileN);
   }
   subgroupBarrier();
 
-  // The row's scores: scaled (masked on masked blocks), their max.
-  // The lane's scores stay in registers (the lane loops are unrolled) for
-  // the weights below.
-  SmallVector<Value> scores;
-  SmallVector<Value> scaled = laneLoop(
-      s.tileN, ValueRange{negInf},
-      [&](Value j, ValueRange acc) -> SmallVector<Value> {
-        Value at = e.add(scoreRow, j);
-        Value dot = loadAt(buf.sTile, at);
-        Value mv, visible;
-        if (masked) {
-          Value key = e.add(key0, j);
-          visible =
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, key, n);
-          if (diagonal)
-            visible = arith::AndIOp::create(
-                b, loc, visible,
-                buildCausalVisible(b, loc, rowSafe, key, diagonal));
-          if (ops.mask) {
-            Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
-            Value off = e.add(
-                e.add(ops.mask->base, e.mul(rowSafe, ops.mask->rowStride)),
-                e.mul(keySafe, ops.mask->colStride));
-            mv = target.load(b, loc, ops.mask->source, ops.mask->elementType,
-                             off);
+  // Each row's scores: scaled (masked on masked blocks), their max. The
+  // lane's scores stay in registers (the lane loops are unrolled) for the
+  // weights below.
+  SmallVector<SmallVector<Value>> scores(groups);
+  SmallVector<Value> rowMax;
+  for (int64_t r = 0; r < groups; ++r) {
+    SmallVector<Value> scaled = laneLoop(
+        s.tileN, ValueRange{negInf},
+        [&](Value j, ValueRange acc) -> SmallVector<Value> {
+          Value at = e.add(scoreRow[r], j);
+          Value dot = loadAt(buf.sTile, at);
+          Value mv, visible;
+          if (masked) {
+            Value key = e.add(key0, j);
+            visible = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                            key, n);
+            if (diagonal)
+              visible = arith::AndIOp::create(
+                  b, loc, visible,
+                  buildCausalVisible(b, loc, rowSafe[r], key, diagonal));
+            if (ops.mask) {
+              Value keySafe = arith::MinUIOp::create(b, loc, key, nSafeMax);
+              Value off = e.add(
+                  e.add(ops.mask->base, e.mul(rowSafe[r], ops.mask->rowStride)),
+                  e.mul(keySafe, ops.mask->colStride));
+              mv = target.load(b, loc, ops.mask->source, ops.mask->elementType,
+                               off);
+            }
           }
-        }
-        Value sc = buildMaskedScore(b, loc, dot, scale, mv, visible);
-        scores.push_back(sc);
-        return {arith::MaximumFOp::create(b, loc, acc[0], sc).getResult()};
-      });
-  Value rowMax = across(scaled[0], lanesPerRow, /*max=*/true);
+          Value sc = buildMaskedScore(b, loc, dot, scale, mv, visible);
+          scores[r].push_back(sc);
+          return {arith::MaximumFOp::create(b, loc, acc[0], sc).getResult()};
+        });
+    rowMax.push_back(across(scaled[0], lanesPerRow, /*max=*/true));
+  }
 
   // Lazy rescaling: the max (the shift of the exponentials) moves only
   // when some row of the subgroup rises more than kLazyRescaleThreshold
-  // above it (P stays below 2^threshold); then O goes through the S tile
-  // (the scores are in registers by now) to be rescaled row by row.
-  Value rises = arith::CmpFOp::create(
-      b, loc, arith::CmpFPredicate::OGT, rowMax,
-      arith::AddFOp::create(
-          b, loc, maxOld, e.f32(s.lazyRescale ? kLazyRescaleThreshold : 0.0)));
+  // above it (P stays below 2^threshold); then the O matrices go through
+  // the S tile (the scores are in registers by now) to be rescaled row by
+  // row, every row group's.
+  Value rises;
+  for (int64_t r = 0; r < groups; ++r) {
+    Value groupRises = arith::CmpFOp::create(
+        b, loc, arith::CmpFPredicate::OGT, rowMax[r],
+        arith::AddFOp::create(
+            b, loc, state[maxAt(r)],
+            e.f32(s.lazyRescale ? kLazyRescaleThreshold : 0.0)));
+    rises = rises ? arith::OrIOp::create(b, loc, rises, groupRises).getResult()
+                  : groupRises;
+  }
   Value anyRises =
       across(arith::UIToFPOp::create(b, loc, f32, rises).getResult(),
              s.subgroupSize, /*max=*/true);
-  SmallVector<Type> stateTypes{f32, f32};
-  stateTypes.append(oFragmentCount, matrix(f32, "COp"));
+  SmallVector<Type> stateTypes(2 * groups, f32);
+  stateTypes.append(groups * oFragmentCount, matrix(f32, "COp"));
   auto rescale = scf::IfOp::create(
       b, loc, stateTypes,
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, anyRises, zeroF),
@@ -416,92 +451,116 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(rescale.thenBlock());
-    Value maxNew = arith::MaximumFOp::create(b, loc, maxOld, rowMax);
-    Value alpha = expShifted(maxOld, buildSoftmaxShift(b, loc, maxNew));
-    SmallVector<Value> scaled =
-        throughScores(oOld, Value(), /*reload=*/true, [&](Value, Value at) {
-          storeAt(arith::MulFOp::create(b, loc, loadAt(buf.sTile, at), alpha),
-                  buf.sTile, at);
-        });
-    SmallVector<Value> yields{
-        maxNew, arith::MulFOp::create(b, loc, sumOld, alpha).getResult()};
-    yields.append(scaled);
+    SmallVector<Value> maxima, sums, fragments;
+    for (int64_t r = 0; r < groups; ++r) {
+      Value maxOld = state[maxAt(r)];
+      Value maxNew = arith::MaximumFOp::create(b, loc, maxOld, rowMax[r]);
+      Value alpha = expShifted(maxOld, buildSoftmaxShift(b, loc, maxNew));
+      maxima.push_back(maxNew);
+      sums.push_back(
+          arith::MulFOp::create(b, loc, state[sumAt(r)], alpha).getResult());
+      llvm::append_range(
+          fragments,
+          throughScores(r, state.slice(oAt(r, 0), oFragmentCount), Value(),
+                        /*reload=*/true, [&](Value, Value at) {
+                          storeAt(arith::MulFOp::create(
+                                      b, loc, loadAt(buf.sTile, at), alpha),
+                                  buf.sTile, at);
+                        }));
+    }
+    SmallVector<Value> yields(maxima);
+    yields.append(sums);
+    yields.append(fragments);
     scf::YieldOp::create(b, loc, yields);
     b.setInsertionPointToStart(rescale.elseBlock());
-    SmallVector<Value> same{maxOld, sumOld};
-    same.append(oOld);
-    scf::YieldOp::create(b, loc, same);
+    scf::YieldOp::create(b, loc, state.drop_back());
   }
-  Value maxNow = rescale.getResult(0);
-  Value shift = buildSoftmaxShift(b, loc, maxNow);
 
   // P = exp(s - m) (f16, for P V); this lane's part of the row sum.
-  SmallVector<Value> weights = laneLoop(
-      s.tileN, ValueRange{rescale.getResult(1)},
-      [&, next = scores.begin()](Value j,
-                                 ValueRange acc) mutable -> SmallVector<Value> {
-        Value at = e.add(scoreRow, j);
-        Value p = expShifted(*next++, shift);
-        storeAt(arith::TruncFOp::create(b, loc, f16, p), buf.pTile, at);
-        return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
-      });
+  SmallVector<Value> next, sums;
+  for (int64_t r = 0; r < groups; ++r) {
+    Value maxNow = rescale.getResult(maxAt(r));
+    Value shift = buildSoftmaxShift(b, loc, maxNow);
+    SmallVector<Value> weights = laneLoop(
+        s.tileN, ValueRange{rescale.getResult(sumAt(r))},
+        [&, at = scores[r].begin()](
+            Value j, ValueRange acc) mutable -> SmallVector<Value> {
+          Value p = expShifted(*at++, shift);
+          storeAt(arith::TruncFOp::create(b, loc, f16, p), buf.pTile,
+                  e.add(scoreRow[r], j));
+          return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
+        });
+    next.push_back(maxNow);
+    sums.push_back(weights[0]);
+  }
+  next.append(sums);
   subgroupBarrier();
 
-  // O += P V for the subgroup's 16 rows, in registers.
-  SmallVector<Value> next{maxNow, weights[0]};
-  SmallVector<Value> pFragments;
-  for (int64_t j = 0; j < s.tileN; j += kRows)
-    pFragments.push_back(loadMatrix(
-        buf.pTile, e.add(e.mul(subgroupRow0, e.index(s.tileN)), e.index(j)),
-        s.tileN, f16, "AOp", false));
-  for (int64_t t = 0; t < oFragmentCount; ++t) {
-    Value acc = rescale.getResult(2 + t);
+  // O += P V for the subgroup's row groups, in registers: each V matrix
+  // loaded once for every row group.
+  SmallVector<SmallVector<Value>> pFragments(groups);
+  for (int64_t r = 0; r < groups; ++r)
+    for (int64_t j = 0; j < s.tileN; j += kRows)
+      pFragments[r].push_back(loadMatrix(
+          buf.pTile, e.add(e.mul(groupRow0[r], e.index(s.tileN)), e.index(j)),
+          s.tileN, f16, "AOp", false));
+  SmallVector<Value> acc;
+  for (int64_t r = 0; r < groups; ++r)
+    for (int64_t t = 0; t < oFragmentCount; ++t)
+      acc.push_back(rescale.getResult(oAt(r, t)));
+  for (int64_t t = 0; t < oFragmentCount; ++t)
     for (int64_t j = 0; j < s.tileN; j += kRows) {
       Value v = loadMatrix(
           buf.operandTile,
           e.add(base, e.index(s.valueOffset() + j * s.valueDim + t * kRows)),
           s.valueDim, f16, "BOp", false);
-      acc = mma(pFragments[j / kRows], v, acc);
+      for (int64_t r = 0; r < groups; ++r) {
+        Value &o = acc[r * oFragmentCount + t];
+        o = mma(pFragments[r][j / kRows], v, o);
+      }
     }
-    next.push_back(acc);
-  }
+  next.append(acc);
   next.push_back(arith::SubIOp::create(b, loc, e.index(1), buffer));
   return next;
 }
 
 void CoopMatrixAttentionEmitter::Impl::finish(ValueRange state) {
   OpBuilder::InsertionGuard guard(b);
-  // The O matrices through the S tile, for the rows' lanes to normalise
-  // and store (rows below M).
-  Value maxFinal = state[0];
-  Value sumFinal = across(state[1], lanesPerRow, /*max=*/false);
-  Value rowValid =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row, m);
-  Value inv = buildRowNormalizer(b, loc, sumFinal);
-  Value oBase = e.add(ops.o.base, e.mul(row, ops.o.rowStride));
-  throughScores(
-      state.drop_front(2).drop_back(), rowValid, /*reload=*/false,
-      [&](Value t, Value at) {
-        Value o = arith::MulFOp::create(b, loc, loadAt(buf.sTile, at), inv);
-        target.store(b, loc, ops.o.source, ops.o.elementType,
-                     e.add(oBase, e.mul(t, ops.o.colStride)), o);
-      });
-  if (!ops.lse)
-    return;
-  auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
-  b.setInsertionPointToStart(ifValid.thenBlock());
-  // One lane of the row writes it.
-  auto ifFirst = scf::IfOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, part, zero),
-      /*withElse=*/false);
-  b.setInsertionPointToStart(ifFirst.thenBlock());
-  target.store(b, loc, ops.lse->source, ops.lse->elementType,
-               e.add(ops.lse->base, e.mul(row, ops.lse->rowStride)),
-               buildLogSumExp(b, loc, maxFinal, sumFinal,
-                              [&](OpBuilder &ob, Location l, Value x) {
-                                return target.log2(ob, l, x);
-                              }));
+  const int64_t oFragmentCount = s.valueDim / kRows;
+  for (int64_t r = 0; r < s.rowGroups; ++r) {
+    OpBuilder::InsertionGuard groupGuard(b);
+    // The O matrices through the S tile, for the rows' lanes to normalise
+    // and store (rows below M).
+    Value maxFinal = state[maxAt(r)];
+    Value sumFinal = across(state[sumAt(r)], lanesPerRow, /*max=*/false);
+    Value rowValid =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row[r], m);
+    Value inv = buildRowNormalizer(b, loc, sumFinal);
+    Value oBase = e.add(ops.o.base, e.mul(row[r], ops.o.rowStride));
+    throughScores(r, state.slice(oAt(r, 0), oFragmentCount), rowValid,
+                  /*reload=*/false, [&](Value t, Value at) {
+                    Value o = arith::MulFOp::create(b, loc,
+                                                    loadAt(buf.sTile, at), inv);
+                    target.store(b, loc, ops.o.source, ops.o.elementType,
+                                 e.add(oBase, e.mul(t, ops.o.colStride)), o);
+                  });
+    if (!ops.lse)
+      continue;
+    auto ifValid = scf::IfOp::create(b, loc, rowValid, /*withElse=*/false);
+    b.setInsertionPointToStart(ifValid.thenBlock());
+    // One lane of the row writes it.
+    auto ifFirst = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, part, zero),
+        /*withElse=*/false);
+    b.setInsertionPointToStart(ifFirst.thenBlock());
+    target.store(b, loc, ops.lse->source, ops.lse->elementType,
+                 e.add(ops.lse->base, e.mul(row[r], ops.lse->rowStride)),
+                 buildLogSumExp(b, loc, maxFinal, sumFinal,
+                                [&](OpBuilder &ob, Location l, Value x) {
+                                  return target.log2(ob, l, x);
+                                }));
+  }
 }
 
 CoopMatrixAttentionEmitter::CoopMatrixAttentionEmitter(

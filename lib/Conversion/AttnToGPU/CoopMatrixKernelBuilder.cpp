@@ -78,6 +78,7 @@ LogicalResult CoopMatrixKernelBuilder::check() {
 
 LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
                                                    int64_t givenN,
+                                                   int64_t givenWorkgroupSize,
                                                    int64_t sharedLimit,
                                                    int64_t invocationLimit) {
   for (int64_t t : {givenM, givenN})
@@ -85,11 +86,12 @@ LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
       return op.emitOpError("the cooperative-matrix kernel needs tile-m and "
                             "tile-n that are multiples of ")
              << kRows << ", got " << givenM << " and " << givenN;
-  // 64 query rows (4 subgroups) where they fit, with the smallest key
-  // block: through NVIDIA's Vulkan driver 64 x 16 tiles ran 1.03-1.07x
-  // faster than 32 x 16, 1.04-1.21x faster than 128 x 16 and 1.21-1.28x
-  // faster than 64 x 32 at d = 64 and 128
-  // (benchmarks/results/h100-2026-12-07-vulkan-staging-and-tiles.md).
+  // 64 query rows where they fit, with the smallest key block: through
+  // NVIDIA's Vulkan driver 64 x 16 tiles ran 1.03-1.07x faster than
+  // 32 x 16, 1.04-1.21x faster than 128 x 16 and 1.21-1.28x faster than
+  // 64 x 32 at d = 64 and 128 with 16-row subgroups
+  // (benchmarks/results/h100-2026-12-07-vulkan-staging-and-tiles.md), and
+  // 64 x 16 stayed ahead of 128 x 16 with 32-row subgroups.
   SmallVector<int64_t> ms = givenM ? SmallVector<int64_t>{givenM}
                                    : SmallVector<int64_t>{64, 32, 16};
   SmallVector<int64_t> ns = givenN ? SmallVector<int64_t>{givenN}
@@ -97,6 +99,25 @@ LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
   for (int64_t m : ms)
     for (int64_t n : ns) {
       setTiles(m, n);
+      // Two 16-row groups a subgroup where the tile has them: each K and V
+      // matrix loaded from workgroup memory then serves two products. On
+      // the H100's Vulkan driver 64 x 16 tiles of two 32-row subgroups ran
+      // 1.22-1.39x faster than four 16-row ones; four row groups a subgroup
+      // took 255 registers and ran at 0.48-1.06x
+      // (benchmarks/results/h100-2026-12-07-vulkan-row-groups.md).
+      rowGroups = m % (2 * kRows) == 0 ? 2 : 1;
+      if (givenWorkgroupSize) {
+        int64_t subgroups = givenWorkgroupSize / subgroupSize();
+        if (givenWorkgroupSize % subgroupSize() || subgroups == 0 ||
+            m % (subgroups * kRows))
+          return op.emitOpError("the cooperative-matrix kernel's workgroup "
+                                "is whole subgroups of ")
+                 << subgroupSize() << " invocations that own 16-row groups of "
+                 << "the tile's " << m
+                 << " rows; workgroup_size = " << givenWorkgroupSize
+                 << " does not divide them";
+        rowGroups = m / (subgroups * kRows);
+      }
       if (sharedMemoryBytes() <= sharedLimit &&
           workgroupSize() <= invocationLimit)
         return success();

@@ -38,12 +38,15 @@ public:
                                 bool emit);
 
   LogicalResult check() override;
-  /// Picks the tiles: the query tile 64, 32 or 16 rows (4, 2 or 1
-  /// subgroups) and the key block 64, 32 or 16 keys, the largest that fit
-  /// `sharedLimit` bytes and `invocationLimit` invocations, or checks the
-  /// given ones (0: choose) (after check()).
+  /// Picks the tiles: the query tile 64, 32 or 16 rows and the key block
+  /// 16, 32 or 64 keys, the first that fit `sharedLimit` bytes and
+  /// `invocationLimit` invocations, or checks the given ones (0: choose);
+  /// subgroups own 32 rows (two row groups) where the query tile is a
+  /// multiple of 32, else 16, or as many as a given workgroup size leaves
+  /// them (after check()).
   LogicalResult chooseTiles(int64_t givenM, int64_t givenN,
-                            int64_t sharedLimit, int64_t invocationLimit);
+                            int64_t givenWorkgroupSize, int64_t sharedLimit,
+                            int64_t invocationLimit);
 
   int64_t sharedMemoryBytes() const override {
     return shape().workgroupMemoryBytes();
@@ -67,8 +70,12 @@ protected:
 
 private:
   CoopMatrixAttentionShape shape() const {
-    return {tileM, tileN, headDim, valueDim, subgroupSize()};
+    CoopMatrixAttentionShape s{tileM, tileN, headDim, valueDim, subgroupSize()};
+    s.rowGroups = rowGroups;
+    return s;
   }
+  /// 16-row groups of the tile each subgroup owns.
+  int64_t rowGroups = 1;
 };
 
 } // namespace mlir::attn

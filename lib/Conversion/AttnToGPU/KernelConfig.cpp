@@ -40,6 +40,9 @@ struct Choice {
   std::optional<bool> lazyRescale;
   /// A warp-specialized wgmma kernel (its workgroup size says so).
   std::optional<bool> warpSpecialized;
+  /// A configuration's workgroup size for the cooperative-matrix kernel
+  /// (how many rows each subgroup owns follows from it).
+  std::optional<int64_t> coopWorkgroupSize;
 };
 } // namespace
 
@@ -62,7 +65,10 @@ static Choice choiceOf(KernelConfigAttr config) {
                 config.getCopy(),
                 config.getLazyRescale(),
                 config.getKind() == KernelKind::Wgmma &&
-                    isWarpSpecializedWorkgroupSize(config.getWorkgroupSize())};
+                    isWarpSpecializedWorkgroupSize(config.getWorkgroupSize()),
+                config.getKind() == KernelKind::CooperativeMatrix
+                    ? std::optional<int64_t>(config.getWorkgroupSize())
+                    : std::nullopt};
 }
 
 /// The kernel builder `config` describes, set up by `build` from its
@@ -539,8 +545,9 @@ buildVulkan(AttentionOp op, Choice &c, spirv::TargetEnvAttr env) {
              << c.lanesPerRow;
     auto kernel = std::make_unique<CoopMatrixKernelBuilder>(op, 0, 0, env);
     if (failed(kernel->check()) ||
-        failed(kernel->chooseTiles(c.tileM, c.tileN, limits.sharedBytes,
-                                   limits.invocations)))
+        failed(kernel->chooseTiles(c.tileM, c.tileN,
+                                   c.coopWorkgroupSize.value_or(0),
+                                   limits.sharedBytes, limits.invocations)))
       return failure();
     c.tileM = kernel->getTileM();
     c.tileN = kernel->getTileN();

@@ -5,8 +5,8 @@
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=lavapipe | FileCheck %s --check-prefix=LAVAPIPE
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=simt" | FileCheck %s --check-prefix=SIMT
 
-// The cooperative-matrix kernel (f16, d = 64, causal top-left): 4 subgroups
-// of 32 (16 rows each), 64 x 16 tiles (measured fastest), the f16 Q tile
+// The cooperative-matrix kernel (f16, d = 64, causal top-left): 2 subgroups
+// of 32 (32 rows each: two 16-row groups), 64 x 16 tiles (measured fastest), the f16 Q tile
 // (whose memory two K and V block buffers reuse), P and the f32 S tile in
 // workgroup memory (14336 bytes); its body is the op on
 // tensors over views of the storage buffers, with its configuration, for
@@ -17,19 +17,20 @@
 // CHECK: gpu.func @attention(%[[Q:[a-z0-9]+]]: memref<?xf16>
 // CHECK-SAME: shared_memory_bytes = 14336
 // CHECK-SAME: subgroup_size = 32
-// CHECK-SAME: tile_m = 64 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [128, 1, 1]
-// CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [128, 1, 1]>
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [64, 1, 1]
+// CHECK-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [64, 1, 1]>
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: gpu.subgroup_mma
 // CHECK: attn.pointer_to_memref %[[Q]] sizes({{.*}}) strides({{.*}}) : memref<?xf16> -> memref<2x?x64xf16, strided<[?, ?, ?]>>
 // CHECK: %[[R:.+]] = attn.attention {{.*}} causal(top_left)
-// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 14336, lazy_rescale = true, mma_shape = [16, 16, 16]>
+// CHECK-SAME: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 64, shared_memory_bytes = 14336, lazy_rescale = true, mma_shape = [16, 16, 16]>
 // CHECK: bufferization.materialize_in_destination %[[R]]
 // CHECK: gpu.return
 
+// 32 rows: one subgroup of 32 lanes owns both row groups;
 // 2 * max(32 * 64 (Q), 2 * 16 * 128 (two K, V blocks)) + 6 * 32 * 16 (S, P)
 // TILES: shared_memory_bytes = 11264
-// TILES-SAME: tile_m = 32 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [64, 1, 1]
+// TILES-SAME: tile_m = 32 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [32, 1, 1]
 // TILES: error: 'attn.attention' op the cooperative-matrix kernel needs f16 query, key and value, got query of type 'bf16'
 
 // LAVAPIPE: v1.3

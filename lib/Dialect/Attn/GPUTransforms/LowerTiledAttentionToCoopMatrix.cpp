@@ -58,16 +58,26 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
   };
   if (!multiple(shape.tileM) || !multiple(shape.tileN) ||
       !multiple(shape.headDim) || !multiple(shape.valueDim) ||
-      !multiple(shape.subgroupSize) ||
-      !llvm::isPowerOf2_64(shape.subgroupSize) ||
-      shape.workgroupSize() > 1024)
+      !multiple(shape.subgroupSize) || !llvm::isPowerOf2_64(shape.subgroupSize))
     return func.emitOpError("expected a cooperative-matrix kernel of tiles, "
                             "static head dims and a power-of-2 subgroup size "
                             "that are multiples of ")
-           << kRows << ", with at most 1024 invocations, got tile_m = "
-           << shape.tileM << ", tile_n = " << shape.tileN << ", head dims "
-           << shape.headDim << " and " << shape.valueDim
-           << ", subgroup size " << shape.subgroupSize;
+           << kRows << ", got tile_m = " << shape.tileM
+           << ", tile_n = " << shape.tileN << ", head dims " << shape.headDim
+           << " and " << shape.valueDim << ", subgroup size "
+           << shape.subgroupSize;
+  // The workgroup's subgroups share the tile's rows: each owns tile-m /
+  // subgroups rows, 16-row groups of them.
+  int64_t workgroup = config.getWorkgroupSize();
+  int64_t subgroups = workgroup / shape.subgroupSize;
+  if (workgroup > 1024 || workgroup % shape.subgroupSize || subgroups == 0 ||
+      shape.tileM % (subgroups * kRows))
+    return func.emitOpError("expected a workgroup of at most 1024 "
+                            "invocations, whole subgroups of ")
+           << shape.subgroupSize
+           << " that own 16-row groups of tile_m = " << shape.tileM
+           << ", got workgroup_size = " << workgroup;
+  shape.rowGroups = shape.tileM / (subgroups * kRows);
   for (auto [value, name] :
        {std::pair<Value, StringRef>{first.getQuery(), "query"},
         {first.getKey(), "key"},

@@ -10,8 +10,9 @@
 // Untiled, the kernel is refused with what the pass expects.
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=UNTILED
 
-// Causal top-left, f16, d = 64: 4 subgroups of 32 (16 rows each), 64 x 32
-// tiles; in workgroup memory one f16 array for the Q tile and then two
+// Causal top-left, f16, d = 64, with a configuration of 128 invocations
+// (the default at 64 rows is 64: two row groups a subgroup, below): 4
+// subgroups of 32 (16 rows each), 64 x 32 tiles; in workgroup memory one f16 array for the Q tile and then two
 // buffers of K and V blocks (4096 elements each, V from element 32 * 64 of
 // one) that blocks alternate between (a loop-carried index), f16 P and f32
 // S; the Q tile staged once after a barrier (zeros past M), the subgroup's
@@ -178,28 +179,48 @@ func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?
       affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
       affine_map<(b, m, n, k1, k2) -> (b, m, k2)>] causal(top_left)
       ins(%q, %k, %v, %s : tensor<2x?x64xf16>, tensor<2x?x64xf16>, tensor<2x?x64xf16>, f32)
-      outs(%o : tensor<2x?x64xf16>) -> tensor<2x?x64xf16>
+      outs(%o : tensor<2x?x64xf16>) {attn.kernel_config = #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 28672, lazy_rescale = true, mma_shape = [16, 16, 16]>} -> tensor<2x?x64xf16>
   return %r : tensor<2x?x64xf16>
 }
 
 // -----
 
-// Not causal, N dynamic, d = 32, f32 O and the LSE: the tiling's full
-// blocks take the unmasked step (K and V staged without tests, scores
-// without key tests), the last block the masked one; the LSE by one lane
-// of the row with GLSL log2.
+// Not causal, N dynamic, d = 32, f32 O and the LSE, the default workgroup:
+// 2 subgroups of 32 rows, two 16-row groups each (a max, a sum and 2 O
+// matrices a group in the loop state), each K and V matrix loaded once
+// for both groups' products. The tiling's full blocks take the unmasked
+// step (K and V staged without tests, scores without key tests), the last
+// block the masked one; the LSE by one lane of each row with GLSL log2.
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK: gpu.func @attention
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
+// CHECK-SAME: workgroup_size = [64, 1, 1]
+// CHECK: %[[Q00:.+]] = gpu.subgroup_mma_load_matrix
+// CHECK: %[[Q01:.+]] = gpu.subgroup_mma_load_matrix
+// CHECK: %[[Q10:.+]] = gpu.subgroup_mma_load_matrix
+// CHECK: %[[Q11:.+]] = gpu.subgroup_mma_load_matrix
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
 // CHECK-NOT: arith.select
 // CHECK: gpu.barrier
 // CHECK-NOT: arith.select
-// CHECK: gpu.subgroup_mma_compute
+// CHECK: %[[K0:.+]] = gpu.subgroup_mma_load_matrix {{.*}} transpose
+// CHECK-NEXT: %[[S0:.+]] = gpu.subgroup_mma_compute %[[Q00]], %[[K0]]
+// CHECK-NEXT: %[[S1:.+]] = gpu.subgroup_mma_compute %[[Q10]], %[[K0]]
+// CHECK: %[[K1:.+]] = gpu.subgroup_mma_load_matrix {{.*}} transpose
+// CHECK-NEXT: gpu.subgroup_mma_compute %[[Q01]], %[[K1]], %[[S0]]
+// CHECK-NEXT: gpu.subgroup_mma_compute %[[Q11]], %[[K1]], %[[S1]]
 // CHECK-NOT: arith.cmpi ult
 // CHECK: arith.maximumf
 // CHECK-NOT: arith.cmpi ult
+// P of both groups, then each V matrix for both.
+// CHECK: %[[P0:.+]] = gpu.subgroup_mma_load_matrix {{.*}} "AOp">
+// CHECK: %[[P1:.+]] = gpu.subgroup_mma_load_matrix {{.*}} "AOp">
+// CHECK: %[[P2:.+]] = gpu.subgroup_mma_load_matrix {{.*}} "AOp">
+// CHECK: %[[P3:.+]] = gpu.subgroup_mma_load_matrix {{.*}} "AOp">
+// CHECK: %[[V0:.+]] = gpu.subgroup_mma_load_matrix {{.*}} "BOp">
+// CHECK-NEXT: gpu.subgroup_mma_compute %[[P0]], %[[V0]]
+// CHECK-NEXT: gpu.subgroup_mma_compute %[[P2]], %[[V0]]
 // CHECK: scf.yield
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
 // CHECK: arith.select %{{.*}} : f16
 // CHECK: arith.select %{{.*}} : f16
 // CHECK: gpu.barrier
@@ -214,6 +235,13 @@ func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?
 // CHECK: scf.if
 // CHECK: spirv.GL.Log2
 // CHECK: memref.store %{{.*}} : memref<?xf32>
+// The second row group's O and LSE.
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}} : memref<?xf32>
+// CHECK: scf.if
+// CHECK: spirv.GL.Log2
+// CHECK: memref.store %{{.*}} : memref<?xf32>
+// CHECK: gpu.return
 
 // SPIRV-LABEL: spirv.module
 // SPIRV: spirv.KHR.CooperativeMatrixMulAdd

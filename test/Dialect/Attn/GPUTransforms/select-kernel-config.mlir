@@ -22,9 +22,10 @@
 // limits.
 // LAVAPIPE-LABEL: func.func @f16_d64
 // LAVAPIPE: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 128, shared_memory_bytes = 16384>
-// NVIDIA's Vulkan driver does (16x16x16 f16): 4 subgroups of 32 lanes.
+// NVIDIA's Vulkan driver does (16x16x16 f16): 2 subgroups of 32 lanes, 32
+// rows each.
 // VKNV-LABEL: func.func @f16_d64
-// VKNV: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 14336, lazy_rescale = true, mma_shape = [16, 16, 16]>
+// VKNV: #attn.kernel_config<kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 64, shared_memory_bytes = 14336, lazy_rescale = true, mma_shape = [16, 16, 16]>
 // Four lanes per row: four times the invocations.
 // LANES-LABEL: func.func @f16_d64
 // LANES: #attn.kernel_config<kind = simt, tile_m = 128, tile_n = 32, workgroup_size = 512, lanes_per_row = 4, shared_memory_bytes = 16384>

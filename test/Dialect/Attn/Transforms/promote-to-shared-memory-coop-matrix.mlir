@@ -7,7 +7,7 @@
 // (24576) would not.
 // RUN: attn-opt %s --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-m=64},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan}))' | FileCheck %s
 
-// CHECK: kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 128, shared_memory_bytes = 22528
+// CHECK: kind = cooperative_matrix, tile_m = 64, tile_n = 16, workgroup_size = 64, shared_memory_bytes = 22528
 // CHECK: bufferization.alloc_tensor() {memory_space = #gpu.address_space<workgroup>} : tensor<1x64x128xf16>
 // CHECK: scf.for
 // CHECK: bufferization.alloc_tensor() {memory_space = #gpu.address_space<workgroup>} : tensor<1x16x128xf16>

@@ -30,10 +30,10 @@
 // LAVAPIPE: remark: target=lavapipe tile_m=32 tile_n=32 sram_bytes=24576 registers_per_thread=88 query_registers=0 hbm_bytes_tiled=4328521728 hbm_bytes_materialized=4362076160 traffic_ratio=1.01
 // VULKAN: remark: target=vulkan tile_m=32 tile_n=16 sram_bytes=16384 registers_per_thread=76 query_registers=0
 // The kernel chosen for NVIDIA's Vulkan driver: cooperative matrices, 64 x 16
-// (4 subgroups of 32; 2 * max(64 * 128 for the Q tile, 2 * 16 * 256 for two
+// (2 subgroups of 32 lanes, 32 rows each; 2 * max(64 * 128 for the Q tile, 2 * 16 * 256 for two
 // K/V block buffers in its memory) + 6 * 64 * 16 for P and S bytes): K and V
 // are read 64 times, twice the wgmma kernel's traffic.
-// VKNV: remark: kernel=cooperative_matrix tile_m=64 tile_n=16 workgroup_size=128 lanes_per_row=1 sram_bytes=22528 kv_stages=1 copy=sync lazy_rescale=1 q_in_registers=0 mma_shape=16x16x16 hbm_bytes_tiled=2181038080 hbm_bytes_materialized=4362076160 traffic_ratio=2.00
+// VKNV: remark: kernel=cooperative_matrix tile_m=64 tile_n=16 workgroup_size=64 lanes_per_row=1 sram_bytes=22528 kv_stages=1 copy=sync lazy_rescale=1 q_in_registers=0 mma_shape=16x16x16 hbm_bytes_tiled=2181038080 hbm_bytes_materialized=4362076160 traffic_ratio=2.00
 // HOST: remark: target=host tile_m=64 tile_n=32 sram_bytes=73728 registers_per_thread=0 query_registers=0 hbm_bytes_tiled=2181038080
 // The host's own choice: the key blocks of K and V in f32 within a 32 KiB
 // L1 data cache, which every register tile of the query tile streams them
@@ -63,7 +63,7 @@ func.func @report(%q: tensor<16x4096x128xf16>, %k: tensor<16x4096x128xf16>, %v: 
 // SM90: remark: target=sm_90 tile_m=128 tile_n=64 sram_bytes=49152 registers_per_thread=160 query_registers=32 hbm_bytes=dynamic
 // The wgmma kernel takes the largest key block first: 64 x 128 at d = 64.
 // SM90A: remark: kernel=wgmma tile_m=64 tile_n=128 workgroup_size=128 lanes_per_row=1 sram_bytes=73728 kv_stages=2 copy=tma lazy_rescale=1 q_in_registers=0 mma_shape=64x128x16 hbm_bytes=dynamic
-// VKNV: remark: kernel=cooperative_matrix tile_m=64 tile_n=16 workgroup_size=128 lanes_per_row=1 sram_bytes=14336 {{.*}} hbm_bytes=dynamic
+// VKNV: remark: kernel=cooperative_matrix tile_m=64 tile_n=16 workgroup_size=64 lanes_per_row=1 sram_bytes=14336 {{.*}} hbm_bytes=dynamic
 // HOSTAUTO: remark: target=x86-64-v3 tile_m=512 tile_n=64 sram_bytes=344064
 func.func @report_dynamic(%q: tensor<8x?x64xf16>, %k: tensor<8x?x64xf16>, %v: tensor<8x?x64xf16>, %s: f32, %o: tensor<8x?x64xf16>) -> tensor<8x?x64xf16> {
   %0 = attn.attention indexing_maps = [
