@@ -130,6 +130,19 @@ using PFNCoopMatrixProperties = VkResult(VKAPI_PTR *)(VkPhysicalDevice,
 constexpr int32_t kComponentFloat16 = 0, kComponentFloat32 = 1,
                   kScopeSubgroup = 3;
 
+/// Vulkan's two-call query: the count, then that many values into `out`,
+/// each first `init` (its sType).
+template <typename T, typename Query>
+VkResult queryAll(Query query, const T &init, std::vector<T> &out) {
+  uint32_t count = 0;
+  if (VkResult r = query(&count, nullptr); r != VK_SUCCESS)
+    return r;
+  out.assign(count, init);
+  VkResult r = query(&count, out.data());
+  out.resize(count);
+  return r;
+}
+
 /// One buffer on the device and its staging twin on the host.
 struct DeviceBuffer {
   VkBuffer buffer = VK_NULL_HANDLE, staging = VK_NULL_HANDLE;
@@ -852,31 +865,34 @@ bool Runner::readStatistics(AttnVulkanResult &result) {
                 "or vkGetPipelineExecutableStatisticsKHR");
   VkPipelineInfoKHR info{VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR};
   info.pipeline = pipeline;
-  uint32_t count = 0;
-  if (!check(getProperties(device, &info, &count, nullptr),
+  std::vector<VkPipelineExecutablePropertiesKHR> executables;
+  if (!check(queryAll(
+                 [&](uint32_t *count, VkPipelineExecutablePropertiesKHR *out) {
+                   return getProperties(device, &info, count, out);
+                 },
+                 VkPipelineExecutablePropertiesKHR{
+                     VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR},
+                 executables),
              "vkGetPipelineExecutablePropertiesKHR"))
     return false;
-  std::vector<VkPipelineExecutablePropertiesKHR> executables(
-      count, {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR});
-  if (!check(getProperties(device, &info, &count, executables.data()),
-             "vkGetPipelineExecutablePropertiesKHR"))
-    return false;
+  const size_t count = executables.size();
   std::string text;
-  for (uint32_t e = 0; e < count; ++e) {
+  for (size_t e = 0; e < count; ++e) {
     VkPipelineExecutableInfoKHR which{
         VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR};
     which.pipeline = pipeline;
-    which.executableIndex = e;
-    uint32_t n = 0;
-    if (!check(getStatistics(device, &which, &n, nullptr),
+    which.executableIndex = static_cast<uint32_t>(e);
+    std::vector<VkPipelineExecutableStatisticKHR> values;
+    if (!check(queryAll(
+                   [&](uint32_t *n, VkPipelineExecutableStatisticKHR *out) {
+                     return getStatistics(device, &which, n, out);
+                   },
+                   VkPipelineExecutableStatisticKHR{
+                       VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR},
+                   values),
                "vkGetPipelineExecutableStatisticsKHR"))
       return false;
-    std::vector<VkPipelineExecutableStatisticKHR> values(
-        n, {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR});
-    if (!check(getStatistics(device, &which, &n, values.data()),
-               "vkGetPipelineExecutableStatisticsKHR"))
-      return false;
-    for (uint32_t i = 0; i < n; ++i) {
+    for (size_t i = 0; i < values.size(); ++i) {
       const VkPipelineExecutableStatisticKHR &v = values[i];
       std::string value;
       switch (v.format) {
