@@ -78,12 +78,12 @@ def split_chunk(keys: int, splits: int) -> int:
 # LONG_MIN_ROWS query rows (LONG_MIN_ROWS_CAUSAL causal), where it was
 # measured faster than the default one warpgroup of 64 x 128 tiles (H100,
 # bf16, attn-run on one machine: 1.07x at N = 4k and 1.16x at 16k; causal
-# 0.95x at 4k and 1.11x at 16k; at N = 1k 0.88x, causal 0.68x: short
-# sequences keep the default).
+# 0.94x at 4k, 1.02x at 8k and 1.07-1.11x at 16k; at N = 1k 0.88x, causal
+# 0.68x: short sequences keep the default).
 LONG_TILE_M = 192
 LONG_TILE_N = 128
 LONG_MIN_ROWS = 4096
-LONG_MIN_ROWS_CAUSAL = 16384
+LONG_MIN_ROWS_CAUSAL = 8192
 
 
 def long_sequence_tiles(head_dim: int, value_dim: int, causal: bool, mask, chip: str,

@@ -365,11 +365,11 @@ def test_launch_tiles_for_decode_and_small_grids():
 
 def test_long_sequences_at_d64_take_three_consumer_warpgroups(cache_dir):
     from attn_mlir.attention import launch_variants, long_sequence_tiles
-    # sm_90a, d = 64, no mask: 192 x 128 tiles from 4k query rows (16k causal).
+    # sm_90a, d = 64, no mask: 192 x 128 tiles from 4k query rows (8k causal).
     assert long_sequence_tiles(64, 64, False, None, "sm_90a", 4096) == (192, 128)
     assert long_sequence_tiles(64, 64, False, None, "sm_90a", 2048) is None
-    assert long_sequence_tiles(64, 64, True, None, "sm_90a", 8192) is None
-    assert long_sequence_tiles(64, 64, True, None, "sm_90a", 16384) == (192, 128)
+    assert long_sequence_tiles(64, 64, True, None, "sm_90a", 4096) is None
+    assert long_sequence_tiles(64, 64, True, None, "sm_90a", 8192) == (192, 128)
     # Not with a mask, another head dim or mma.sync.
     assert long_sequence_tiles(64, 64, False, "additive", "sm_90a", 16384) is None
     assert long_sequence_tiles(128, 128, False, None, "sm_90a", 16384) is None

@@ -368,6 +368,8 @@ def test_long_sequences_launch_three_consumers_where_they_fill_the_device(monkey
     assert tile(rows=2048) == 64                       # short: one warpgroup
     assert tile(causal=True) == 64
     assert tile(causal=True, batch=16, rows=16384) == 192
+    assert tile(causal=True, batch=32, rows=8192) == 192
+    assert tile(causal=True, batch=32, rows=4096) == 64
     assert tile(mask="additive", rows=16384) == 64
     assert tile(head_dim=128, rows=16384) == 64        # the stand-in's default
     assert tile(chip="sm_90", rows=16384) == 64
