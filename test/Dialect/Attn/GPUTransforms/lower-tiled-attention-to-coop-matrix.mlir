@@ -9,6 +9,11 @@
 // RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline=target-env=nvidia | FileCheck %s --check-prefix=SPIRV
 // Untiled, the kernel is refused with what the pass expects.
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=UNTILED
+// A configuration whose workgroup cannot split the tile's rows into
+// 16-row groups per subgroup (96 invocations: 3 subgroups for 64 rows,
+// edited in after the stages) is refused with what the pass expects.
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-m=64 tile-n=32},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan}))' | sed 's/workgroup_size = 64,/workgroup_size = 96,/' | not attn-opt --split-input-file --pass-pipeline='builtin.module(gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=WORKGROUP
+// WORKGROUP: error: 'gpu.func' op expected a workgroup of at most 1024 invocations, whole subgroups of 32 that own 16-row groups of tile_m = 64, got workgroup_size = 96
 
 // Causal top-left, f16, d = 64, with a configuration of 128 invocations
 // (the default at 64 rows is 64: two row groups a subgroup, below): 4
