@@ -33,9 +33,9 @@ def _fake_runner(sizes):
 def test_a_runner_with_other_structures_is_refused():
     ours = [ctypes.sizeof(t) for t in (vulkan._Buffer, vulkan._Launch, vulkan._Result)]
     vulkan._check_struct_sizes(_fake_runner(ours), "same.so")
-    grown = ours[:2] + [ours[2] - 2048]
+    older = ours[:2] + [ours[2] - 2048]   # a result without the statistics
     with pytest.raises(vulkan.VulkanError, match=r"other\.so was built with other structures"):
-        vulkan._check_struct_sizes(_fake_runner(grown), "other.so")
+        vulkan._check_struct_sizes(_fake_runner(older), "other.so")
 
 
 def test_a_runner_without_sizes_is_refused():

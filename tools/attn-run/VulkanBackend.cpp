@@ -85,7 +85,8 @@ Timing attnrun::runVulkan(Problem &problem, int iterations,
   launch.captureStatistics = statistics;
   AttnVulkanResult result;
   if (problem.gridX == 0 || problem.batch == 0)
-    return {"(nothing to run)", 0};
+    return {"(nothing to run)", 0,
+            statistics ? "(none: the grid is empty, no kernel was built)" : ""};
   if (attnVulkanRun(&launch, &result) != 0)
     die(std::string("vulkan: ") + result.error);
   return {result.deviceName, result.milliseconds, result.statistics};

@@ -512,8 +512,8 @@ static int compareWithReference(Problem &problem,
   return ok ? 0 : 1;
 }
 
-static const char kHelp[] =
-    R"(attn-run: runs a kernel written by attn-compile and checks it
+// clang-format off
+static const char kHelp[] = R"(attn-run: runs a kernel written by attn-compile and checks it
 
 USAGE: attn-run MANIFEST [options]
        attn-run --list-devices
@@ -564,6 +564,7 @@ EXIT CODES:
      non-finite output
   2  an error: bad options or manifest, no device, a failed launch
 )";
+// clang-format on
 
 /// The most launches --iters may time.
 constexpr long long kMaxIterations = 100000;

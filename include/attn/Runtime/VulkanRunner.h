@@ -1,12 +1,11 @@
-/*===- VulkanRunner.h - run a SPIR-V compute kernel through Vulkan -*- C
--*-===*\
+/*===- VulkanRunner.h - run a SPIR-V compute kernel through Vulkan -*- C -*-===*\
 |*                                                                            *|
 |* A small runtime with no LLVM/MLIR dependency: it opens libvulkan.so.1 at   *|
 |* run time, picks a device, enables the features the kernel's buffers need   *|
 |* (16-bit storage and Float16 for f16, 16-bit storage and Int16 for i16,     *|
 |* 8-bit storage and Int8 for i8, VK_KHR_cooperative_matrix when asked),      *|
 |* uploads the buffers, dispatches the kernel, times the dispatches with      *|
-|* timestamp queries and reads the output buffers back; asked to, it reports *|
+|* timestamp queries and reads the output buffers back; asked to, it reports  *|
 |* the driver's statistics of the compiled kernel (registers and the like,    *|
 |* VK_KHR_pipeline_executable_properties). attn-run --backend=vulkan and the  *|
 |* Python package use it.                                                     *|

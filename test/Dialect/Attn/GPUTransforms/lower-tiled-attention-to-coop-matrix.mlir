@@ -199,9 +199,23 @@ func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?
 // CHECK-LABEL: gpu.module @attn_kernel_0
 // CHECK: gpu.func @attention
 // CHECK-SAME: workgroup_size = [64, 1, 1]
-// CHECK: %[[Q00:.+]] = gpu.subgroup_mma_load_matrix
+// Subgroup sg's groups start at rows 32 sg and 32 sg + 16; the lane's row
+// in each is lane / 2, whose scores start at 32 times it.
+// CHECK: %[[SG:.+]] = arith.divui %thread_id_x, %c32 : index
+// CHECK: %[[LANE:.+]] = arith.remui %thread_id_x, %c32 : index
+// CHECK: %[[LROW:.+]] = arith.divui %[[LANE]], %c2 : index
+// CHECK: %[[G0:.+]] = arith.muli %[[SG]], %c32 : index
+// CHECK: %[[R0:.+]] = arith.addi %[[G0]], %[[LROW]] : index
+// CHECK: arith.muli %[[R0]], %c32 : index
+// CHECK: %[[G1:.+]] = arith.addi %[[G0]], %c16 : index
+// CHECK: %[[R1:.+]] = arith.addi %[[G1]], %[[LROW]] : index
+// CHECK: arith.muli %[[R1]], %c32 : index
+// Each group's Q fragments from its own rows of the Q tile (d = 32).
+// CHECK: %[[QO0:.+]] = arith.muli %[[SG]], %c1024 : index
+// CHECK: %[[Q00:.+]] = gpu.subgroup_mma_load_matrix %{{.*}}[%[[QO0]]]
 // CHECK: %[[Q01:.+]] = gpu.subgroup_mma_load_matrix
-// CHECK: %[[Q10:.+]] = gpu.subgroup_mma_load_matrix
+// CHECK: %[[QO1:.+]] = arith.muli %[[G1]], %c32 : index
+// CHECK: %[[Q10:.+]] = gpu.subgroup_mma_load_matrix %{{.*}}[%[[QO1]]]
 // CHECK: %[[Q11:.+]] = gpu.subgroup_mma_load_matrix
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, index)
 // CHECK-NOT: arith.select
