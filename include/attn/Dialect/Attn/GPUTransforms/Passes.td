@@ -161,14 +161,16 @@ def AttnLowerTiledAttentionToCoopMatrixPass
 
     - **Workgroups to blocks**, as `attn-lower-tiled-attention-to-simt`
       does on Vulkan (query tile x of batch element y, in workgroup order);
-      subgroup g owns query rows [16 g, 16 g + 16) of the tile. The Q tile
-      is staged once in f16 workgroup memory and the subgroup's Q fragments
-      loaded from it (`gpu.subgroup_mma_load_matrix`).
+      each subgroup owns G groups of 16 query rows of the tile, G = tile_m /
+      (16 x the subgroups of the configuration's workgroup size): two by
+      default. The Q tile is staged once in f16 workgroup memory and each
+      group's Q fragments loaded from it (`gpu.subgroup_mma_load_matrix`).
     - **Key blocks.** Each KV loop becomes a loop over the same key blocks,
       from the tiling's bounds. Its body stages the K and V blocks in f16
       workgroup memory (zeros past N on masked blocks), computes S = Q·Kᵀ
       on 16x16x16 matrices (`gpu.subgroup_mma_compute`, K read
-      column-major) into workgroup memory, where the row's lanes scale it,
+      column-major, each K matrix loaded once for the subgroup's G groups)
+      into workgroup memory, where the row's lanes scale it,
       mask it where the tiling made the step masked (keys past N, the
       causal diagonal from its `causal_offset`, the mask operand), reduce
       the row max by subgroup shuffles, rescale O lazily (only when some
@@ -182,7 +184,8 @@ def AttnLowerTiledAttentionToCoopMatrixPass
     lowers the matrix ops to `SPV_KHR_cooperative_matrix` where the target
     env declares it. The code is `attn/Conversion/CoopMatrixAttention.h`'s.
     A nest that is not what the configuration says (tiles or head dims that
-    are not multiples of 16, inputs that are not f16, no
+    are not multiples of 16, inputs that are not f16, a workgroup whose
+    subgroups cannot split the tile's rows into 16-row groups, no
     `spirv.target_env`) is an error that says what was expected.
   }];
   let dependentDialects = [
