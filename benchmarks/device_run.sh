@@ -15,9 +15,13 @@
 #            `benchmarks/device_run.sh fetch-gl` here downloads them).
 #            Steps and their limits:
 #            pytest-gpu 240 s, nvvm-sweep 540 s, nvvm-other-dims 480 s
-#            (d = 32, 96, 160, 192, 224), sdpa-sweep 540 s,
-#            sdpa-other-dims 300 s (d = 32 and 96 next to SDPA), vulkan
-#            240 s; all by default. Not by default: sdpa-pair 300 s (the
+#            (d = 32, 96, 160, 192, 224), sdpa-sweep-bf16 and
+#            sdpa-sweep-f16 540 s each (the standard sweep next to FA2,
+#            cuDNN and FlexAttention, one element type each: OUT/sweep-bf16,
+#            OUT/sweep-f16), sdpa-other-dims 300 s (d = 32 and 96 next to
+#            SDPA), vulkan 240 s; all by default. Not by default:
+#            sdpa-baselines 300 s (SDPA's memory-efficient and math backends
+#            beside ours, bf16, N = 1k and 4k), sdpa-pair 300 s (the
 #            standard sweep next to FA2 and cuDNN only, written to
 #            OUT/sweep-pair-<time>, so that two runs in one call keep both),
 #            long-sequence 120 s (N = 64k, f16 and bf16 d = 128 causal, timed,
@@ -28,7 +32,8 @@
 #            (benchmarks/backward_sweep.py: the gradients next to FA2 and cuDNN,
 #            OUT/backward), gpt2 200 s (benchmarks/gpt2_train.py: a GPT-2-small
 #            training step with each backend, OUT/gpt2). A device call runs at most 600 s, so
-#            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep`,
+#            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep-bf16`,
+#            `run OUT sdpa-sweep-f16`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
 #            limit on an H200: the whole set took about 15 minutes).
 set -uo pipefail
@@ -61,7 +66,7 @@ if [ "$mode" = prepare ]; then
 fi
 out=${2:?output directory}
 shift 2
-steps=${*:-pytest-gpu nvvm-sweep nvvm-other-dims sdpa-sweep sdpa-other-dims vulkan}
+steps=${*:-pytest-gpu nvvm-sweep nvvm-other-dims sdpa-sweep-bf16 sdpa-sweep-f16 sdpa-other-dims vulkan}
 mkdir -p "$out"
 export LD_LIBRARY_PATH=$root/build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 step() { # NAME SECONDS COMMAND...
@@ -79,8 +84,18 @@ step pytest-gpu 240 bash -c "cd python && ATTN_MLIR_CACHE=$root/.device/pycache 
 step nvvm-sweep 540 bash benchmarks/nvvm_sweep.sh run .device/nvvm 1024 4096 16384
 step nvvm-other-dims 480 env ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" \
   bash benchmarks/nvvm_sweep.sh run .device/nvvm-other 1024 4096 16384
-step sdpa-sweep 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
-  python3 benchmarks/sweep.py --out "$out/sweep"
+# The standard comparison (ours, FA2, cuDNN, FlexAttention), one element
+# type a step: all backends and both types at once (SDPA's math backend is
+# the slowest by far) did not fit a device call (540 s ran out half way).
+step sdpa-sweep-bf16 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/sweep.py --dtypes bf16 --backends attn-mlir,flash2,cudnn,flex \
+  --out "$out/sweep-bf16"
+step sdpa-sweep-f16 540 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/sweep.py --dtypes f16 --backends attn-mlir,flash2,cudnn,flex \
+  --out "$out/sweep-f16"
+step sdpa-baselines 300 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  python3 benchmarks/sweep.py --dtypes bf16 --lengths 1024,4096 \
+  --backends attn-mlir,efficient,math --out "$out/sweep-baselines"
 step sdpa-other-dims 300 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/sweep.py --head-dims 32,96 --lengths 1024,4096,16384 \
   --backends attn-mlir,flash2,cudnn --out "$out/sweep-other-dims"
