@@ -72,6 +72,17 @@ struct CoopMatrixAttentionShape {
   int64_t workgroupSize() const {
     return tileM / subgroupRows() * subgroupSize;
   }
+  /// The row groups a subgroup owns when `workgroupSize` invocations
+  /// (whole subgroups of `subgroupSize`, at most 1024) share `tileM` rows;
+  /// 0 when they cannot split them into 16-row groups.
+  static int64_t rowGroupsOf(int64_t tileM, int64_t workgroupSize,
+                             int64_t subgroupSize) {
+    int64_t subgroups = workgroupSize / subgroupSize;
+    if (workgroupSize > 1024 || workgroupSize % subgroupSize ||
+        subgroups == 0 || tileM % (subgroups * kRows))
+      return 0;
+    return tileM / (subgroups * kRows);
+  }
   /// Elements of one K block and its V block.
   int64_t blockElements() const { return tileN * (headDim + valueDim); }
   /// Elements of the f16 array of the Q tile, then of two alternating

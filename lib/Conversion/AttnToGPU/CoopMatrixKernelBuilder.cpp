@@ -107,16 +107,16 @@ LogicalResult CoopMatrixKernelBuilder::chooseTiles(int64_t givenM,
       // (benchmarks/results/h100-2026-12-07-vulkan-row-groups.md).
       rowGroups = m % (2 * kRows) == 0 ? 2 : 1;
       if (givenWorkgroupSize) {
-        int64_t subgroups = givenWorkgroupSize / subgroupSize();
-        if (givenWorkgroupSize % subgroupSize() || subgroups == 0 ||
-            m % (subgroups * kRows))
+        rowGroups = CoopMatrixAttentionShape::rowGroupsOf(m, givenWorkgroupSize,
+                                                          subgroupSize());
+        if (!rowGroups)
           return op.emitOpError("the cooperative-matrix kernel's workgroup "
-                                "is whole subgroups of ")
+                                "is at most 1024 invocations, whole "
+                                "subgroups of ")
                  << subgroupSize() << " invocations that own 16-row groups of "
                  << "the tile's " << m
                  << " rows; workgroup_size = " << givenWorkgroupSize
                  << " does not divide them";
-        rowGroups = m / (subgroups * kRows);
       }
       if (sharedMemoryBytes() <= sharedLimit &&
           workgroupSize() <= invocationLimit)

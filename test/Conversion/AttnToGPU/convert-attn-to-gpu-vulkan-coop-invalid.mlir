@@ -62,7 +62,7 @@ func.func @d40(%q: tensor<40x40xf16>, %k: tensor<50x40xf16>, %v: tensor<50x40xf1
 // per subgroup: 3 subgroups of 32 cannot share 64 rows.
 func.func @rows_per_subgroup(%q: tensor<64x64xf16>, %k: tensor<50x64xf16>, %v: tensor<50x64xf16>, %o: tensor<64x64xf16>) -> tensor<64x64xf16> {
   %s = arith.constant 0.125 : f32
-  // expected-error @+1 {{the cooperative-matrix kernel's workgroup is whole subgroups of 32 invocations that own 16-row groups of the tile's 64 rows; workgroup_size = 96 does not divide them}}
+  // expected-error @+1 {{the cooperative-matrix kernel's workgroup is at most 1024 invocations, whole subgroups of 32 invocations that own 16-row groups of the tile's 64 rows; workgroup_size = 96 does not divide them}}
   %r = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k1)>,

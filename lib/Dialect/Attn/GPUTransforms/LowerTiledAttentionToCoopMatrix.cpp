@@ -69,15 +69,14 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
   // The workgroup's subgroups share the tile's rows: each owns tile-m /
   // subgroups rows, 16-row groups of them.
   int64_t workgroup = config.getWorkgroupSize();
-  int64_t subgroups = workgroup / shape.subgroupSize;
-  if (workgroup > 1024 || workgroup % shape.subgroupSize || subgroups == 0 ||
-      shape.tileM % (subgroups * kRows))
+  shape.rowGroups = CoopMatrixAttentionShape::rowGroupsOf(
+      shape.tileM, workgroup, shape.subgroupSize);
+  if (!shape.rowGroups)
     return func.emitOpError("expected a workgroup of at most 1024 "
                             "invocations, whole subgroups of ")
            << shape.subgroupSize
            << " that own 16-row groups of tile_m = " << shape.tileM
            << ", got workgroup_size = " << workgroup;
-  shape.rowGroups = shape.tileM / (subgroups * kRows);
   for (auto [value, name] :
        {std::pair<Value, StringRef>{first.getQuery(), "query"},
         {first.getKey(), "key"},
