@@ -461,10 +461,15 @@ lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
   auto outTy = cast<RankedTensorType>(ref.value.getType());
   SmallVector<DimRef> dims;
   SmallVector<AttentionMatch::SizeCheck> checks;
+  // Source dims read at index 0 (unit dims), and the output dims that a
+  // loop index reads.
+  SmallVector<int64_t> unitReads;
+  llvm::SmallBitVector readOut(outTy.getRank());
   for (auto [k, index] : llvm::enumerate(extract.getIndices())) {
     // Index 0 of a unit dim: a broadcast of it (one KV head for all the
-    // query heads).
+    // query heads), or the copy of a unit dim of the output (below).
     if (srcTy.getDimSize(k) == 1 && matchPattern(index, m_Zero())) {
+      unitReads.push_back(k);
       dims.push_back({});
       continue;
     }
@@ -484,6 +489,7 @@ lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
         getAffineDimExpr(loop.getDim(), op.getContext()));
     if (!pos)
       return false;
+    readOut.set(*pos);
     int64_t srcSize = srcTy.getDimSize(k), outSize = outTy.getDimSize(*pos);
     if (srcSize == 1 && outSize != 1) {
       // A broadcast of a unit dim.
@@ -496,6 +502,18 @@ lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
     if (ShapedType::isDynamic(srcSize) || ShapedType::isDynamic(outSize))
       checks.push_back({src, int64_t(k), ref.value, int64_t(*pos)});
     dims.push_back(ref.dims[*pos]);
+  }
+  // A unit dim read at 0 into a unit dim of the output that no loop reads
+  // copies it (batch 1: torch-mlir writes the constant 0 rather than the
+  // loop's index), in order; the others are broadcasts.
+  int64_t next = 0;
+  for (int64_t k : unitReads) {
+    while (next < outTy.getRank() &&
+           (readOut.test(next) || outTy.getDimSize(next) != 1))
+      ++next;
+    if (next == outTy.getRank())
+      break;
+    dims[k] = ref.dims[next++];
   }
   llvm::append_range(sizeChecks, checks);
   ref = {src, dims};

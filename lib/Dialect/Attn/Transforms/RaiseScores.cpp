@@ -619,7 +619,9 @@ static std::optional<CausalCondition>
 evaluateCausalCondition(const MaskTerm &term, unsigned keyDim,
                         ArrayRef<int64_t> anchorShape, Type scoreType,
                         double &fill) {
-  SmallVector<unsigned> dims = getMaskDims(term);
+  // Unit dims (a batch of 1 indexed by its loop) are read at 0 below.
+  SmallVector<unsigned> dims = llvm::filter_to_vector(
+      getMaskDims(term), [&](unsigned d) { return anchorShape[d] != 1; });
   if (dims.size() != 2 || !llvm::is_contained(dims, keyDim))
     return std::nullopt;
   unsigned queryDim = dims[0] == keyDim ? dims[1] : dims[0];

@@ -749,6 +749,28 @@ def build_negative_gemma2_softcap():
     return Gemma2SoftCap()
 
 
+# Batch 1 (inference): torch-mlir indexes the unit batch dim of its
+# broadcast copies with the constant 0 rather than the loop's index.
+HID1 = (1, N, C)
+QKV1 = (1, H, N, D)
+
+
+@entry("gpt2_attention_b1", F32, [(HID1, F32, SEQ1)], [Conv1D, GPT2Attention])
+def build_gpt2_attention_b1():  # batch 1
+    return GPT2Attention()
+
+
+@entry("sdpa_causal_b1", F32, [(QKV1, F32, SEQ2)] * 3, [SDPACausal])
+def build_sdpa_causal_b1():  # batch 1
+    return SDPACausal()
+
+
+@entry("llama_gqa_b1", F32, [(HID1, F32, SEQ1)],
+       [rotate_half, apply_rotary_pos_emb, repeat_kv, LlamaRotaryEmbedding, LlamaAttention])
+def build_llama_gqa_b1():  # batch 1
+    return LlamaAttention()
+
+
 def all_names():
     names = []
     for name, e in ENTRIES.items():
