@@ -234,6 +234,21 @@ AffineMap ElementExprBuilder::throughReshape(Operation *reshape,
 }
 
 ElementExpr *ElementExprBuilder::read(Value tensor, AffineMap access) {
+  if (!zeroDims.empty() && access.getNumDims() == anchorRank) {
+    SmallVector<AffineExpr> zeros;
+    for (unsigned d = 0; d < anchorRank; ++d)
+      zeros.push_back(llvm::is_contained(zeroDims, d)
+                          ? getAffineConstantExpr(0, ctx)
+                          : getAffineDimExpr(d, ctx));
+    SmallVector<AffineExpr> results;
+    for (AffineExpr e : access.getResults())
+      results.push_back(isa<AffineDimExpr, AffineConstantExpr>(e)
+                            ? e
+                            : simplifyAffineExpr(e.replaceDims(zeros),
+                                                 access.getNumDims(), 0));
+    access = AffineMap::get(access.getNumDims(), access.getNumSymbols(),
+                            results, ctx);
+  }
   Operation *def = tensor.getDefiningOp();
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
                      tensor::ReshapeOp>(def)) {
@@ -333,8 +348,24 @@ bool ElementExprBuilder::equal(const ElementExpr *a, const ElementExpr *b) {
   if (a->kind != b->kind)
     return false;
   switch (a->kind) {
-  case ElementExpr::Kind::Leaf:
-    return a->tensor == b->tensor && a->access == b->access;
+  case ElementExpr::Kind::Leaf: {
+    if (a->tensor != b->tensor)
+      return false;
+    if (a->access == b->access)
+      return true;
+    // The same element where the accesses differ only on unit dims (each
+    // read at 0 whatever indexes it: a batch of 1 read by its loop in one
+    // op and by the constant 0 in another).
+    auto type = dyn_cast<RankedTensorType>(a->tensor.getType());
+    if (!type || a->access.getNumDims() != b->access.getNumDims() ||
+        a->access.getNumResults() != b->access.getNumResults() ||
+        type.getRank() != int64_t(a->access.getNumResults()))
+      return false;
+    for (auto [i, size] : llvm::enumerate(type.getShape()))
+      if (size != 1 && a->access.getResult(i) != b->access.getResult(i))
+        return false;
+    return true;
+  }
   case ElementExpr::Kind::External:
     return sameExternal(a->external, b->external);
   case ElementExpr::Kind::Index:

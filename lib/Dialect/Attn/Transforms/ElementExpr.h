@@ -91,6 +91,13 @@ public:
     return AffineMap::getMultiDimIdentityMap(anchorRank, ctx);
   }
   unsigned getAnchorRank() const { return anchorRank; }
+  /// Anchor dims of size 1 that are read at 0 inside compound index
+  /// expressions (a reshape through unit dims gives `n + u` or `n + 16 * u`
+  /// with u of size 1), so that reads of one element compare equal and can
+  /// be followed through further reshapes.
+  void setZeroDims(ArrayRef<unsigned> dims) {
+    zeroDims.assign(dims.begin(), dims.end());
+  }
   MLIRContext *getContext() const { return ctx; }
 
   /// Whether two expressions compute the same value.
@@ -104,6 +111,7 @@ private:
 
   MLIRContext *ctx;
   unsigned anchorRank;
+  SmallVector<unsigned> zeroDims;
   std::deque<ElementExpr> storage;
   llvm::SetVector<Operation *> visited;
   SmallVector<SizeAssumption> assumptions;

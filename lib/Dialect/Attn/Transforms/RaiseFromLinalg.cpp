@@ -524,8 +524,9 @@ lookThroughExtractCopy(linalg::LinalgOp op, OperandRef &ref,
 /// and uniform scales (added to `factors`) to the data they copy.
 static void lookThroughCopies(OperandRef &ref, bool allowExtension,
                               SmallVectorImpl<ScaleFactor> &factors,
-                              ElementExprBuilder &scales,
-                              AttentionMatch &match, bool allowSplit) {
+                              ElementExprBuilder &scales, AttentionMatch &match,
+                              bool allowSplit,
+                              ArrayRef<OperandRef *> alsoSplit = {}) {
   AttentionMatch *splitter = allowSplit ? &match : nullptr;
   ArrayRef<int64_t> domainSizes = match.domainSizes;
   while (true) {
@@ -573,21 +574,48 @@ static void lookThroughCopies(OperandRef &ref, bool allowExtension,
               for (size_t h = 0; h < g; ++h)
                 outer *= srcShape[group[h]];
               int64_t rest = product / outer;
-              unsigned fresh = splitter->split(outerId, srcShape[group[g - 1]],
-                                               rest, {&ref});
+              SmallVector<OperandRef *> refs{&ref};
+              for (OperandRef *other : alsoSplit)
+                if (other != &ref)
+                  refs.push_back(other);
+              unsigned fresh =
+                  splitter->split(outerId, srcShape[group[g - 1]], rest, refs);
               outerId = fresh;
             }
             domainSizes = splitter->domainSizes;
           }
         }
-        if (ref.dims[r].size() != group.size()) {
-          exact = false;
+        // The group's source dims hold the dim's iteration dims in order:
+        // each source dim the ids whose sizes multiply to its size (one
+        // dynamic id for a dynamic dim, none for a unit dim they skip), as
+        // when a batch of 1 and heads split into K/V heads and groups are
+        // collapsed into one batch dim.
+        ArrayRef<unsigned> ids = ref.dims[r];
+        size_t next = 0;
+        for (int64_t src : group) {
+          DimRef part;
+          int64_t size = srcShape[src];
+          if (ShapedType::isDynamic(size)) {
+            if (next < ids.size() &&
+                ShapedType::isDynamic(domainSizes[ids[next]]))
+              part.push_back(ids[next++]);
+            else
+              exact = false;
+          } else {
+            int64_t product = 1;
+            while (next < ids.size() && product < size &&
+                   !ShapedType::isDynamic(domainSizes[ids[next]]))
+              product *= domainSizes[ids[next]], part.push_back(ids[next++]);
+            if (size == 1 && part.empty() && next < ids.size() &&
+                domainSizes[ids[next]] == 1)
+              part.push_back(ids[next++]);
+            exact &= product == size;
+          }
+          dims.push_back(part);
+        }
+        exact &= next == ids.size();
+        if (!exact)
           break;
-        }
-        for (auto [dim, src] : llvm::zip_equal(ref.dims[r], group)) {
-          exact &= srcShape[src] == domainSizes[dim];
-          dims.push_back(DimRef{dim});
-        }
       }
       if (!exact)
         return;
@@ -946,7 +974,18 @@ static LogicalResult viewTensorP(linalg::LinalgOp pv, unsigned pIndex,
        llvm::enumerate(pv.getMatchingIndexingMap(pOperand).getResults()))
     if (auto d = dyn_cast<AffineDimExpr>(e))
       view.pvLoopExprs[d.getPosition()] = pExprs[j];
-  auto keyExpr = dyn_cast<AffineDimExpr>(view.pvLoopExprs[view.nLoop]);
+  // The key loop is one dim of the anchor, with unit dims grouped with it
+  // (a reshape through unit dims, as torch's einsum makes at batch 1) read
+  // at 0.
+  SmallVector<AffineExpr> unitsAtZero;
+  for (auto [a, size] : llvm::enumerate(view.anchorShape))
+    unitsAtZero.push_back(size == 1 ? getAffineConstantExpr(0, ctx)
+                                    : getAffineDimExpr(a, ctx));
+  AffineExpr &keyLoop = view.pvLoopExprs[view.nLoop];
+  if (keyLoop && !isa<AffineDimExpr>(keyLoop))
+    keyLoop =
+        simplifyAffineExpr(keyLoop.replaceDims(unitsAtZero), view.rank, 0);
+  auto keyExpr = dyn_cast<AffineDimExpr>(keyLoop);
   if (!keyExpr) {
     why.reason = "the key dim of P*V is not one dim of the softmax";
     return failure();
@@ -1080,6 +1119,17 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   // The softmax and the scores.
   match.exprs = std::make_shared<ElementExprBuilder>(ctx, view.rank);
   ElementExprBuilder &builder = *match.exprs;
+  // Unit dims of the anchor that P·V reads only as part of its key loop
+  // (reshapes through unit dims, as torch's einsum makes at batch 1) are
+  // read at 0; a unit batch dim the output keeps stays a dim.
+  SmallVector<unsigned> zeroDims;
+  for (auto [a, size] : llvm::enumerate(anchorShape))
+    if (size == 1 && llvm::none_of(llvm::enumerate(pvLoopExprs), [&](auto l) {
+          return l.index() != view.nLoop && l.value() &&
+                 l.value().isFunctionOfDim(a);
+        }))
+      zeroDims.push_back(a);
+  builder.setZeroDims(zeroDims);
   ElementExpr *p = view.anchor
                        ? builder.read(view.anchor, builder.anchorIdentity())
                        : builder.scalar(view.fusedP, pv, view.fusedLoops);
@@ -1101,15 +1151,37 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
 
   // The iteration space: batch dims (anchor order), m, n, k1, k2. The query
   // dim is the causal comparison's row, else the innermost anchor dim that
-  // is not the key dim.
+  // is not the key dim and reads a loop of Q·Kᵀ that one input only indexes
+  // (not a unit dim that reshapes added, nor a batch dim), else the
+  // innermost one that is not the key dim.
   unsigned rank = view.rank;
   int queryDim = -1;
-  if (parts.causal)
+  if (parts.causal) {
     queryDim = parts.causal->queryDim;
-  else
+  } else {
+    AffineMap scoresMap =
+        qk.getIndexingMapMatchingResult(cast<OpResult>(parts.base->tensor));
+    llvm::SmallBitVector oneInput(rank);
+    for (auto [j, e] : llvm::enumerate(parts.base->access.getResults())) {
+      auto a = dyn_cast<AffineDimExpr>(e);
+      auto loop = dyn_cast<AffineDimExpr>(scoresMap.getResult(j));
+      if (!a || !loop)
+        continue;
+      unsigned readers = 0;
+      for (OpOperand *in : qk.getDpsInputOperands())
+        readers +=
+            qk.getMatchingIndexingMap(in).isFunctionOfDim(loop.getPosition());
+      if (readers == 1)
+        oneInput.set(a.getPosition());
+    }
     for (unsigned a = 0; a < rank; ++a)
-      if (a != keyDim)
+      if (a != keyDim && oneInput.test(a))
         queryDim = a;
+    if (queryDim < 0)
+      for (unsigned a = 0; a < rank; ++a)
+        if (a != keyDim)
+          queryDim = a;
+  }
   if (queryDim < 0) {
     why.reason = "the softmax has no query dim";
     return failure();
@@ -1214,6 +1286,21 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
                  "attention does";
     return failure();
   }
+  // A unit batch dim the output does not keep (one that reshapes through
+  // unit dims added, as torch's einsum does at batch 1) leaves the
+  // iteration space: operands that have it read it at 0.
+  SmallVector<unsigned> maskAnchors = getMaskDims(parts.masks);
+  for (unsigned d : llvm::to_vector(match.batchOrder)) {
+    const int *anchor = llvm::find(anchorToDomain, int(d));
+    if (uses(match.outputDims, d) || match.domainSizes[d] != 1 ||
+        llvm::is_contained(maskAnchors,
+                           unsigned(anchor - anchorToDomain.begin())))
+      continue;
+    for (OperandRef *r : {&match.query, &match.key, &match.value})
+      for (DimRef &x : r->dims)
+        llvm::erase(x, d);
+    llvm::erase(match.batchOrder, d);
+  }
   for (unsigned d : match.batchOrder)
     if (!uses(match.outputDims, d)) {
       why.reason = "the output does not keep every batch dim";
@@ -1292,11 +1379,16 @@ static FailureOr<AttentionMatch> matchAttention(linalg::LinalgOp pv,
   for (OperandRef *r : {&match.query, &match.key, &match.value})
     lookThroughCopies(*r, /*allowExtension=*/false, match.factors,
                       scaleBuilder, match, /*allowSplit=*/true);
+  // The broadcast of KV heads may sit behind the extension (f16 SDPA in
+  // torch-mlir extends the reshaped copies): a split found here applies to
+  // the operands of both passes (split() updates the match's own, and the
+  // extended ones are named), so either stays consistent.
   std::array<OperandRef, 3> extended = {match.query, match.key, match.value};
   SmallVector<ScaleFactor> extendedFactors;
   for (OperandRef &r : extended)
-    lookThroughCopies(r, /*allowExtension=*/true, extendedFactors,
-                      scaleBuilder, match, /*allowSplit=*/false);
+    lookThroughCopies(r, /*allowExtension=*/true, extendedFactors, scaleBuilder,
+                      match, /*allowSplit=*/true,
+                      {&extended[0], &extended[1], &extended[2]});
   auto elemOf = [](const OperandRef &r) {
     return getElementTypeOrSelf(r.value.getType());
   };

@@ -771,6 +771,33 @@ def build_llama_gqa_b1():  # batch 1
     return LlamaAttention()
 
 
+@entry("einsum_attention_b1", F32, [(QKV1, F32, SEQ2)] * 3, [EinsumAttention])
+def build_einsum_attention_b1():  # batch 1
+    return EinsumAttention()
+
+
+@entry("sdpa_bool_mask_b1", F32, [(QKV1, F32, SEQ2)] * 3 + [((1, 1, N, N), BOOL, SEQ23)],
+       [SDPAMask])
+def build_sdpa_bool_mask_b1():  # batch 1
+    return SDPAMask()
+
+
+class RepeatKVSDPA(nn.Module):
+    """Hugging Face Llama's SDPA path: repeat_kv's copies of the K/V heads
+    (expand + reshape), then scaled_dot_product_attention, causal."""
+
+    def forward(self, q, k, v):
+        n_rep = q.shape[1] // k.shape[1]
+        return F.scaled_dot_product_attention(q, repeat_kv(k, n_rep), repeat_kv(v, n_rep),
+                                              is_causal=True)
+
+
+@entry("repeat_kv_sdpa_f16", F16, [(QKV, F16, SEQ2), ((B, 2, N, D), F16, SEQ2),
+                                   ((B, 2, N, D), F16, SEQ2)], [repeat_kv, RepeatKVSDPA])
+def build_repeat_kv_sdpa_f16():
+    return RepeatKVSDPA()
+
+
 def all_names():
     names = []
     for name, e in ENTRIES.items():

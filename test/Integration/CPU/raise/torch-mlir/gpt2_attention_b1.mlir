@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/gpt2_attention_b1.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
 // Batch 1: torch-mlir indexes the unit batch dim of its broadcast copies with 0, not the loop.
-// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<1x16x4x8xf32>, tensor<1x16x4x8xf32>, tensor<1x16x4x8xf32>, f32) outs
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<1x16x4x8xf32>, tensor<1x16x4x8xf32>, tensor<1x16x4x8xf32>, f32) outs({{.*}} : tensor<1x4x16x8xf32>)
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //

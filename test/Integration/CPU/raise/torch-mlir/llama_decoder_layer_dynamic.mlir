@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/llama_decoder_layer_dynamic.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
 // A whole layer: RMSNorm's x.pow(2) (math.fpowi, vectorised) and SwiGLU around the attention.
-// CHECK: attn.attention
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x2x2x?x8xf32>, tensor<2x2x?x8xf32>, tensor<2x2x?x8xf32>, f32) outs
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //

@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/llama_gqa_b1.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
 // Batch 1: the causal mask (finfo.min above the diagonal) is read with the batch loop on its unit batch dim.
-// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<1x2x2x16x8xf32>, tensor<1x2x16x8xf32>, tensor<1x16x2x8xf32>, f32)
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<1x2x2x16x8xf32>, tensor<1x2x16x8xf32>, tensor<1x16x2x8xf32>, f32) outs({{.*}} : tensor<1x2x2x16x8xf32>)
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //

@@ -1,6 +1,6 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/llama_gqa_bf16_dynamic.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
-// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}}bf16>, f32) outs
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x2x2x?x8xbf16>, tensor<2x2x?x8xbf16>, tensor<2x2x?x8xbf16>, f32) outs
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //

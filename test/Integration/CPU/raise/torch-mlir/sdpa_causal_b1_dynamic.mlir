@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/sdpa_causal_b1_dynamic.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
 // Batch 1, a dynamic sequence length (did not raise: the copies' constant batch index).
-// CHECK: attn.attention {{.*}}causal(top_left) ins(%arg0, %arg1, %arg2,
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>, tensor<1x4x?x8xf32>, f32) outs({{.*}} : tensor<1x4x?x8xf32>)
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //
