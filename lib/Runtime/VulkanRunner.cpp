@@ -246,8 +246,10 @@ Runner::~Runner() {
   }
   if (instance)
     vk.vkDestroyInstance(instance, nullptr);
-  if (library)
-    dlclose(library);
+  // The loader stays loaded (dlopen counts references: the next run finds
+  // it): drivers it loads are not made to be unloaded and loaded again,
+  // and NVIDIA's stopped listing devices after ten or so cycles in one
+  // process.
 }
 
 bool Runner::loadLoader() {

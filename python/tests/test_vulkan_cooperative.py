@@ -7,6 +7,7 @@ export. lavapipe has no cooperative matrices: there (CI) only the
 compilation is checked; the runs need a GPU's driver (the device machine:
 ATTN_MLIR_CACHE carries the kernels compiled here, as for gpu_cases.py)."""
 
+import functools
 import os
 
 import numpy as np
@@ -182,9 +183,12 @@ def case_inputs(case, seed=0):
     return arrays, (cq, ck, cv, cmask, causal or None, scale)
 
 
+@functools.lru_cache(maxsize=None)
 def coop_device():
     """The Vulkan device to run on: ATTN_VULKAN_DEVICE, else the first one
-    that is not lavapipe (llvmpipe has no cooperative matrices)."""
+    that is not lavapipe (llvmpipe has no cooperative matrices). Looked up
+    once: a device that stops being listed later fails the runs rather than
+    skipping them."""
     if not vulkan.available():
         return None
     wanted = os.environ.get("ATTN_VULKAN_DEVICE")
@@ -249,8 +253,9 @@ def test_against_float64_reference(cache, name):
 # padding mask)
 EXPORTS = {
     "gpt2_eager_f16": ((1, 12, 256, 64), (1, 12, 256, 64), 0.125, "top_left", False),
-    # repeat_kv's copies are what the kernel reads (32 heads of K and V).
-    "llama_gqa_sdpa_f16": ((1, 32, 200, 128), (1, 32, 200, 128), 128 ** -0.5, "top_left",
+    # repeat_kv read without copies: the kernel takes the 8 K/V heads and
+    # the 32 query heads as 8 groups of 4.
+    "llama_gqa_sdpa_f16": ((1, 8, 4, 200, 128), (1, 8, 200, 128), 128 ** -0.5, "top_left",
                            False),
     "bert_padding_f16": ((2, 12, 128, 64), (2, 12, 128, 64), 0.125, None, True),
 }
@@ -269,6 +274,8 @@ def test_torch_mlir_export_compiles(cache, name):
     kernel = cache.get(export_source(name), **OPTIONS)
     assert kernel.manifest["variant"] == "cooperative_matrix"
     assert kernel.manifest["causal"] == (EXPORTS[name][3] or "none")
+    dims = {t["name"]: len(t["dims"]) for t in kernel.manifest["tensors"]}
+    assert (dims["q"], dims["k"]) == (len(EXPORTS[name][0]), len(EXPORTS[name][1]))
 
 
 @pytest.mark.parametrize("name", sorted(EXPORTS))
@@ -290,6 +297,8 @@ def test_torch_mlir_export_against_float64_reference(cache, name):
         arrays["mask"] = np.where(keep, 0.0, float(np.finfo(np.float16).min)).astype(np.float32)
         mask = arrays["mask"][:, None, None, :]
     out = kernel(device=device, scale=scale, **arrays)
+    if q.ndim == k.ndim + 1:  # grouped query heads
+        k, v = k[:, :, None], v[:, :, None]
     want, _ = reference.sdpa(q, k, v, scale, mask=mask, causal=causal)
     got = np.asarray(out, dtype=np.float64)
     assert np.all(np.isfinite(got))
