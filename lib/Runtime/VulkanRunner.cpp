@@ -19,6 +19,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -150,15 +151,19 @@ struct DeviceBuffer {
   VkDeviceSize size = 0;
 };
 
-/// A Vulkan session: instance, device and everything created for one run,
-/// destroyed in reverse order.
+/// A Vulkan session: the device and everything created for one run,
+/// destroyed in reverse order, on the process's instance.
 class Runner {
 public:
   explicit Runner(std::string &error) : error(error) {}
   ~Runner();
 
-  bool loadLoader();
-  bool createInstance();
+  /// The process's Vulkan instance (created on first use, never
+  /// destroyed): NVIDIA's driver refused vkCreateInstance
+  /// (VK_ERROR_INCOMPATIBLE_DRIVER) after 20-30 instances had been created
+  /// and destroyed in one process, which a test suite or a server running
+  /// kernels one call at a time reaches.
+  bool acquireInstance();
   /// Device names, in enumeration order.
   bool listDevices(std::vector<std::string> &names);
   bool run(const AttnVulkanLaunch &launch, AttnVulkanResult &result);
@@ -197,7 +202,6 @@ private:
   bool submit(VkCommandBuffer commands);
 
   std::string &error;
-  void *library = nullptr;
   Functions vk;
   VkInstance instance = VK_NULL_HANDLE;
   VkPhysicalDevice physical = VK_NULL_HANDLE;
@@ -244,49 +248,76 @@ Runner::~Runner() {
     }
     vk.vkDestroyDevice(device, nullptr);
   }
-  if (instance)
-    vk.vkDestroyInstance(instance, nullptr);
-  // The loader stays loaded (dlopen counts references: the next run finds
-  // it): drivers it loads are not made to be unloaded and loaded again,
-  // and NVIDIA's stopped listing devices after ten or so cycles in one
-  // process.
+  // The instance and the loader are the process's (acquireInstance).
 }
 
-bool Runner::loadLoader() {
-  library = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (!library)
-    return fail(std::string("cannot load libvulkan.so.1, the Vulkan loader (") +
-                dlerror() + ")");
-  vk.getInstanceProcAddr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(
-      dlsym(library, "vkGetInstanceProcAddr"));
-  if (!vk.getInstanceProcAddr)
-    return fail("libvulkan.so.1 has no vkGetInstanceProcAddr");
-  vk.vkCreateInstance = reinterpret_cast<PFN_vkCreateInstance>(
-      vk.getInstanceProcAddr(VK_NULL_HANDLE, "vkCreateInstance"));
-  if (!vk.vkCreateInstance)
-    return fail("the Vulkan loader has no vkCreateInstance");
-  return true;
+namespace {
+/// The Vulkan loader, its entry points and one instance, for the process.
+struct SharedInstance {
+  std::mutex mutex;
+  bool ready = false;
+  void *library = nullptr;
+  Functions vk;
+  VkInstance instance = VK_NULL_HANDLE;
+};
+} // namespace
+
+static SharedInstance &sharedInstance() {
+  static SharedInstance *shared = new SharedInstance; // never destroyed
+  return *shared;
 }
 
-bool Runner::createInstance() {
-  VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
-  app.pApplicationName = "attn-mlir";
-  // 1.3: SPIR-V 1.6 modules (the cooperative-matrix kernel); devices of
-  // 1.2 still run the others.
-  app.apiVersion = VK_API_VERSION_1_3;
-  VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
-  info.pApplicationInfo = &app;
-  if (!check(vk.vkCreateInstance(&info, nullptr, &instance), "vkCreateInstance"))
-    return false;
-  // Every other entry point through the instance.
+bool Runner::acquireInstance() {
+  SharedInstance &shared = sharedInstance();
+  std::lock_guard<std::mutex> lock(shared.mutex);
+  if (!shared.ready) {
+    // A failed attempt leaves nothing behind, so that a later call (once a
+    // driver is installed, say) tries again.
+    if (!shared.library) {
+      shared.library = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
+      if (!shared.library)
+        return fail(std::string("cannot load libvulkan.so.1, the Vulkan "
+                                "loader (") +
+                    dlerror() + ")");
+    }
+    Functions f;
+    f.getInstanceProcAddr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(
+        dlsym(shared.library, "vkGetInstanceProcAddr"));
+    if (!f.getInstanceProcAddr)
+      return fail("libvulkan.so.1 has no vkGetInstanceProcAddr");
+    f.vkCreateInstance = reinterpret_cast<PFN_vkCreateInstance>(
+        f.getInstanceProcAddr(VK_NULL_HANDLE, "vkCreateInstance"));
+    if (!f.vkCreateInstance)
+      return fail("the Vulkan loader has no vkCreateInstance");
+    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "attn-mlir";
+    // 1.3: SPIR-V 1.6 modules (the cooperative-matrix kernel); devices of
+    // 1.2 still run the others.
+    app.apiVersion = VK_API_VERSION_1_3;
+    VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    info.pApplicationInfo = &app;
+    VkInstance instance = VK_NULL_HANDLE;
+    if (!check(f.vkCreateInstance(&info, nullptr, &instance),
+               "vkCreateInstance"))
+      return false;
+      // Every other entry point through the instance.
 #define ATTN_VK_LOAD(name)                                                     \
-  if (!vk.name)                                                                \
-    vk.name = reinterpret_cast<PFN_##name>(                                    \
-        vk.getInstanceProcAddr(instance, #name));                              \
-  if (!vk.name)                                                                \
-    return fail("the Vulkan loader has no " #name);
-  ATTN_VK_FUNCTIONS(ATTN_VK_LOAD)
+  if (!f.name)                                                                 \
+    f.name =                                                                   \
+        reinterpret_cast<PFN_##name>(f.getInstanceProcAddr(instance, #name));  \
+  if (!f.name) {                                                               \
+    if (f.vkDestroyInstance)                                                   \
+      f.vkDestroyInstance(instance, nullptr);                                  \
+    return fail("the Vulkan loader has no " #name);                            \
+  }
+    ATTN_VK_FUNCTIONS(ATTN_VK_LOAD)
 #undef ATTN_VK_LOAD
+    shared.vk = f;
+    shared.instance = instance;
+    shared.ready = true;
+  }
+  vk = shared.vk;
+  instance = shared.instance;
   return true;
 }
 
@@ -596,8 +627,8 @@ bool Runner::run(const AttnVulkanLaunch &launch, AttnVulkanResult &result) {
     return fail("the artifact is not a SPIR-V module (bad magic number)");
   if (launch.numBuffers <= 0 || !launch.buffers)
     return fail("no buffers to bind");
-  if (!loadLoader() || !createInstance() ||
-      !pickDevice(launch.device, result) || !createDevice(launch))
+  if (!acquireInstance() || !pickDevice(launch.device, result) ||
+      !createDevice(launch))
     return false;
   if (!checkLoopLimit(launch))
     return false;
@@ -951,8 +982,7 @@ extern "C" int attnVulkanListDevices(char *names, size_t size) {
   std::string error, text;
   std::vector<std::string> devices;
   Runner runner(error);
-  bool ok = runner.loadLoader() && runner.createInstance() &&
-            runner.listDevices(devices);
+  bool ok = runner.acquireInstance() && runner.listDevices(devices);
   for (const std::string &d : devices)
     text += d + "\n";
   if (size)

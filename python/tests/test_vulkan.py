@@ -156,3 +156,18 @@ def test_scale_none_is_one_over_sqrt_head_dim_and_bad_arguments_are_refused():
         vulkan.run(kernel, 0.25, {"q": q, "k": k, "v": v}, iterations=0)
     with pytest.raises(TypeError, match="iterations must be an integer, got '2'"):
         vulkan.run(kernel, 0.25, {"q": q, "k": k, "v": v}, iterations="2")
+
+
+def test_many_runs_in_one_process():
+    """One process lists the devices and runs kernels many times (a test
+    suite, a server): NVIDIA's driver refused new Vulkan instances after
+    20-30 had come and gone in one process, so the runner keeps one. 40
+    listings and 40 runs must all work."""
+    rng = np.random.default_rng(5)
+    kernel = attn_mlir.compile(source("f32", (1, 1, 8, 16), (1, 1, 8, 16), BHSD), target="spirv")
+    q, k, v = inputs(rng, "f32", (1, 1, 8, 16), (1, 1, 8, 16), (1, 1, 8, 16))
+    want, _ = reference.sdpa(q, k, v, 0.25)
+    for _ in range(40):
+        assert vulkan.devices()
+    for _ in range(40):
+        check(kernel(q=q, k=k, v=v, scale=0.25), want, "f32")
