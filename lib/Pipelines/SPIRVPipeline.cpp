@@ -76,6 +76,7 @@ void mlir::attn::buildGPUModuleToSPIRVPipeline(OpPassManager &pm,
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
+  spirvModule.addPass(createAttnSPIRVBF16MatricesPass());
   spirvModule.addPass(createCanonicalizerPass());
   if (dontUnroll)
     spirvModule.addPass(createAttnSPIRVDontUnrollPass());

@@ -131,6 +131,18 @@ using PFNCoopMatrixProperties = VkResult(VKAPI_PTR *)(VkPhysicalDevice,
 constexpr int32_t kComponentFloat16 = 0, kComponentFloat32 = 1,
                   kScopeSubgroup = 3;
 
+// VK_KHR_shader_bfloat16 (Vulkan 1.4.311 headers; declared here likewise).
+constexpr const char *kBFloat16Extension = "VK_KHR_shader_bfloat16";
+constexpr auto kBFloat16FeaturesType = static_cast<VkStructureType>(1000141000);
+constexpr int32_t kComponentBFloat16 = 1000141000;
+struct BFloat16Features {
+  VkStructureType sType = kBFloat16FeaturesType;
+  void *pNext = nullptr;
+  VkBool32 shaderBFloat16Type = VK_FALSE;
+  VkBool32 shaderBFloat16DotProduct = VK_FALSE;
+  VkBool32 shaderBFloat16CooperativeMatrix = VK_FALSE;
+};
+
 /// Vulkan's two-call query: the count, then that many values into `out`,
 /// each first `init` (its sType).
 template <typename T, typename Query>
@@ -406,6 +418,10 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
       return fail("buffer " + std::to_string(i) + " has unsupported storage type '" +
                   type + "'");
   }
+  // The cooperative-matrix kernel keeps f16 values in workgroup memory (a
+  // bf16 one too: its bf16 patterns), whatever its buffers store.
+  if (launch.cooperativeMatrix)
+    needF16 = true;
   VkPhysicalDeviceVulkan12Features has12{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
   VkPhysicalDeviceVulkan11Features has11{
@@ -445,6 +461,7 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
   use.features.shaderInt16 = needI16;
   use.pNext = &use11;
   CoopMatrixFeatures useCoop;
+  BFloat16Features useBF16;
   std::vector<const char *> extensions;
   if (launch.cooperativeMatrix) {
     if (!checkCooperativeMatrix(launch))
@@ -453,6 +470,13 @@ bool Runner::createDevice(const AttnVulkanLaunch &launch) {
     useCoop.pNext = use.pNext;
     use.pNext = &useCoop;
     extensions.push_back(kCoopMatrixExtension);
+    if (launch.cooperativeMatrix == 2) {
+      useBF16.shaderBFloat16Type = VK_TRUE;
+      useBF16.shaderBFloat16CooperativeMatrix = VK_TRUE;
+      useBF16.pNext = use.pNext;
+      use.pNext = &useBF16;
+      extensions.push_back(kBFloat16Extension);
+    }
   }
   VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR useStatistics{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
@@ -507,13 +531,27 @@ bool Runner::checkCooperativeMatrix(const AttnVulkanLaunch &launch) {
   if (!offers(kCoopMatrixExtension))
     return fail(device + " lacks the extension " + kCoopMatrixExtension +
                 " that the cooperative-matrix kernel needs");
+  const bool bf16 = launch.cooperativeMatrix == 2;
+  if (bf16 && !offers(kBFloat16Extension))
+    return fail(device + " lacks the extension " + kBFloat16Extension +
+                " that the bf16 cooperative-matrix kernel needs (compile "
+                "with --kernel=simt for this device)");
   CoopMatrixFeatures has;
+  BFloat16Features hasBF16;
   VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   features.pNext = &has;
+  if (bf16)
+    has.pNext = &hasBF16;
   vk.vkGetPhysicalDeviceFeatures2(physical, &features);
   if (!has.cooperativeMatrix)
     return fail(device + " lacks the feature cooperativeMatrix that the kernel "
                          "needs");
+  if (bf16 &&
+      (!hasBF16.shaderBFloat16Type || !hasBF16.shaderBFloat16CooperativeMatrix))
+    return fail(device + " lacks the features shaderBFloat16Type and "
+                         "shaderBFloat16CooperativeMatrix that the bf16 "
+                         "cooperative-matrix kernel needs (compile with "
+                         "--kernel=simt for this device)");
   auto list = reinterpret_cast<PFNCoopMatrixProperties>(vk.getInstanceProcAddr(
       instance, "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"));
   if (!list)
@@ -527,15 +565,18 @@ bool Runner::checkCooperativeMatrix(const AttnVulkanLaunch &launch) {
   if (!check(list(physical, &shapes, offered.data()),
              "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"))
     return false;
-  if (std::none_of(offered.begin(), offered.end(), [](const auto &p) {
+  const int32_t operand = bf16 ? kComponentBFloat16 : kComponentFloat16;
+  if (std::none_of(offered.begin(), offered.end(), [&](const auto &p) {
         return p.MSize == 16 && p.NSize == 16 && p.KSize == 16 &&
-               p.AType == kComponentFloat16 && p.BType == kComponentFloat16 &&
+               p.AType == operand && p.BType == operand &&
                p.CType == kComponentFloat32 &&
                p.ResultType == kComponentFloat32 && p.scope == kScopeSubgroup;
-      }))
-    return fail(device + " offers no 16x16x16 f16 x f16 -> f32 subgroup "
-                         "cooperative matrix (" +
+      })) {
+    const char *type = bf16 ? "bf16" : "f16";
+    return fail(device + " offers no 16x16x16 " + type + " x " + type +
+                " -> f32 subgroup cooperative matrix (" +
                 std::to_string(shapes) + " shapes offered)");
+  }
   VkPhysicalDeviceVulkan11Properties props11{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
   VkPhysicalDeviceProperties2 props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};

@@ -161,6 +161,14 @@ def _decode(element_type, buffer):
     return buffer
 
 
+def _cooperative_matrix_kind(manifest, tensors):
+    """The runner's cooperativeMatrix field: 0 for other kernels, 1 for the
+    cooperative-matrix kernel of f16, 2 of bf16."""
+    if manifest.get("variant") != "cooperative_matrix":
+        return 0
+    return 2 if tensors["q"]["element_type"] == "bf16" else 1
+
+
 def run(kernel, scale, arrays, device=None, iterations=1, progress=None):
     """Runs SPIR-V `kernel` (an attn_mlir.Kernel) on numpy `arrays` (q, k, v
     and mask when the kernel has one). Returns ({output name: array},
@@ -229,7 +237,7 @@ def run(kernel, scale, arrays, device=None, iterations=1, progress=None):
                      manifest["kernel"].encode(), buffers, len(manifest["bindings"]),
                      (ctypes.c_uint32 * 3)(*groups), iterations,
                      (device or "").encode(),
-                     int(manifest.get("variant") == "cooperative_matrix"),
+                     _cooperative_matrix_kind(manifest, tensors),
                      manifest.get("subgroup_size", 0), loop_iterations(manifest, sizes["n"]))
     result = _Result()
     with running(f"running {manifest['kernel']} on Vulkan ({iterations} dispatches)", progress):

@@ -19,7 +19,8 @@ from attn_mlir import reference, vulkan
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TORCH_MLIR = os.path.join(ROOT, "test", "Integration", "CPU", "raise", "torch-mlir")
 OPTIONS = {"target": "spirv", "target_env": "nvidia", "kernel": "cooperative-matrix"}
-TOLERANCE = 4e-3  # f16 inputs, P rounded to f16 before P·V, f32 accumulation
+# P rounded to the inputs' type before P·V, f32 accumulation.
+TOLERANCE = {"f16": 4e-3, "bf16": 2e-2}
 
 BHSD = {"dims": "b, h, m, n, k1, k2", "q": "b, h, m, k1", "k": "b, h, n, k1",
         "v": "b, h, n, k2", "o": "b, h, m, k2"}
@@ -34,11 +35,12 @@ def _type(shape, dtype):
     return f"tensor<{'x'.join(map(str, shape))}x{dtype}>"
 
 
-def source(q_shape, k_shape, v_shape, maps, causal="", mask=None, lse=False):
-    """One f16 attn.attention function; `mask`: (shape, element type, map)."""
-    q_ty, k_ty, v_ty = (_type(s, "f16") for s in (q_shape, k_shape, v_shape))
+def source(q_shape, k_shape, v_shape, maps, causal="", mask=None, lse=False, dtype="f16"):
+    """One attn.attention function of `dtype` Q, K, V and O; `mask`: (shape,
+    element type, map)."""
+    q_ty, k_ty, v_ty = (_type(s, dtype) for s in (q_shape, k_shape, v_shape))
     o_shape = tuple(q_shape[:-1]) + (v_shape[-1],)
-    o_ty = _type(o_shape, "f16")
+    o_ty = _type(o_shape, dtype)
     dims = maps["dims"]
     lines = [f"affine_map<({dims}) -> ({maps[n]})>" for n in ("q", "k", "v")]
     args = [f"%q: {q_ty}", f"%k: {k_ty}", f"%v: {v_ty}"]
@@ -132,7 +134,7 @@ def case_shapes(case):
     return (q, k, v, mask_shape), decl
 
 
-def case_source(case):
+def case_source(case, dtype="f16"):
     layout, _, _, _, _, _, _, _, causal, mask, lse, _, _ = case
     _, (q, k, v, mask_shape) = case_shapes(case)
     maps = {"gqa": GQA, "bshd": BSHD, "bhsd": BHSD}[layout]
@@ -143,15 +145,16 @@ def case_source(case):
             mask_map = "b, h, m, n"
         mask_arg = (mask_shape, mask[1], mask_map)
     return source(q, k, v, maps, causal=f"causal({causal})" if causal else "",
-                  mask=mask_arg, lse=lse)
+                  mask=mask_arg, lse=lse, dtype=dtype)
 
 
-def case_inputs(case, seed=0):
-    """Inputs, and the reference's canonical [b, heads..., m, d] views."""
+def case_inputs(case, seed=0, dtype="f16"):
+    """Inputs, and the reference's canonical [b, heads..., m, d] views (bf16:
+    float32 arrays of bf16 values)."""
     layout, b, hk, g, m, n, d, dv, causal, mask, _, _, scale = case
     (q_s, k_s, v_s, mask_s), _ = case_shapes(case)
     rng = np.random.default_rng(seed)
-    q, k, v = (rng.uniform(-1, 1, s).astype(np.float16) for s in (q_s, k_s, v_s))
+    q, k, v = (as_dtype(rng.uniform(-1, 1, s), dtype) for s in (q_s, k_s, v_s))
     arrays = {"q": q, "k": k, "v": v}
     mask_value = None
     if mask is not None:
@@ -164,8 +167,8 @@ def case_inputs(case, seed=0):
             fill = {"finfo-min": float(np.finfo(np.float16 if element == "f16"
                                                 else np.float32).min),
                     "-inf": -np.inf, "additive": -30.0}[kind]
-            dtype = np.float16 if element == "f16" else np.float32
-            mask_value = np.where(hidden, fill, rng.uniform(-2, 2, mask_s)).astype(dtype)
+            mask_type = np.float16 if element == "f16" else np.float32
+            mask_value = np.where(hidden, fill, rng.uniform(-2, 2, mask_s)).astype(mask_type)
         arrays["mask"] = mask_value
     # Canonical views: [..., m, d] with K/V broadcast over the query group.
     if layout == "bshd":
@@ -181,6 +184,14 @@ def case_inputs(case, seed=0):
         else:
             cmask = cmask[:, None, None] if layout == "gqa" else cmask[:, None]
     return arrays, (cq, ck, cv, cmask, causal or None, scale)
+
+
+def as_dtype(x, dtype):
+    """float64 values as the kernel's inputs: f16 arrays, or float32 arrays
+    of bf16 values (rounded to nearest even)."""
+    if dtype == "f16":
+        return x.astype(np.float16)
+    return vulkan._from_bf16_bits(vulkan._to_bf16_bits(x.astype(np.float32)))
 
 
 @functools.lru_cache(maxsize=None)
@@ -205,8 +216,8 @@ def cache(tmp_path_factory):
                                  or str(tmp_path_factory.mktemp("cache")))
 
 
-def compiled(cache, name):
-    kernel = cache.get(case_source(CASES[name]), **OPTIONS)
+def compiled(cache, name, dtype="f16"):
+    kernel = cache.get(case_source(CASES[name], dtype), **OPTIONS)
     assert kernel.manifest["variant"] == "cooperative_matrix"
     return kernel
 
@@ -223,12 +234,38 @@ def test_compiles_to_cooperative_matrices(cache, name):
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_against_float64_reference(cache, name):
+    run_case(cache, name, "f16")
+
+
+# bf16 (VK_KHR_shader_bfloat16's cooperative matrices): the same kernel
+# with bf16 matrices, on a subset of the cases.
+BF16_CASES = ["d64_ragged", "d128_causal_lse", "d64_bottom_right_m_gt_n_lse",
+              "d64_bool_mask_rows_masked", "d64_f32_mask_finfo_min", "gqa_d128_causal_bool_mask",
+              "bshd_d64_causal_dynamic", "d64_large_logits", "d256_dv64_causal",
+              "llama3_gqa_n2048"]
+
+
+@pytest.mark.parametrize("name", BF16_CASES)
+def test_bf16_compiles_to_cooperative_matrices(cache, name):
+    from attn_mlir import capi
+    if not capi.available() and not os.environ.get("ATTN_MLIR_CACHE"):
+        pytest.skip("no compiler and no kernel cache")
+    kernel = compiled(cache, name, "bf16")
+    assert kernel.manifest["tensors"][0]["element_type"] == "bf16"
+
+
+@pytest.mark.parametrize("name", BF16_CASES)
+def test_bf16_against_float64_reference(cache, name):
+    run_case(cache, name, "bf16")
+
+
+def run_case(cache, name, dtype):
     device = coop_device()
     if device is None:
         pytest.skip("no Vulkan device with cooperative matrices (lavapipe has none)")
     case = CASES[name]
-    kernel = compiled(cache, name)
-    arrays, (cq, ck, cv, cmask, causal, scale) = case_inputs(case)
+    kernel = compiled(cache, name, dtype)
+    arrays, (cq, ck, cv, cmask, causal, scale) = case_inputs(case, dtype=dtype)
     result = kernel(device=device, scale=scale, **arrays)
     out, lse = result if case[10] else (result, None)
     want, want_lse = reference.sdpa(cq, ck, cv, scale, mask=cmask, causal=causal)
@@ -238,7 +275,7 @@ def test_against_float64_reference(cache, name):
     assert got.shape == want.shape
     assert np.all(np.isfinite(got)), f"{name}: non-finite outputs"
     err = np.max(np.abs(got - want))
-    assert err <= TOLERANCE, f"{name}: max abs error {err}"
+    assert err <= TOLERANCE[dtype], f"{name} ({dtype}): max abs error {err}"
     empty = np.isneginf(want_lse)
     assert np.all(got[empty] == 0), f"{name}: rows without a key must be 0"
     if lse is not None:
@@ -303,4 +340,4 @@ def test_torch_mlir_export_against_float64_reference(cache, name):
     got = np.asarray(out, dtype=np.float64)
     assert np.all(np.isfinite(got))
     err = np.max(np.abs(got - want))
-    assert err <= TOLERANCE, f"{name}: max abs error {err}"
+    assert err <= TOLERANCE["f16"], f"{name}: max abs error {err}"

@@ -14,6 +14,19 @@
 #include <cstring>
 #include <limits>
 
+/// The runner's cooperativeMatrix field: 0 for other kernels, 1 for the
+/// cooperative-matrix kernel of f16, 2 of bf16 (matrices of the query's
+/// element type).
+static int cooperativeMatrixKind(const attnrun::Json &manifest) {
+  if (!manifest.has("variant") ||
+      manifest.at("variant").str() != "cooperative_matrix")
+    return 0;
+  for (const attnrun::Json &tensor : manifest.at("tensors").array)
+    if (tensor.at("name").str() == "q")
+      return tensor.at("element_type").str() == "bf16" ? 2 : 1;
+  return 1;
+}
+
 using namespace attnrun;
 
 Timing attnrun::runVulkan(Problem &problem, int iterations,
@@ -68,9 +81,7 @@ Timing attnrun::runVulkan(Problem &problem, int iterations,
   launch.groups[2] = 1;
   launch.iterations = iterations;
   launch.device = device.c_str();
-  launch.cooperativeMatrix =
-      manifest.has("variant") &&
-      manifest.at("variant").str() == "cooperative_matrix";
+  launch.cooperativeMatrix = cooperativeMatrixKind(manifest);
   if (manifest.has("subgroup_size"))
     launch.subgroupSize =
         static_cast<uint32_t>(manifest.at("subgroup_size").integer());

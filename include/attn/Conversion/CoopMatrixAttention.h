@@ -67,6 +67,12 @@ struct CoopMatrixAttentionShape {
   /// 16-row groups of the tile each subgroup owns: a K or V matrix loaded
   /// from workgroup memory serves that many products.
   int64_t rowGroups = 1;
+  /// The element type of the matrices of Q, K, V and P: f16, or bf16
+  /// (SPV_KHR_bfloat16's cooperative matrices).
+  bool bf16 = false;
+  Type operandType(Builder &b) const {
+    return bf16 ? Type(b.getBF16Type()) : Type(b.getF16Type());
+  }
   /// Query rows of one subgroup.
   int64_t subgroupRows() const { return kRows * rowGroups; }
   int64_t workgroupSize() const {
@@ -85,12 +91,12 @@ struct CoopMatrixAttentionShape {
   }
   /// Elements of one K block and its V block.
   int64_t blockElements() const { return tileN * (headDim + valueDim); }
-  /// Elements of the f16 array of the Q tile, then of two alternating
+  /// Elements of the (16-bit) array of the Q tile, then of two alternating
   /// K and V blocks.
   int64_t operandElements() const {
     return std::max(tileM * headDim, 2 * blockElements());
   }
-  /// Bytes of workgroup memory: that array and P (f16), S (f32).
+  /// Bytes of workgroup memory: that array and P (16-bit), S (f32).
   int64_t workgroupMemoryBytes() const {
     return 2 * operandElements() + 2 * tileM * tileN + 4 * tileM * tileN;
   }

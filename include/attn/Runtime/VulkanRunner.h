@@ -49,7 +49,8 @@ typedef struct {
   const char *device;
   /// Non-zero for the cooperative-matrix kernel (manifest variant
   /// "cooperative_matrix"): enables VK_KHR_cooperative_matrix and checks
-  /// that the device offers what the kernel uses.
+  /// that the device offers what the kernel uses; 1 for f16 matrices, 2 for
+  /// bf16 ones (also VK_KHR_shader_bfloat16 and its bf16 features).
   int cooperativeMatrix;
   /// Subgroup size the kernel was built for (the manifest's
   /// subgroup_size); checked when cooperativeMatrix is set, 0 to skip.

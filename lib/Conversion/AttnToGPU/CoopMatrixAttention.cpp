@@ -86,6 +86,29 @@ private:
   Value loadAt(Value array, Value i) {
     return memref::LoadOp::create(b, loc, array, ValueRange{i});
   }
+  /// An f32 value as an element of the 16-bit matrices: f16, or the bf16
+  /// pattern (rounded to nearest even) carried in an f16 value. The gpu
+  /// dialect's subgroup matrices have no bf16; attn-spirv-bf16-matrices
+  /// reads the A and B matrices of a bf16 kernel as bf16 after the
+  /// conversion to SPIR-V (their memory holds bf16 patterns throughout).
+  Value toMatrixElement(Value x) {
+    Type f16 = b.getF16Type();
+    if (!s.bf16)
+      return arith::TruncFOp::create(b, loc, f16, x);
+    Type i32 = b.getI32Type();
+    auto c = [&](int64_t v) {
+      return arith::ConstantIntOp::create(b, loc, i32, v).getResult();
+    };
+    Value bits = arith::BitcastOp::create(b, loc, i32, x);
+    Value lsb = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
+    Value rounded = arith::AddIOp::create(
+        b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7fff)));
+    Value high = arith::TruncIOp::create(
+        b, loc, b.getI16Type(), arith::ShRUIOp::create(b, loc, rounded, c(16)));
+    return arith::BitcastOp::create(b, loc, f16, high);
+  }
+
   void storeAt(Value v, Value array, Value i) {
     memref::StoreOp::create(b, loc, v, array, ValueRange{i});
   }
@@ -232,8 +255,11 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
                    [&](size_t c, Value chunk, Value x) {
                      const StagedBlock &blk = blocks[c];
                      Value at = e.add(e.mul(chunk, e.index(per)), blk.offset);
-                     for (auto [i, v] : llvm::enumerate(target.unpackVector(
-                              b, loc, x, blk.t->elementType, f16)))
+                     // bf16 words are copied as they are (the matrices'
+                     // 16-bit patterns; see toMatrixElement).
+                     Type stored = s.bf16 ? f16 : blk.t->elementType;
+                     for (auto [i, v] : llvm::enumerate(
+                              target.unpackVector(b, loc, x, stored, f16)))
                        storeAt(v, blk.tile, e.add(at, e.index(i)));
                    });
   };
@@ -251,7 +277,7 @@ void CoopMatrixAttentionEmitter::Impl::stage(ArrayRef<StagedBlock> blocks) {
       Value x = target.load(b, loc, t.source, t.elementType,
                             e.add(e.add(t.base, e.mul(row, t.rowStride)),
                                   e.mul(col, t.colStride)));
-      x = arith::TruncFOp::create(b, loc, f16, x);
+      x = toMatrixElement(x);
       if (!inside)
         return x;
       return arith::SelectOp::create(b, loc, inside, x, zeroH);
@@ -486,8 +512,7 @@ SmallVector<Value> CoopMatrixAttentionEmitter::Impl::step(Value key0,
         [&, at = scores[r].begin()](
             Value j, ValueRange acc) mutable -> SmallVector<Value> {
           Value p = expShifted(*at++, shift);
-          storeAt(arith::TruncFOp::create(b, loc, f16, p), buf.pTile,
-                  e.add(scoreRow[r], j));
+          storeAt(toMatrixElement(p), buf.pTile, e.add(scoreRow[r], j));
           return {arith::AddFOp::create(b, loc, acc[0], p).getResult()};
         });
     next.push_back(maxNow);

@@ -30,35 +30,51 @@ LogicalResult CoopMatrixKernelBuilder::supports(AttentionOp op,
                   "extension SPV_KHR_cooperative_matrix, which the Vulkan "
                   "target env does not declare");
   MLIRContext *ctx = op.getContext();
-  Type f16 = Float16Type::get(ctx), f32 = Float32Type::get(ctx);
+  // Q, K and V of one type: f16, or bf16 where the target env declares its
+  // cooperative matrices.
+  Type element = elementTypeOf(op.getQuery());
+  for (auto [value, name] :
+       {std::pair<Value, StringRef>{op.getQuery(), "query"},
+        {op.getKey(), "key"},
+        {op.getValue(), "value"}}) {
+    Type type = elementTypeOf(value);
+    if (!(type.isF16() || type.isBF16()) || type != element) {
+      if (emit)
+        op.emitOpError("the cooperative-matrix kernel needs f16 or bf16 "
+                       "query, key and value of one type, got ")
+            << name << " of type " << type;
+      return failure();
+    }
+  }
+  if (element.isBF16() &&
+      (!target.allows(spirv::Capability::BFloat16CooperativeMatrixKHR) ||
+       !target.allows(spirv::Capability::BFloat16TypeKHR) ||
+       !target.allows(spirv::Extension::SPV_KHR_bfloat16)))
+    return reject("for bf16 the SPIR-V capabilities BFloat16TypeKHR and "
+                  "BFloat16CooperativeMatrixKHR and the extension "
+                  "SPV_KHR_bfloat16, which the Vulkan target env does not "
+                  "declare");
+  Type f32 = Float32Type::get(ctx);
   bool offered = false;
   if (ArrayAttr props =
           env.getResourceLimits().getCooperativeMatrixPropertiesKhr())
     for (Attribute a : props) {
       auto p = dyn_cast<spirv::CooperativeMatrixPropertiesKHRAttr>(a);
       offered |= p && p.getMSize() == kRows && p.getNSize() == kRows &&
-                 p.getKSize() == kRows && p.getAType() == f16 &&
-                 p.getBType() == f16 && p.getCType() == f32 &&
+                 p.getKSize() == kRows && p.getAType() == element &&
+                 p.getBType() == element && p.getCType() == f32 &&
                  p.getResultType() == f32 &&
                  p.getScope().getValue() == spirv::Scope::Subgroup;
     }
   if (!offered)
-    return reject("16x16x16 f16 x f16 -> f32 subgroup matrices among the "
-                  "target env's cooperative_matrix_properties_khr");
+    return reject(Twine("16x16x16 ") + (element.isBF16() ? "bf16" : "f16") +
+                  " x " + (element.isBF16() ? "bf16" : "f16") +
+                  " -> f32 subgroup matrices among the target env's "
+                  "cooperative_matrix_properties_khr");
   int64_t subgroup = env.getResourceLimits().getSubgroupSize();
   if (subgroup < kRows || subgroup % kRows || !llvm::isPowerOf2_64(subgroup))
     return reject("a subgroup size that is a power of 2 and a multiple of " +
                   Twine(kRows) + ", got " + Twine(subgroup));
-  for (auto [value, name] : {std::pair<Value, StringRef>{op.getQuery(), "query"},
-                             {op.getKey(), "key"},
-                             {op.getValue(), "value"}})
-    if (!elementTypeOf(value).isF16()) {
-      if (emit)
-        op.emitOpError("the cooperative-matrix kernel needs f16 query, key "
-                       "and value, got ")
-            << name << " of type " << elementTypeOf(value);
-      return failure();
-    }
   int64_t k1 = op.getStaticLoopSize(op.getK1Dim());
   int64_t k2 = op.getStaticLoopSize(op.getK2Dim());
   if (ShapedType::isDynamic(k1) || ShapedType::isDynamic(k2) || k1 % kRows ||

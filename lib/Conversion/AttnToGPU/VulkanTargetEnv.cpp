@@ -45,20 +45,32 @@ static std::string presetText(StringRef name) {
             "]>, api=Vulkan, Unknown:CPU, " + resourceLimitsText(name) + ">")
         .str();
   // NVIDIA's Vulkan 1.3 drivers (SPIR-V 1.6) report VK_KHR_cooperative_matrix
-  // with 16x16x16 f16 x f16 -> f32 at subgroup scope.
-  if (name == "nvidia")
+  // with 16x16x16 f16 x f16 -> f32 at subgroup scope, and (drivers with
+  // VK_KHR_shader_bfloat16, 580 on the H100) bf16 x bf16 -> f32: only
+  // kernels with bf16 matrices require the bf16 capabilities, and the
+  // runner checks the device's feature before it runs one.
+  if (name == "nvidia") {
+    auto props = [](StringRef type) {
+      return ("#spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, "
+              "k_size = 16, a_type = " +
+              type + ", b_type = " + type +
+              ", c_type = f32, result_type = f32, acc_sat = false, scope = "
+              "<Subgroup>>")
+          .str();
+    };
     return (Twine("#spirv.target_env<#spirv.vce<v1.6, [") +
-            kStorageCapabilities + ", CooperativeMatrixKHR], [" +
+            kStorageCapabilities +
+            ", CooperativeMatrixKHR, BFloat16TypeKHR, "
+            "BFloat16CooperativeMatrixKHR], [" +
             kStorageExtensions +
-            ", SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, " +
-            resourceLimitsText(
-                name, ", cooperative_matrix_properties_khr = ["
-                      "#spirv.coop_matrix_props_khr<m_size = 16, n_size = 16, "
-                      "k_size = 16, a_type = f16, b_type = f16, c_type = f32, "
-                      "result_type = f32, acc_sat = false, scope = "
-                      "<Subgroup>>]") +
+            ", SPV_KHR_cooperative_matrix, SPV_KHR_bfloat16]>, api=Vulkan, "
+            "NVIDIA:DiscreteGPU, " +
+            resourceLimitsText(name, ", cooperative_matrix_properties_khr = [" +
+                                         props("f16") + ", " + props("bf16") +
+                                         "]") +
             ">")
         .str();
+  }
   if (name == "generic")
     return "#spirv.target_env<#spirv.vce<v1.0, [Shader], "
            "[SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, " +

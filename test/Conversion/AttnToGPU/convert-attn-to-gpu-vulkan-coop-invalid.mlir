@@ -30,7 +30,7 @@ func.func @d128(%q: tensor<2x?x128xf16>, %k: tensor<2x?x128xf16>, %v: tensor<2x?
 
 func.func @f32(%q: tensor<40x64xf32>, %k: tensor<50x64xf32>, %v: tensor<50x64xf32>, %o: tensor<40x64xf32>) -> tensor<40x64xf32> {
   %s = arith.constant 0.125 : f32
-  // expected-error @+1 {{the cooperative-matrix kernel needs f16 query, key and value, got query of type 'f32'}}
+  // expected-error @+1 {{the cooperative-matrix kernel needs f16 or bf16 query, key and value of one type, got query of type 'f32'}}
   %r = attn.attention indexing_maps = [
       affine_map<(m, n, k1, k2) -> (m, k1)>,
       affine_map<(m, n, k1, k2) -> (n, k1)>,

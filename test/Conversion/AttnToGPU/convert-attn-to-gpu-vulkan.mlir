@@ -2,7 +2,7 @@
 // The generic target rejects the first kernel (no 16-bit storage: see the
 // -invalid test) and compiles the second.
 // RUN: not attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=generic 2>/dev/null | FileCheck %s --check-prefix=GENERIC
-// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=target-env=nvidia | FileCheck %s --check-prefix=NVIDIA
+// RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan="target-env=nvidia kernel=simt" | FileCheck %s --check-prefix=NVIDIA
 // RUN: attn-opt %s --split-input-file --convert-attn-to-gpu-vulkan=lanes-per-row=4 | FileCheck %s --check-prefix=LANES
 
 // Storage types: bf16 as i16, f16 as f16, i1 masks as i8; one parameter

@@ -77,14 +77,22 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config) {
            << shape.subgroupSize
            << " that own 16-row groups of tile_m = " << shape.tileM
            << ", got workgroup_size = " << workgroup;
+  Type element = getElementTypeOrSelf(first.getQuery().getType());
   for (auto [value, name] :
        {std::pair<Value, StringRef>{first.getQuery(), "query"},
         {first.getKey(), "key"},
-        {first.getValue(), "value"}})
-    if (!getElementTypeOrSelf(value.getType()).isF16())
-      return first.emitOpError("expected f16 ")
-             << name << " for the cooperative-matrix kernel, got "
-             << getElementTypeOrSelf(value.getType());
+        {first.getValue(), "value"}}) {
+    Type type = getElementTypeOrSelf(value.getType());
+    if (!(type.isF16() || type.isBF16()) || type != element)
+      return first.emitOpError("expected f16 or bf16 ")
+             << name << " for the cooperative-matrix kernel, the query's "
+             << "type, got " << type;
+  }
+  shape.bf16 = element.isBF16();
+  // bf16 matrices are f16 ones holding bf16 patterns until
+  // attn-spirv-bf16-matrices retypes them in SPIR-V.
+  if (shape.bf16)
+    func->setAttr("attn.bf16_matrices", UnitAttr::get(func.getContext()));
 
   scf::ForallOp workgroups = nest.workgroups();
   OpBuilder b(workgroups);

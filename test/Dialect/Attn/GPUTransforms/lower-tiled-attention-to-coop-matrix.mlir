@@ -4,9 +4,9 @@
 // tile it with its tiles (64 x 32 here, which the sizes below are of), and
 // the pass writes its code: products on 16x16x16
 // subgroup matrices, the online softmax on workgroup memory.
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia tile-m=64 tile-n=32},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia kernel=cooperative-matrix tile-m=64 tile-n=32},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-coop-matrix,canonicalize,cse))' | FileCheck %s
 // The default pipeline assembles it to SPIR-V's cooperative matrices.
-// RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline=target-env=nvidia | FileCheck %s --check-prefix=SPIRV
+// RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline="target-env=nvidia kernel=cooperative-matrix" | FileCheck %s --check-prefix=SPIRV
 // Untiled, the kernel is refused with what the pass expects.
 // RUN: not attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-lower-tiled-attention-to-coop-matrix))' 2>&1 | FileCheck %s --check-prefix=UNTILED
 // A configuration whose workgroup cannot split the tile's rows into
@@ -311,4 +311,39 @@ func.func @masked(%q: tensor<4x?x64xf16>, %k: tensor<4x?x64xf16>, %v: tensor<4x?
       mask(%mask : tensor<?x?xi1>)
       outs(%o : tensor<4x?x64xf16>) -> tensor<4x?x64xf16>
   return %r : tensor<4x?x64xf16>
+}
+
+// -----
+
+// bf16 (SPV_KHR_bfloat16's cooperative matrices): the gpu dialect's
+// subgroup matrices have no bf16, so the kernel's matrices are f16 ones
+// holding bf16 patterns: the staged K and V words copied as they are, P
+// rounded to nearest even into bf16's pattern; the function is marked for
+// attn-spirv-bf16-matrices, which reads its A and B matrices as bf16 in
+// SPIR-V.
+// CHECK-LABEL: gpu.module @attn_kernel_0
+// CHECK: gpu.func @attention(%{{[a-z0-9]+}}: memref<?xi16>
+// CHECK-SAME: attn.bf16_matrices
+// CHECK: scf.for {{.*}} iter_args
+// CHECK: arith.addi %{{.*}}, %c32767_i32 : i32
+// CHECK: arith.trunci %{{.*}} : i32 to i16
+// CHECK: arith.bitcast %{{.*}} : i16 to f16
+// CHECK: gpu.subgroup_mma_compute
+// CHECK: gpu.return
+
+// SPIRV-LABEL: spirv.module
+// SPIRV-SAME: BFloat16TypeKHR, BFloat16CooperativeMatrixKHR
+// SPIRV-SAME: SPV_KHR_bfloat16
+// SPIRV-NOT: coopmatrix<16x16xf16
+// SPIRV: spirv.KHR.CooperativeMatrixMulAdd {{.*}} : !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixA>, !spirv.coopmatrix<16x16xbf16, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+func.func @bf16(%q: tensor<2x?x64xbf16>, %k: tensor<2x?x64xbf16>, %v: tensor<2x?x64xbf16>, %o: tensor<2x?x64xbf16>) -> tensor<2x?x64xbf16> {
+  %s = arith.constant 0.125 : f32
+  %r = attn.attention indexing_maps = [
+      affine_map<(b, m, n, k1, k2) -> (b, m, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k1)>,
+      affine_map<(b, m, n, k1, k2) -> (b, n, k2)>,
+      affine_map<(b, m, n, k1, k2) -> (b, m, k2)>] causal(bottom_right)
+      ins(%q, %k, %v, %s : tensor<2x?x64xbf16>, tensor<2x?x64xbf16>, tensor<2x?x64xbf16>, f32)
+      outs(%o : tensor<2x?x64xbf16>) -> tensor<2x?x64xbf16>
+  return %r : tensor<2x?x64xbf16>
 }

@@ -4,7 +4,7 @@
 // SIMT code with the Vulkan target (the kernel module's spirv.target_env).
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{tile-m=64 tile-n=16},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-simt,canonicalize,cse))' | FileCheck %s
 // RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{lanes-per-row=4},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-simt,canonicalize,cse))' | FileCheck %s --check-prefix=LANES
-// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-simt,canonicalize,cse))' | FileCheck %s --check-prefix=GPU
+// RUN: attn-opt %s --split-input-file --pass-pipeline='builtin.module(convert-attn-to-gpu-vulkan{target-env=nvidia kernel=simt},gpu.module(attn-tile-parallel{target=vulkan},attn-tile-kv{target=vulkan split-kv=never},attn-promote-to-shared-memory{target=vulkan},attn-lower-tiled-attention-to-simt,canonicalize,cse))' | FileCheck %s --check-prefix=GPU
 // The default pipeline assembles it to SPIR-V.
 // RUN: attn-opt %s --split-input-file --attn-to-spirv-pipeline | FileCheck %s --check-prefix=SPIRV
 

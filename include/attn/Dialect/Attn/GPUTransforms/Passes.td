@@ -327,6 +327,29 @@ def AttnSPIRVDontUnrollPass
   }];
 }
 
+def AttnSPIRVBF16MatricesPass
+    : Pass<"attn-spirv-bf16-matrices", "::mlir::spirv::ModuleOp"> {
+  let summary = "Read the A and B matrices of bf16 cooperative-matrix kernels "
+                "as bf16";
+  let description = [{
+    The gpu dialect's subgroup matrices have no bf16 element type (MLIR 22:
+    f16, f32, f64, i8, i32), so `attn-lower-tiled-attention-to-coop-matrix`
+    builds a bf16 kernel with f16 matrices whose memory holds bf16 patterns
+    (Q, K, V staged as their 16-bit words, P rounded to bf16 and stored as
+    such) and marks its function `attn.bf16_matrices`. On such a function
+    of a SPIR-V module (`convert-gpu-to-spirv` copies the mark), this pass
+    gives every `spirv.KHR.CooperativeMatrixLoad` of an f16 `MatrixA` or
+    `MatrixB` the bf16 type (SPV_KHR_bfloat16: the load reinterprets the
+    16-bit words it reads) and removes the mark. Such a load used by
+    anything but `spirv.KHR.CooperativeMatrixMulAdd` is an error (the
+    products are the only use the kernel makes of them). Run after
+    `spirv-update-vce`: it adds the `BFloat16TypeKHR` and
+    `BFloat16CooperativeMatrixKHR` capabilities and `SPV_KHR_bfloat16` to the
+    module's requirements where it retyped a load (MLIR 22's deduction
+    misses the second).
+  }];
+}
+
 def AttnMarkTensorMapParametersPass
     : Pass<"attn-mark-tensor-map-parameters", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Make the tensor-map arguments of TMA kernels 128-byte "
