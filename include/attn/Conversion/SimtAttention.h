@@ -106,6 +106,11 @@ std::unique_ptr<SimtTarget> createNVVMSimtTarget();
 /// classes; head-dim loops unrolled except on CPU devices.
 std::unique_ptr<SimtTarget> createVulkanSimtTarget(spirv::TargetEnvAttr env);
 
+/// The bf16 pattern of f32 `x` as an i16, rounded to nearest even (integer
+/// arithmetic: for targets whose code has no bf16 type, or carries bf16 in
+/// other 16-bit values).
+Value buildBF16Bits(OpBuilder &b, Location loc, Value x);
+
 /// The SIMT target of the kernel `func`: Vulkan's where a spirv.target_env
 /// encloses it, NVVM's otherwise.
 std::unique_ptr<SimtTarget> createSimtTargetFor(gpu::GPUFuncOp func);

@@ -95,18 +95,7 @@ private:
     Type f16 = b.getF16Type();
     if (!s.bf16)
       return arith::TruncFOp::create(b, loc, f16, x);
-    Type i32 = b.getI32Type();
-    auto c = [&](int64_t v) {
-      return arith::ConstantIntOp::create(b, loc, i32, v).getResult();
-    };
-    Value bits = arith::BitcastOp::create(b, loc, i32, x);
-    Value lsb = arith::AndIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
-    Value rounded = arith::AddIOp::create(
-        b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7fff)));
-    Value high = arith::TruncIOp::create(
-        b, loc, b.getI16Type(), arith::ShRUIOp::create(b, loc, rounded, c(16)));
-    return arith::BitcastOp::create(b, loc, f16, high);
+    return arith::BitcastOp::create(b, loc, f16, buildBF16Bits(b, loc, x));
   }
 
   void storeAt(Value v, Value array, Value i) {

@@ -101,6 +101,21 @@ SmallVector<Value> SimtTarget::unpackVector(OpBuilder &, Location, Value, Type,
   llvm_unreachable("the target has no vector views");
 }
 
+Value mlir::attn::buildBF16Bits(OpBuilder &b, Location loc, Value x) {
+  // Add 0x7fff plus the lowest kept bit, keep the high half.
+  Type i32 = b.getI32Type();
+  auto c = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, i32, v).getResult();
+  };
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  Value lsb = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
+  Value rounded = arith::AddIOp::create(
+      b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7fff)));
+  return arith::TruncIOp::create(
+      b, loc, b.getI16Type(), arith::ShRUIOp::create(b, loc, rounded, c(16)));
+}
+
 std::unique_ptr<SimtTarget>
 mlir::attn::createSimtTargetFor(gpu::GPUFuncOp func) {
   if (spirv::TargetEnvAttr env = spirv::lookupTargetEnv(func))

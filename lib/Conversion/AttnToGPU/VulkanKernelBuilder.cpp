@@ -116,19 +116,7 @@ public:
   void store(OpBuilder &b, Location loc, Value source, Type element,
              Value offset, Value v) override {
     if (element.isBF16()) {
-      // Round to nearest even: add 0x7fff plus the lowest kept bit, keep the
-      // high half.
-      Type i32 = b.getI32Type();
-      auto c = [&](int64_t x) {
-        return arith::ConstantIntOp::create(b, loc, i32, x).getResult();
-      };
-      Value bits = arith::BitcastOp::create(b, loc, i32, v);
-      Value lsb = arith::AndIOp::create(
-          b, loc, arith::ShRUIOp::create(b, loc, bits, c(16)), c(1));
-      Value rounded = arith::AddIOp::create(
-          b, loc, bits, arith::AddIOp::create(b, loc, lsb, c(0x7fff)));
-      Value high = arith::ShRUIOp::create(b, loc, rounded, c(16));
-      v = arith::TruncIOp::create(b, loc, b.getI16Type(), high);
+      v = buildBF16Bits(b, loc, v);
     } else if (!element.isF32()) {
       v = arith::TruncFOp::create(b, loc, element, v);
     }
