@@ -122,7 +122,8 @@ mlir::attn::getReshapeGroups(ArrayRef<int64_t> source,
 }
 
 /// The row-major linear index of result dims `group` (of `shape`) read at
-/// `access`; null when a stride past a dynamic dim would be needed.
+/// `access`; null when a stride past a dynamic dim would be needed (not for
+/// a unit dim: it reads 0).
 static AffineExpr linearIndexOf(AffineMap access, ArrayRef<int64_t> group,
                                 ArrayRef<int64_t> shape, MLIRContext *ctx) {
   AffineExpr e = getAffineConstantExpr(0, ctx);
@@ -131,6 +132,10 @@ static AffineExpr linearIndexOf(AffineMap access, ArrayRef<int64_t> group,
     AffineExpr index = access.getResult(r);
     auto c = dyn_cast<AffineConstantExpr>(index);
     if (!c || c.getValue() != 0) {
+      // A unit dim is read at 0 wherever the read is in bounds, so its
+      // stride past a dynamic dim is not needed.
+      if (!stride && shape[r] == 1)
+        continue;
       if (!stride)
         return AffineExpr();
       e = e + index * *stride;

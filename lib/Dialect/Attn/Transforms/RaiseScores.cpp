@@ -612,6 +612,40 @@ private:
 };
 } // namespace
 
+/// The most iterations loop `dim` can have, as bounded by the static shape
+/// of a tensor `e` reads at `dim + c` in some dimension (a slice of a
+/// constant buffer sized at run time, say: reads outside it would be out of
+/// bounds); dynamic when nothing bounds it.
+static int64_t getReadBound(const ElementExpr *e, unsigned dim) {
+  int64_t bound = ShapedType::kDynamic;
+  walk(e, [&](const ElementExpr *x) {
+    if (x->kind != ElementExpr::Kind::Leaf)
+      return;
+    auto type = dyn_cast<ShapedType>(x->tensor.getType());
+    if (!type)
+      return;
+    for (auto [i, r] : llvm::enumerate(x->access.getResults())) {
+      int64_t c = 0;
+      AffineExpr base = r;
+      if (auto sum = dyn_cast<AffineBinaryOpExpr>(r);
+          sum && sum.getKind() == AffineExprKind::Add) {
+        auto k = dyn_cast<AffineConstantExpr>(sum.getRHS());
+        if (!k)
+          continue;
+        c = k.getValue();
+        base = sum.getLHS();
+      }
+      auto d = dyn_cast<AffineDimExpr>(base);
+      int64_t size = type.getDimSize(i);
+      if (!d || d.getPosition() != dim || ShapedType::isDynamic(size) || c < 0)
+        continue;
+      int64_t b = std::max<int64_t>(size - c, 0);
+      bound = ShapedType::isDynamic(bound) ? b : std::min(bound, b);
+    }
+  });
+  return bound;
+}
+
 /// A causal condition computed from constants (a lower-triangular buffer
 /// compared with zero, say), found by evaluating the mask term over the
 /// whole static (query, key) plane: visible iff n <= m + offset everywhere.
@@ -626,6 +660,13 @@ evaluateCausalCondition(const MaskTerm &term, unsigned keyDim,
     return std::nullopt;
   unsigned queryDim = dims[0] == keyDim ? dims[1] : dims[0];
   int64_t m = anchorShape[queryDim], n = anchorShape[keyDim];
+  // A dynamic extent is bounded by a static constant the term reads along
+  // it: the plane evaluated then holds every plane the program can run on,
+  // and the condition holds pointwise.
+  if (ShapedType::isDynamic(m))
+    m = getReadBound(term.value, queryDim);
+  if (ShapedType::isDynamic(n))
+    n = getReadBound(term.value, keyDim);
   if (ShapedType::isDynamic(m) || ShapedType::isDynamic(n) || m * n == 0 ||
       m * n > (int64_t(1) << 22))
     return std::nullopt;

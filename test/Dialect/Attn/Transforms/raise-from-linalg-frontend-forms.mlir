@@ -188,3 +188,71 @@ func.func @f16_masked_fill_at_lowest(%q: tensor<4x32x16xf16>, %kt: tensor<4x16x4
   %o = linalg.batch_matmul ins(%p, %v : tensor<4x32x40xf16>, tensor<4x40x16xf16>) outs(%oz : tensor<4x32x16xf16>) -> tensor<4x32x16xf16>
   return %o : tensor<4x32x16xf16>
 }
+
+// -----
+
+// A lower-triangular constant buffer sliced to the dynamic sequence length
+// (GPT-2's and nanoGPT's registered `bias` buffer): the buffer's size bounds
+// the length, and over all of it the mask is causal.
+// CHECK-LABEL: func.func @dynamic_slice_of_causal_buffer
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}}) outs
+func.func @dynamic_slice_of_causal_buffer(%q: tensor<2x?x8xf32>, %k: tensor<2x?x8xf32>, %v: tensor<2x?x8xf32>) -> tensor<2x?x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c1 = arith.constant 1 : index
+  %buffer = arith.constant dense<[[true, false, false, false, false, false, false, false], [true, true, false, false, false, false, false, false], [true, true, true, false, false, false, false, false], [true, true, true, true, false, false, false, false], [true, true, true, true, true, false, false, false], [true, true, true, true, true, true, false, false], [true, true, true, true, true, true, true, false], [true, true, true, true, true, true, true, true]]> : tensor<8x8xi1>
+  %n = tensor.dim %q, %c1 : tensor<2x?x8xf32>
+  %keep = tensor.extract_slice %buffer[0, 0] [%n, %n] [1, 1] : tensor<8x8xi1> to tensor<?x?xi1>
+  %se = tensor.empty(%n, %n) : tensor<2x?x?xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x?x8xf32>, tensor<2x?x8xf32>) outs(%sz : tensor<2x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (m, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%keep, %s : tensor<?x?xi1>, tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) {
+  ^bb0(%c: i1, %x: f32, %o: f32):
+    %y = arith.select %c, %x, %ninf : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %oe = tensor.empty(%n) : tensor<2x?x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%oz : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %o : tensor<2x?x8xf32>
+}
+
+// -----
+
+// The same buffer, lower-triangular except its row 6 (which sees every key):
+// a length of 7 or 8 would read that row, so the mask stays a mask.
+// CHECK-LABEL: func.func @negative_dynamic_slice_of_partly_causal_buffer
+// CHECK-NOT: causal
+// CHECK: attn.attention {{.*}} mask(
+func.func @negative_dynamic_slice_of_partly_causal_buffer(%q: tensor<2x?x8xf32>, %k: tensor<2x?x8xf32>, %v: tensor<2x?x8xf32>) -> tensor<2x?x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c1 = arith.constant 1 : index
+  %buffer = arith.constant dense<[[true, false, false, false, false, false, false, false], [true, true, false, false, false, false, false, false], [true, true, true, false, false, false, false, false], [true, true, true, true, false, false, false, false], [true, true, true, true, true, false, false, false], [true, true, true, true, true, true, false, false], [true, true, true, true, true, true, true, true], [true, true, true, true, true, true, true, true]]> : tensor<8x8xi1>
+  %n = tensor.dim %q, %c1 : tensor<2x?x8xf32>
+  %keep = tensor.extract_slice %buffer[0, 0] [%n, %n] [1, 1] : tensor<8x8xi1> to tensor<?x?xi1>
+  %se = tensor.empty(%n, %n) : tensor<2x?x?xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x?x8xf32>, tensor<2x?x8xf32>) outs(%sz : tensor<2x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (m, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%keep, %s : tensor<?x?xi1>, tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) {
+  ^bb0(%c: i1, %x: f32, %o: f32):
+    %y = arith.select %c, %x, %ninf : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %oe = tensor.empty(%n) : tensor<2x?x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%oz : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %o : tensor<2x?x8xf32>
+}

@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/llama_gqa_b1_dynamic.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
-// Batch 1, a dynamic sequence length (the causal mask stays a mask here, as at batch 2 for GPT-2); K and V read through repeat_kv without copies.
-// CHECK: attn.attention {{.*}}ins({{.*}} : tensor<1x2x2x?x8xf32>, tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>, f32) mask({{.*}} : tensor<1x?x?xf32>) outs({{.*}} : tensor<1x2x2x?x8xf32>)
+// Batch 1, a dynamic sequence length: the triu(1) mask is causal (its unit batch dims read at 0); K and V read through repeat_kv without copies.
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<1x2x2x?x8xf32>, tensor<1x2x?x8xf32>, tensor<1x2x?x8xf32>, f32) outs({{.*}} : tensor<1x2x2x?x8xf32>)
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //

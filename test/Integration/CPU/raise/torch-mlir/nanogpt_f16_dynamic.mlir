@@ -1,6 +1,6 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/nanogpt_f16_dynamic.expected.npy --expect-raised 1 | FileCheck %s --check-prefix=NUM
-// CHECK: attn.attention {{.*}}ins({{.*}} : tensor<2x?x4x8xf16>, tensor<2x?x4x8xf16>, tensor<2x?x4x8xf16>, f32) mask({{.*}} : tensor<?x?xi1>)
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x?x4x8xf16>, tensor<2x?x4x8xf16>, tensor<2x?x4x8xf16>, f32) outs
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //
