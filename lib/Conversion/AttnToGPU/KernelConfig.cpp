@@ -631,11 +631,7 @@ mlir::attn::selectVulkanKernelConfig(AttentionOp op, spirv::TargetEnvAttr env,
   if (failed(checkRequestTiles(op, request)))
     return failure();
   Choice c = choiceOf(request);
-  // bf16 cooperative matrices are asked for by name: their numerics have
-  // not yet been checked on a GPU (lavapipe has no cooperative matrices),
-  // so auto keeps the SIMT kernel for bf16.
   bool autoCoop =
-      getElementTypeOrSelf(op.getQuery().getType()).isF16() &&
       succeeded(CoopMatrixKernelBuilder::supports(op, env, /*emit=*/false));
   if (request.kernel == "cooperative-matrix" ||
       (request.kernel == "auto" && request.lanesPerRow == 1 && autoCoop))

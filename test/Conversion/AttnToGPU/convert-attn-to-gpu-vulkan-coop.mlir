@@ -54,13 +54,15 @@ func.func @causal(%q: tensor<2x?x64xf16>, %k: tensor<2x?x64xf16>, %v: tensor<2x?
 // -----
 
 // bf16: NVIDIA's target env declares bf16 cooperative matrices
-// (SPV_KHR_bfloat16); asked for by name (TILES above) the cooperative-matrix
-// kernel takes bf16, stored as i16 (its matrices are bf16 from
-// attn-spirv-bf16-matrices), while auto keeps the SIMT kernel for bf16
-// until the kernel's bf16 numerics are checked on a GPU.
+// (SPV_KHR_bfloat16), so auto takes the cooperative-matrix kernel for bf16
+// too, stored as i16 (its matrices are bf16 from attn-spirv-bf16-matrices);
+// without them (lavapipe) the SIMT kernel.
 // CHECK-LABEL: gpu.module @attn_kernel_0
-// CHECK-SAME: #spirv.vce<v1.3,
-// CHECK: variant = "simt"
+// CHECK-SAME: #spirv.vce<v1.6,
+// CHECK-SAME: BFloat16CooperativeMatrixKHR
+// CHECK: gpu.func @attention(%{{.*}}: memref<?xi16>
+// CHECK-SAME: element_type = "bf16"
+// CHECK-SAME: tile_m = 64 : i64, tile_n = 16 : i64, variant = "cooperative_matrix", workgroup_size = [64, 1, 1]
 // LAVAPIPE: variant = "simt"
 func.func @bf16(%q: tensor<40x64xbf16>, %k: tensor<50x64xbf16>, %v: tensor<50x64xbf16>, %o: tensor<40x64xbf16>) -> tensor<40x64xbf16> {
   %s = arith.constant 0.125 : f32
