@@ -358,6 +358,26 @@ getCausalCondition(const ElementExpr *cond, bool keep, unsigned keyDim,
   return CausalCondition{*query, keyDim, k - f.constant};
 }
 
+/// A causal condition and the rest of condition `cond`, kept where it is
+/// `keep`: `and(causal, rest)` when kept where true, `or(not causal, rest)`
+/// when kept where false (either operand order).
+static std::optional<std::pair<CausalCondition, ElementExpr *>>
+splitCausalConjunction(ElementExpr *cond, bool keep, unsigned keyDim,
+                       unsigned rank) {
+  if (!cond->isOp(keep ? "arith.andi" : "arith.ori") ||
+      !cond->op->getResult(0).getType().isInteger(1))
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i) {
+    ElementExpr *other = cond->operands[1 - i];
+    if (std::optional<CausalCondition> causal =
+            getCausalCondition(cond->operands[i], keep, keyDim, rank))
+      // The rest must not be the same kind of condition again.
+      if (!getCausalCondition(other, keep, keyDim, rank))
+        return std::make_pair(*causal, other);
+  }
+  return std::nullopt;
+}
+
 /// A causal condition in an added mask: select(cond, 0, fill) or
 /// select(cond, fill, 0) with a masking fill.
 static std::optional<CausalCondition>
@@ -825,8 +845,23 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
     if (!causal)
       causal = evaluateCausalCondition(*it, keyDim, anchorShape, scoreType,
                                        fill);
-    if (!causal || (!std::isinf(fill) && causal->offset < 0))
+    if (!causal || (!std::isinf(fill) && causal->offset < 0)) {
+      // A causal condition in a conjunction with another (HF's causal and
+      // padding masks as one boolean tensor) becomes the attribute, the rest
+      // stays the mask. Exact only with -inf: the op drops keys either way,
+      // while a finite fill weighs a row masked entirely over all its keys.
+      if (it->kind != MaskTerm::Kind::Keep)
+        continue;
+      if (std::optional<std::pair<CausalCondition, ElementExpr *>> split =
+              splitCausalConjunction(it->value, it->keepWhenTrue, keyDim,
+                                     rank)) {
+        parts.causal = split->first;
+        parts.causalFillIsFinite = false;
+        it->value = split->second;
+        break;
+      }
       continue;
+    }
     parts.causal = causal;
     parts.causalFillIsFinite = !std::isinf(fill);
     parts.masks.erase(it);

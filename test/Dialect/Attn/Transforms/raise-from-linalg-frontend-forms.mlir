@@ -256,3 +256,40 @@ func.func @negative_dynamic_slice_of_partly_causal_buffer(%q: tensor<2x?x8xf32>,
   %o = linalg.batch_matmul ins(%p, %v : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%oz : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
   return %o : tensor<2x?x8xf32>
 }
+
+// -----
+
+// A mask that hides a key above the diagonal or a padded key (HF's sdpa
+// mask, written as what is hidden: or(n > m, padded)) with -inf: the causal
+// attribute and a [B, N] padding mask.
+// CHECK-LABEL: func.func @causal_or_padding
+// CHECK: tensor.extract %{{.*}} : tensor<2x12xi1>
+// CHECK-NEXT: arith.constant true
+// CHECK-NEXT: arith.xori
+// CHECK: attn.attention {{.*}}causal(top_left) ins({{.*}}) mask(%{{.*}} : tensor<2x12xi1>)
+func.func @causal_or_padding(%q: tensor<2x12x8xf32>, %k: tensor<2x12x8xf32>, %v: tensor<2x12x8xf32>, %padded: tensor<2x12xi1>) -> tensor<2x12x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %se = tensor.empty() : tensor<2x12x12xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x12x12xf32>) -> tensor<2x12x12xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x12x8xf32>, tensor<2x12x8xf32>) outs(%sz : tensor<2x12x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x12x12xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%padded, %s : tensor<2x12xi1>, tensor<2x12x12xf32>) outs(%se : tensor<2x12x12xf32>) {
+  ^bb0(%p: i1, %x: f32, %o: f32):
+    %m = linalg.index 1 : index
+    %n = linalg.index 2 : index
+    %above = arith.cmpi sgt, %n, %m : index
+    %hide = arith.ori %above, %p : i1
+    %y = arith.select %hide, %ninf, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x12x12xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x12x12xf32>) outs(%se : tensor<2x12x12xf32>) -> tensor<2x12x12xf32>
+  %oe = tensor.empty() : tensor<2x12x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x12x8xf32>) -> tensor<2x12x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x12x12xf32>, tensor<2x12x8xf32>) outs(%oz : tensor<2x12x8xf32>) -> tensor<2x12x8xf32>
+  return %o : tensor<2x12x8xf32>
+}

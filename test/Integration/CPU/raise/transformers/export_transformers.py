@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Export Hugging Face `transformers` models, as the library defines them, to
+linalg-on-tensors MLIR with torch-mlir, with PyTorch's output on the attn-mlir
+input contract.
+
+  python export_transformers.py [--only NAME[,NAME...]] [--out DIR]
+
+Each entry is a small configuration (two layers, width 32, four heads of 8,
+random weights) of a model class of `transformers`, run through its
+`inputs_embeds` (so the MLIR function takes floats) and a boolean attention
+mask (padding), in one attention implementation (`eager` or `sdpa`). For
+every entry NAME this writes DIR/NAME.mlir (a `//` header with the lit RUN
+lines, then the exported MLIR verbatim) and DIR/NAME.expected.npy (float64,
+the model's last hidden state).
+
+Input contract (attn_mlir.checkmodel's): argument 0, the embeddings, is
+gen_numpy((B, N, 32), seed=1, mag=2.0, kind="data"); argument 1, the mask, is
+gen_numpy((B, N), seed=2, mag=1.0, kind="bool"): random padding, with rows
+that see no key at all where the causal prefix is padded.
+"""
+
+import argparse
+import importlib.metadata
+import os
+import sys
+
+import numpy as np
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "..", "..", "python"))
+from attn_mlir.check import gen_numpy  # noqa: E402
+
+B, N, WIDTH, HEADS, LAYERS = 2, 16, 32, 4, 2
+
+
+class Embedded(torch.nn.Module):
+    """The model from its input embeddings and a boolean padding mask."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, embeddings, mask):
+        out = self.model(inputs_embeds=embeddings, attention_mask=mask.to(torch.int64),
+                         use_cache=False)
+        return out.last_hidden_state
+
+
+def configs(T):
+    common = dict(num_hidden_layers=LAYERS, hidden_size=WIDTH, intermediate_size=2 * WIDTH,
+                  num_attention_heads=HEADS, max_position_embeddings=64, vocab_size=16)
+    return {
+        # name: (model class, config, the attention the raise must find)
+        "gpt2": (T.GPT2Model, T.GPT2Config(n_layer=LAYERS, n_embd=WIDTH, n_head=HEADS,
+                                           n_positions=64, vocab_size=16)),
+        "llama": (T.LlamaModel, T.LlamaConfig(num_key_value_heads=2, **common)),
+        "mistral": (T.MistralModel, T.MistralConfig(num_key_value_heads=2, sliding_window=None,
+                                                    **common)),
+        "qwen2": (T.Qwen2Model, T.Qwen2Config(num_key_value_heads=2, **common)),
+        "phi3": (T.Phi3Model, T.Phi3Config(num_key_value_heads=HEADS, pad_token_id=0, **common)),
+        "gemma": (T.GemmaModel, T.GemmaConfig(num_key_value_heads=1, head_dim=WIDTH // HEADS,
+                                              **common)),
+        "bert": (T.BertModel, T.BertConfig(**common)),
+    }
+
+
+# name -> the attention implementations exported. GPT-2's sdpa path does not
+# export (torch.export: a view of a non-contiguous tensor in the model).
+ENTRIES = {
+    "gpt2": ["eager"],
+    "llama": ["eager", "sdpa"],
+    "mistral": ["sdpa"],
+    "qwen2": ["sdpa"],
+    "phi3": ["sdpa"],
+    "gemma": ["sdpa"],
+    "bert": ["eager", "sdpa"],
+}
+
+
+def inputs():
+    emb = torch.from_numpy(gen_numpy((B, N, WIDTH), seed=1, mag=2.0, kind="data")).float()
+    mask = torch.from_numpy(np.ascontiguousarray(gen_numpy((B, N), seed=2, mag=1.0,
+                                                           kind="bool")))
+    return emb, mask
+
+
+def export_one(T, name, impl, out_dir, check):
+    from torch_mlir import fx
+
+    cls, config = configs(T)[name]
+    config._attn_implementation = impl
+    torch.manual_seed(0)
+    model = cls(config).eval()
+    # torch-mlir cannot import non-persistent buffers (rotary inv_freq,
+    # GPT-2's position ids): keep them in the state dict (torch-mlir #4744).
+    for m in model.modules():
+        m._non_persistent_buffers_set.clear()
+    module = Embedded(model).eval()
+    args = inputs()
+    with torch.no_grad():
+        ref = module(*args)
+    tag = f"{name}_{impl}"
+    np.save(os.path.join(out_dir, tag + ".expected.npy"), ref.double().numpy())
+    mlir = fx.export_and_import(module, *args, output_type="linalg-on-tensors",
+                                func_name="forward")
+    head = [
+        "// RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s",
+        f"// RUN: %model-check --input %s --expected %S/{tag}.expected.npy --expect-raised {LAYERS}"
+        " | FileCheck %s --check-prefix=NUM",
+    ]
+    head += [f"// CHECK: {c}" for c in check] + ["// CHECK-NOT: attn.attention", "// NUM: PASS", "//"]
+    head.append(f"// transformers {importlib.metadata.version('transformers')}, torch-mlir "
+                f"{importlib.metadata.version('torch-mlir')} (torch {torch.__version__}), "
+                f"by export_transformers.py --only {tag}:")
+    head.append(f"//   {cls.__name__}({type(config).__name__}(...)) with attn_implementation="
+                f"\"{impl}\", {LAYERS} layers, width {WIDTH}, {HEADS} heads; B = {B}, N = {N};")
+    head.append("//   inputs: embeddings gen_numpy((B, N, 32), seed=1), boolean padding mask "
+                "gen_numpy((B, N), seed=2, kind=\"bool\")")
+    with open(os.path.join(out_dir, tag + ".mlir"), "w") as f:
+        f.write("\n".join(head) + "\n" + str(mlir))
+
+
+# What the raise must produce, per entry: each layer's attention as one op
+# (the same lines, LAYERS times).
+CHECKS = {
+    # Eager attention adds finfo.min where the combined causal and padding
+    # mask hides a key: a row whose keys are all hidden weighs them equally,
+    # so the mask stays whole ([B, M, N], added).
+    "gpt2_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
+    "llama_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
+    # sdpa's boolean mask is causal AND padding: the causal attribute and a
+    # [B, N] padding mask.
+    "llama_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    "mistral_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    "qwen2_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    "phi3_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    "gemma_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    # An encoder: padding only.
+    "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
+    "bert_sdpa": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xi1>)"],
+}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", default=None, help="comma-separated NAME_IMPL entries")
+    ap.add_argument("--out", default=HERE)
+    opts = ap.parse_args()
+    import transformers as T
+
+    only = set(opts.only.split(",")) if opts.only else None
+    for name, impls in ENTRIES.items():
+        for impl in impls:
+            tag = f"{name}_{impl}"
+            if only and tag not in only:
+                continue
+            export_one(T, name, impl, opts.out, CHECKS[tag] * LAYERS)
+            print("exported", tag)
+
+
+if __name__ == "__main__":
+    main()
