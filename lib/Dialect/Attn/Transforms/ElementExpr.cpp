@@ -332,6 +332,9 @@ ElementExpr *ElementExprBuilder::scalar(Value v, linalg::LinalgOp op,
     e.external = v;
     return make(std::move(e));
   }
+  if (auto extract = dyn_cast<tensor::ExtractOp>(def))
+    if (ElementExpr *e = readExtract(extract, op, loops))
+      return e;
   ElementExpr e{ElementExpr::Kind::Op, def};
   for (Value operand : def->getOperands())
     e.operands.push_back(scalar(operand, op, loops));
@@ -394,4 +397,57 @@ const ElementExpr *ElementExpr::unrounded() const {
   while (e->kind == Kind::Op && isa<arith::ExtFOp, arith::TruncFOp>(e->op))
     e = e->operands[0];
   return e;
+}
+
+ElementExpr *ElementExprBuilder::readExtract(tensor::ExtractOp extract,
+                                             linalg::LinalgOp op,
+                                             AffineMap loops) {
+  Region *body = &op->getRegion(0);
+  Value src = extract.getTensor();
+  auto outside = [&](Value v) {
+    return !body->isAncestor(v.getParentRegion());
+  };
+  if (!outside(src) || op.getNumDpsInits() != 1)
+    return nullptr;
+  Value init = op.getDpsInitOperand(0)->get();
+  AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  auto initTy = dyn_cast<RankedTensorType>(init.getType());
+  if (!initTy || !out.isPermutation())
+    return nullptr;
+  SmallVector<AffineExpr> source;
+  for (Value index : extract.getIndices()) {
+    if (std::optional<int64_t> c = getConstantIntValue(index)) {
+      source.push_back(getAffineConstantExpr(*c, ctx));
+      continue;
+    }
+    // select(size == 1, 0, loop), torch-mlir's broadcast of a dim that is 1
+    // at run time, reads the loop's own index when the loop has one
+    // iteration whenever size is 1: the loop's extent is `size` itself (the
+    // dynamic size its output was made with) or a static 1.
+    Value size;
+    if (auto sel = index.getDefiningOp<arith::SelectOp>()) {
+      auto cmp = sel.getCondition().getDefiningOp<arith::CmpIOp>();
+      if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq ||
+          !matchPattern(cmp.getRhs(), m_One()) ||
+          !matchPattern(sel.getTrueValue(), m_Zero()) || !outside(cmp.getLhs()))
+        return nullptr;
+      size = cmp.getLhs();
+      index = sel.getFalseValue();
+    }
+    auto loop = index.getDefiningOp<linalg::IndexOp>();
+    if (!loop || !body->isAncestor(loop->getParentRegion()))
+      return nullptr;
+    if (size) {
+      unsigned pos =
+          *out.getResultPosition(getAffineDimExpr(loop.getDim(), ctx));
+      Value extent;
+      if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
+          empty && initTy.isDynamicDim(pos))
+        extent = empty.getDynamicSize(pos);
+      if (initTy.getDimSize(pos) != 1 && extent != size)
+        return nullptr;
+    }
+    source.push_back(loops.getResult(loop.getDim()));
+  }
+  return read(src, AffineMap::get(loops.getNumDims(), 0, source, ctx));
 }

@@ -108,6 +108,12 @@ private:
   /// `access` into the result of a reshape, as an access into its source;
   /// null when it cannot be expressed.
   AffineMap throughReshape(Operation *reshape, AffineMap access);
+  /// `extract` in the body of `op` (loops `loops(anchor)`) as a read of the
+  /// tensor it extracts from, when each index is a loop of `op`, a constant
+  /// or a `select(size == 1, 0, loop)` that is the loop (below); null
+  /// otherwise.
+  ElementExpr *readExtract(tensor::ExtractOp extract, linalg::LinalgOp op,
+                           AffineMap loops);
 
   MLIRContext *ctx;
   unsigned anchorRank;

@@ -293,3 +293,99 @@ func.func @causal_or_padding(%q: tensor<2x12x8xf32>, %k: tensor<2x12x8xf32>, %v:
   %o = linalg.batch_matmul ins(%p, %v : tensor<2x12x12xf32>, tensor<2x12x8xf32>) outs(%oz : tensor<2x12x8xf32>) -> tensor<2x12x8xf32>
   return %o : tensor<2x12x8xf32>
 }
+
+// -----
+
+// A mask read through torch-mlir's dynamic broadcasting copy
+// (`extract %m[b, 0, select(n == 1, 0, i), select(n == 1, 0, j)]` into a
+// tensor made with sizes n): where n is 1 the loops have one iteration, so
+// the copy reads the mask at its own indices, and the op reads the mask.
+// CHECK-LABEL: func.func @mask_through_broadcast_copy
+// CHECK-NOT: tensor.extract %
+// CHECK: %[[M:.*]] = tensor.extract_slice %arg3[0, 0, 0, 0] {{.*}} : tensor<2x1x?x?xi1> to tensor<2x?x?xi1>
+// CHECK: attn.attention {{.*}} mask(%[[M]] : tensor<2x?x?xi1>)
+func.func @mask_through_broadcast_copy(%q: tensor<2x?x8xf32>, %k: tensor<2x?x8xf32>, %v: tensor<2x?x8xf32>, %mask: tensor<2x1x?x?xi1>) -> tensor<2x?x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %q, %c1 : tensor<2x?x8xf32>
+  %me = tensor.empty(%n, %n) : tensor<2x?x?xi1>
+  %m = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%me : tensor<2x?x?xi1>) {
+  ^bb0(%out: i1):
+    %b = linalg.index 0 : index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %unit = arith.cmpi eq, %n, %c1 : index
+    %ii = arith.select %unit, %c0, %i : index
+    %jj = arith.select %unit, %c0, %j : index
+    %x = tensor.extract %mask[%b, %c0, %ii, %jj] : tensor<2x1x?x?xi1>
+    linalg.yield %x : i1
+  } -> tensor<2x?x?xi1>
+  %se = tensor.empty(%n, %n) : tensor<2x?x?xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x?x8xf32>, tensor<2x?x8xf32>) outs(%sz : tensor<2x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%m, %s : tensor<2x?x?xi1>, tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) {
+  ^bb0(%c: i1, %x: f32, %o: f32):
+    %y = arith.select %c, %x, %ninf : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %oe = tensor.empty(%n) : tensor<2x?x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%oz : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %o : tensor<2x?x8xf32>
+}
+
+// -----
+
+// The same copy comparing another size with 1 (%u, the mask's own query
+// size, which may be 1 while the copy has many rows: a broadcast): the copy
+// stays part of the mask.
+// CHECK-LABEL: func.func @negative_mask_through_broadcast_of_other_size
+// CHECK: tensor.extract %arg3
+// CHECK: attn.attention {{.*}} mask(%{{.*}} : tensor<2x?x?xi1>)
+func.func @negative_mask_through_broadcast_of_other_size(%q: tensor<2x?x8xf32>, %k: tensor<2x?x8xf32>, %v: tensor<2x?x8xf32>, %mask: tensor<2x1x?x?xi1>) -> tensor<2x?x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %q, %c1 : tensor<2x?x8xf32>
+  %c2 = arith.constant 2 : index
+  %u = tensor.dim %mask, %c2 : tensor<2x1x?x?xi1>
+  %me = tensor.empty(%n, %n) : tensor<2x?x?xi1>
+  %m = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%me : tensor<2x?x?xi1>) {
+  ^bb0(%out: i1):
+    %b = linalg.index 0 : index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %unit = arith.cmpi eq, %u, %c1 : index
+    %ii = arith.select %unit, %c0, %i : index
+    %jj = arith.select %unit, %c0, %j : index
+    %x = tensor.extract %mask[%b, %c0, %ii, %jj] : tensor<2x1x?x?xi1>
+    linalg.yield %x : i1
+  } -> tensor<2x?x?xi1>
+  %se = tensor.empty(%n, %n) : tensor<2x?x?xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x?x8xf32>, tensor<2x?x8xf32>) outs(%sz : tensor<2x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%m, %s : tensor<2x?x?xi1>, tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) {
+  ^bb0(%c: i1, %x: f32, %o: f32):
+    %y = arith.select %c, %x, %ninf : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %oe = tensor.empty(%n) : tensor<2x?x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%oz : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %o : tensor<2x?x8xf32>
+}

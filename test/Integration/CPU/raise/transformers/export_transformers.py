@@ -82,6 +82,11 @@ ENTRIES = {
     "opt": ["sdpa"],
 }
 
+# Entries also exported with a dynamic sequence length (NAME_dynamic): the
+# masks are then read through torch-mlir's broadcasting copies
+# (`select(size == 1, 0, i)`), checked at run time where raised.
+DYNAMIC = {"gpt2_eager", "llama_sdpa", "gemma_sdpa", "bert_sdpa"}
+
 # Entries whose export keeps a torch-mlir op (OPT's positions are a cumsum of
 # the mask: `tm_tensor.scan`): printed in the generic form and raised with
 # unregistered dialects allowed; not run (nothing here lowers tm_tensor).
@@ -95,7 +100,8 @@ def inputs():
     return emb, mask
 
 
-def export_one(T, name, impl, out_dir, check):
+def export_one(T, name, impl, out_dir, check, dynamic=False):
+    from torch.export import Dim
     from torch_mlir import fx
 
     cls, config = configs(T)[name]
@@ -110,12 +116,16 @@ def export_one(T, name, impl, out_dir, check):
     args = inputs()
     with torch.no_grad():
         ref = module(*args)
-    tag = f"{name}_{impl}"
+    tag = f"{name}_{impl}" + ("_dynamic" if dynamic else "")
     foreign = tag in FOREIGN
     if not foreign:
         np.save(os.path.join(out_dir, tag + ".expected.npy"), ref.double().numpy())
+    kwargs = {}
+    if dynamic:
+        seq = Dim("seq", min=1, max=63)
+        kwargs["dynamic_shapes"] = ({1: seq}, {1: seq})
     mlir = fx.export_and_import(module, *args, output_type="linalg-on-tensors",
-                                func_name="forward")
+                                func_name="forward", **kwargs)
     if foreign:
         head = ["// RUN: attn-opt %s --allow-unregistered-dialect --attn-raise-from-linalg"
                 " | FileCheck %s"]
@@ -133,7 +143,8 @@ def export_one(T, name, impl, out_dir, check):
                 f"{importlib.metadata.version('torch-mlir')} (torch {torch.__version__}), "
                 f"by export_transformers.py --only {tag}:")
     head.append(f"//   {cls.__name__}({type(config).__name__}(...)) with attn_implementation="
-                f"\"{impl}\", {LAYERS} layers, width {WIDTH}, {HEADS} heads; B = {B}, N = {N};")
+                f"\"{impl}\", {LAYERS} layers, width {WIDTH}, {HEADS} heads; B = {B}, N = {N}"
+                + (" (dynamic: 1..63)" if dynamic else "") + ";")
     head.append("//   inputs: embeddings gen_numpy((B, N, 32), seed=1), boolean padding mask "
                 "gen_numpy((B, N), seed=2, kind=\"bool\")")
     with open(os.path.join(out_dir, tag + ".mlir"), "w") as f:
@@ -156,6 +167,10 @@ CHECKS = {
     "phi3_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
     "gemma_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
     "opt_sdpa": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    "gpt2_eager_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xf32>)"],
+    "llama_sdpa_dynamic": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x?xi1>)"],
+    "gemma_sdpa_dynamic": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x?xi1>)"],
+    "bert_sdpa_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xi1>)"],
     # An encoder: padding only.
     "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
     "bert_sdpa": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xi1>)"],
@@ -178,10 +193,13 @@ def main():
     for name, impls in ENTRIES.items():
         for impl in impls:
             tag = f"{name}_{impl}"
-            if only and tag not in only:
-                continue
-            export_one(T, name, impl, opts.out, PRELUDE.get(tag, []) + CHECKS[tag] * LAYERS)
-            print("exported", tag)
+            for dynamic in [False, True] if tag in DYNAMIC else [False]:
+                full = tag + ("_dynamic" if dynamic else "")
+                if only and full not in only:
+                    continue
+                export_one(T, name, impl, opts.out,
+                           PRELUDE.get(full, []) + CHECKS[full] * LAYERS, dynamic)
+                print("exported", full)
 
 
 if __name__ == "__main__":
