@@ -82,6 +82,10 @@ ENTRIES = {
     "opt": ["sdpa"],
 }
 
+# Entries also exported in a 16-bit type (NAME_IMPL_bf16, NAME_IMPL_f16): the
+# model's weights and embeddings in that type, as models are served.
+HALF = {"llama_sdpa": "f16", "gemma_sdpa": "bf16"}
+
 # Entries also exported with a dynamic sequence length (NAME_dynamic): the
 # masks are then read through torch-mlir's broadcasting copies
 # (`select(size == 1, 0, i)`), checked at run time where raised.
@@ -100,23 +104,25 @@ def inputs():
     return emb, mask
 
 
-def export_one(T, name, impl, out_dir, check, dynamic=False):
+def export_one(T, name, impl, out_dir, check, dynamic=False, half=None):
     from torch.export import Dim
     from torch_mlir import fx
 
     cls, config = configs(T)[name]
     config._attn_implementation = impl
     torch.manual_seed(0)
-    model = cls(config).eval()
+    dtype = {None: torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}[half]
+    model = cls(config).eval().to(dtype)
     # torch-mlir cannot import non-persistent buffers (rotary inv_freq,
     # GPT-2's position ids): keep them in the state dict (torch-mlir #4744).
     for m in model.modules():
         m._non_persistent_buffers_set.clear()
     module = Embedded(model).eval()
-    args = inputs()
+    emb, mask = inputs()
+    args = (emb.to(dtype), mask)
     with torch.no_grad():
         ref = module(*args)
-    tag = f"{name}_{impl}" + ("_dynamic" if dynamic else "")
+    tag = f"{name}_{impl}" + (f"_{half}" if half else "") + ("_dynamic" if dynamic else "")
     foreign = tag in FOREIGN
     if not foreign:
         np.save(os.path.join(out_dir, tag + ".expected.npy"), ref.double().numpy())
@@ -170,6 +176,8 @@ CHECKS = {
     "gpt2_eager_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xf32>)"],
     "llama_sdpa_dynamic": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x?xi1>)"],
     "gemma_sdpa_dynamic": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x?xi1>)"],
+    "llama_sdpa_f16": ["attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x2x2x16x8xf16>, {{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
+    "gemma_sdpa_bf16": ["attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x4x16x8xbf16>, tensor<2x16x8xbf16>, tensor<2x16x8xbf16>, f32) mask({{.*}} : tensor<2x16xi1>)"],
     "bert_sdpa_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xi1>)"],
     # An encoder: padding only.
     "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
@@ -199,6 +207,10 @@ def main():
                     continue
                 export_one(T, name, impl, opts.out,
                            PRELUDE.get(full, []) + CHECKS[full] * LAYERS, dynamic)
+                print("exported", full)
+            if tag in HALF and not (only and f"{tag}_{HALF[tag]}" not in only):
+                full = f"{tag}_{HALF[tag]}"
+                export_one(T, name, impl, opts.out, CHECKS[full] * LAYERS, half=HALF[tag])
                 print("exported", full)
 
 
