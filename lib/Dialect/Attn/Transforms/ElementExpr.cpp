@@ -399,6 +399,63 @@ const ElementExpr *ElementExpr::unrounded() const {
   return e;
 }
 
+/// `e`, an integer computed from the anchor indices, as an affine
+/// expression of them: loop indices, integer constants, casts between
+/// integer types and index, sums, differences, products with constants, and
+/// Python's wrap of negative indices (`select(x < 0, x + size, x)`, the
+/// identity where x cannot be negative); null otherwise.
+static AffineExpr getIndexExpr(const ElementExpr *e, MLIRContext *ctx) {
+  switch (e->kind) {
+  case ElementExpr::Kind::Index:
+    return e->index;
+  case ElementExpr::Kind::External: {
+    IntegerAttr i;
+    if (matchPattern(e->external, m_Constant(&i)) && !i.getType().isInteger(1))
+      return getAffineConstantExpr(i.getValue().getSExtValue(), ctx);
+    return AffineExpr();
+  }
+  case ElementExpr::Kind::Leaf:
+    return AffineExpr();
+  case ElementExpr::Kind::Op:
+    break;
+  }
+  Operation *op = e->op;
+  if (isa<arith::IndexCastOp, arith::ExtSIOp>(op))
+    return getIndexExpr(e->operands[0], ctx);
+  if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(op)) {
+    AffineExpr l = getIndexExpr(e->operands[0], ctx);
+    AffineExpr r = getIndexExpr(e->operands[1], ctx);
+    if (!l || !r)
+      return AffineExpr();
+    if (isa<arith::MulIOp>(op) && !isa<AffineConstantExpr>(l) &&
+        !isa<AffineConstantExpr>(r))
+      return AffineExpr();
+    return isa<arith::AddIOp>(op)   ? l + r
+           : isa<arith::SubIOp>(op) ? l - r
+                                    : l * r;
+  }
+  if (isa<arith::SelectOp>(op)) {
+    const ElementExpr *cmp = e->operands[0];
+    const ElementExpr *x = e->operands[2];
+    AffineExpr value = getIndexExpr(x, ctx);
+    auto cmpOp = dyn_cast_or_null<arith::CmpIOp>(
+        cmp->kind == ElementExpr::Kind::Op ? cmp->op : nullptr);
+    if (!value || !cmpOp || cmpOp.getPredicate() != arith::CmpIPredicate::slt ||
+        !ElementExprBuilder::equal(cmp->operands[0], x) ||
+        !getIndexExpr(cmp->operands[1], ctx) ||
+        getIndexExpr(cmp->operands[1], ctx) != getAffineConstantExpr(0, ctx))
+      return AffineExpr();
+    // Not negative: a sum of loop indices with non-negative coefficients.
+    SmallVector<std::pair<unsigned, int64_t>> terms;
+    int64_t constant = 0;
+    if (failed(decomposeLinear(value, terms, constant)) || constant < 0 ||
+        llvm::any_of(terms, [](auto t) { return t.second < 0; }))
+      return AffineExpr();
+    return value;
+  }
+  return AffineExpr();
+}
+
 ElementExpr *ElementExprBuilder::readExtract(tensor::ExtractOp extract,
                                              linalg::LinalgOp op,
                                              AffineMap loops) {
@@ -424,30 +481,33 @@ ElementExpr *ElementExprBuilder::readExtract(tensor::ExtractOp extract,
     // at run time, reads the loop's own index when the loop has one
     // iteration whenever size is 1: the loop's extent is `size` itself (the
     // dynamic size its output was made with) or a static 1.
-    Value size;
     if (auto sel = index.getDefiningOp<arith::SelectOp>()) {
       auto cmp = sel.getCondition().getDefiningOp<arith::CmpIOp>();
-      if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq ||
-          !matchPattern(cmp.getRhs(), m_One()) ||
-          !matchPattern(sel.getTrueValue(), m_Zero()) || !outside(cmp.getLhs()))
-        return nullptr;
-      size = cmp.getLhs();
-      index = sel.getFalseValue();
+      auto loop = sel.getFalseValue().getDefiningOp<linalg::IndexOp>();
+      if (cmp && cmp.getPredicate() == arith::CmpIPredicate::eq &&
+          matchPattern(cmp.getRhs(), m_One()) &&
+          matchPattern(sel.getTrueValue(), m_Zero()) && loop &&
+          body->isAncestor(loop->getParentRegion())) {
+        if (!outside(cmp.getLhs()))
+          return nullptr;
+        unsigned pos =
+            *out.getResultPosition(getAffineDimExpr(loop.getDim(), ctx));
+        Value extent;
+        if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
+            empty && initTy.isDynamicDim(pos))
+          extent = empty.getDynamicSize(pos);
+        if (initTy.getDimSize(pos) != 1 && extent != cmp.getLhs())
+          return nullptr;
+        source.push_back(loops.getResult(loop.getDim()));
+        continue;
+      }
     }
-    auto loop = index.getDefiningOp<linalg::IndexOp>();
-    if (!loop || !body->isAncestor(loop->getParentRegion()))
+    // Any other index: computed from the loops (an index tensor read at
+    // them, Python's wrap of negative indices).
+    AffineExpr e = getIndexExpr(scalar(index, op, loops), ctx);
+    if (!e)
       return nullptr;
-    if (size) {
-      unsigned pos =
-          *out.getResultPosition(getAffineDimExpr(loop.getDim(), ctx));
-      Value extent;
-      if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
-          empty && initTy.isDynamicDim(pos))
-        extent = empty.getDynamicSize(pos);
-      if (initTy.getDimSize(pos) != 1 && extent != size)
-        return nullptr;
-    }
-    source.push_back(loops.getResult(loop.getDim()));
+    source.push_back(simplifyAffineExpr(e, loops.getNumDims(), 0));
   }
   return read(src, AffineMap::get(loops.getNumDims(), 0, source, ctx));
 }

@@ -109,9 +109,10 @@ private:
   /// null when it cannot be expressed.
   AffineMap throughReshape(Operation *reshape, AffineMap access);
   /// `extract` in the body of `op` (loops `loops(anchor)`) as a read of the
-  /// tensor it extracts from, when each index is a loop of `op`, a constant
-  /// or a `select(size == 1, 0, loop)` that is the loop (below); null
-  /// otherwise.
+  /// tensor it extracts from, when each index is an affine function of the
+  /// loops (constants, loop indices, index tensors read at them, Python's
+  /// wrap of negative indices) or a `select(size == 1, 0, loop)` that is the
+  /// loop; null otherwise.
   ElementExpr *readExtract(tensor::ExtractOp extract, linalg::LinalgOp op,
                            AffineMap loops);
 

@@ -34,6 +34,18 @@ from attn_mlir.check import gen_numpy  # noqa: E402
 B, N, WIDTH, HEADS, LAYERS = 2, 16, 32, 4, 2
 
 
+class EmbeddedNoMask(torch.nn.Module):
+    """The model from its input embeddings alone (no attention mask, the
+    usual call for one unpadded sequence)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, embeddings):
+        return self.model(inputs_embeds=embeddings, use_cache=False).last_hidden_state
+
+
 class Embedded(torch.nn.Module):
     """The model from its input embeddings and a boolean padding mask."""
 
@@ -94,7 +106,12 @@ DYNAMIC = {"gpt2_eager", "llama_sdpa", "gemma_sdpa", "bert_sdpa"}
 # Entries whose export keeps a torch-mlir op (OPT's positions are a cumsum of
 # the mask: `tm_tensor.scan`): printed in the generic form and raised with
 # unregistered dialects allowed; not run (nothing here lowers tm_tensor).
-FOREIGN = {"opt_sdpa"}
+FOREIGN = {"opt_sdpa", "llama_sdpa_nomask", "qwen2_sdpa_nomask"}
+
+# Entries also exported without an attention mask (NAME_nomask, batch 1):
+# transformers then tells packed sequences apart by a cumsum of the
+# positions' steps (`tm_tensor.scan`), so these are FOREIGN too.
+NOMASK = {"llama_sdpa", "qwen2_sdpa"}
 
 
 def inputs():
@@ -104,7 +121,7 @@ def inputs():
     return emb, mask
 
 
-def export_one(T, name, impl, out_dir, check, dynamic=False, half=None):
+def export_one(T, name, impl, out_dir, check, dynamic=False, half=None, nomask=False):
     from torch.export import Dim
     from torch_mlir import fx
 
@@ -117,12 +134,17 @@ def export_one(T, name, impl, out_dir, check, dynamic=False, half=None):
     # GPT-2's position ids): keep them in the state dict (torch-mlir #4744).
     for m in model.modules():
         m._non_persistent_buffers_set.clear()
-    module = Embedded(model).eval()
     emb, mask = inputs()
-    args = (emb.to(dtype), mask)
+    if nomask:
+        module = EmbeddedNoMask(model).eval()
+        args = (emb[:1].to(dtype),)
+    else:
+        module = Embedded(model).eval()
+        args = (emb.to(dtype), mask)
     with torch.no_grad():
         ref = module(*args)
-    tag = f"{name}_{impl}" + (f"_{half}" if half else "") + ("_dynamic" if dynamic else "")
+    tag = (f"{name}_{impl}" + (f"_{half}" if half else "") + ("_dynamic" if dynamic else "")
+           + ("_nomask" if nomask else ""))
     foreign = tag in FOREIGN
     if not foreign:
         np.save(os.path.join(out_dir, tag + ".expected.npy"), ref.double().numpy())
@@ -178,6 +200,10 @@ CHECKS = {
     "gemma_sdpa_dynamic": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<2x?xi1>)"],
     "llama_sdpa_f16": ["attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x2x2x16x8xf16>, {{.*}}) mask({{.*}} : tensor<2x16xi1>)"],
     "gemma_sdpa_bf16": ["attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x4x16x8xbf16>, tensor<2x16x8xbf16>, tensor<2x16x8xbf16>, f32) mask({{.*}} : tensor<2x16xi1>)"],
+    # No mask: causal, and the packed-sequence condition (positions in the
+    # same run of consecutive steps, from the scan) stays a mask.
+    "llama_sdpa_nomask": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<16x16xi1>)"],
+    "qwen2_sdpa_nomask": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<16x16xi1>)"],
     "bert_sdpa_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xi1>)"],
     # An encoder: padding only.
     "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
@@ -187,7 +213,8 @@ CHECKS = {
 
 # Lines checked once, before the layers': OPT's cumsum stays an opaque op,
 # and the raise goes past it.
-PRELUDE = {"opt_sdpa": ["\"tm_tensor.scan\""]}
+PRELUDE = {"opt_sdpa": ["\"tm_tensor.scan\""], "llama_sdpa_nomask": ["\"tm_tensor.scan\""],
+           "qwen2_sdpa_nomask": ["\"tm_tensor.scan\""]}
 
 
 def main():
@@ -207,6 +234,11 @@ def main():
                     continue
                 export_one(T, name, impl, opts.out,
                            PRELUDE.get(full, []) + CHECKS[full] * LAYERS, dynamic)
+                print("exported", full)
+            if tag in NOMASK and not (only and f"{tag}_nomask" not in only):
+                full = f"{tag}_nomask"
+                export_one(T, name, impl, opts.out, PRELUDE.get(full, []) + CHECKS[full] * LAYERS,
+                           nomask=True)
                 print("exported", full)
             if tag in HALF and not (only and f"{tag}_{HALF[tag]}" not in only):
                 full = f"{tag}_{HALF[tag]}"
