@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every frontend export of test/Integration/CPU/raise/ (torch-mlir, TOSA,
+# Every frontend export of test/Integration/CPU/raise/ (torch-mlir, transformers, TOSA,
 # StableHLO) with PyTorch's or JAX's values beside it, compiled ahead of time
 # (attn-compile --target=host ARGS), linked into a shared library and run
 # through attn_mlir.cpu.load_library against those values:
@@ -11,7 +11,8 @@ out=${1:-/tmp/attn-host-library-corpus}; shift || true
 mkdir -p "$out"
 raise=$root/test/Integration/CPU/raise
 pass=0 fail=0
-for f in "$raise"/torch-mlir/*.mlir "$raise"/stablehlo/*.mlir "$raise"/tosa/*.mlir; do
+for f in "$raise"/torch-mlir/*.mlir "$raise"/transformers/*.mlir "$raise"/stablehlo/*.mlir \
+    "$raise"/tosa/*.mlir; do
   expected=${f%.mlir}.expected.npy
   [ -f "$expected" ] || continue
   name=$(basename "$(dirname "$f")")_$(basename "${f%.mlir}")
