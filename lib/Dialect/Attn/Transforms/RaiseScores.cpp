@@ -358,6 +358,32 @@ getCausalCondition(const ElementExpr *cond, bool keep, unsigned keyDim,
   return CausalCondition{*query, keyDim, k - f.constant};
 }
 
+/// Whether `cond` holds at every point: a comparison `f <= k` of linear
+/// index expressions with every coefficient at most 0 (the indices are not
+/// negative, so f is largest at 0) and the constant at most k (`m >= 0`,
+/// which transformers' bidirectional mask function tests).
+static bool isAlwaysTrue(const ElementExpr *cond, unsigned rank) {
+  auto cmp = getComparison(cond, rank);
+  return cmp &&
+         llvm::all_of(cmp->first.coefficients,
+                      [](int64_t c) { return c <= 0; }) &&
+         cmp->first.constant <= cmp->second;
+}
+
+/// `cond` without the operands of its conjunctions that always hold.
+static ElementExpr *dropTautologies(ElementExpr *cond, unsigned rank) {
+  while (cond->isOp("arith.andi") &&
+         cond->op->getResult(0).getType().isInteger(1)) {
+    if (isAlwaysTrue(cond->operands[0], rank))
+      cond = cond->operands[1];
+    else if (isAlwaysTrue(cond->operands[1], rank))
+      cond = cond->operands[0];
+    else
+      break;
+  }
+  return cond;
+}
+
 /// A causal condition and the rest of condition `cond`, kept where it is
 /// `keep`: `and(causal, rest)` when kept where true, `or(not causal, rest)`
 /// when kept where false (either operand order).
@@ -828,6 +854,12 @@ LogicalResult mlir::attn::parseScores(ElementExpr *s, unsigned keyDim,
   rank = s->access.getNumDims();
   if (!scoreType)
     scoreType = getElementTypeOrSelf(s->tensor.getType());
+
+  // Conditions that always hold are dropped from the conjunctions that keep
+  // scores.
+  for (MaskTerm &term : parts.masks)
+    if (term.kind != MaskTerm::Kind::Add && term.keepWhenTrue)
+      term.value = dropTautologies(term.value, rank);
 
   // One causal comparison of the positions becomes the causal attribute. A
   // finite fill is exact there only if no row is masked entirely, which a

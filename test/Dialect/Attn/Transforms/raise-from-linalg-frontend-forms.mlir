@@ -449,3 +449,39 @@ func.func @causal_from_gathered_positions(%q: tensor<2x12x8xf32>, %k: tensor<2x1
   %o = linalg.batch_matmul ins(%p, %v : tensor<2x12x12xf32>, tensor<2x12x8xf32>) outs(%oz : tensor<2x12x8xf32>) -> tensor<2x12x8xf32>
   return %o : tensor<2x12x8xf32>
 }
+
+// -----
+
+// An encoder's mask as transformers builds it: `m >= 0 and kept[b, n]`
+// (its bidirectional mask function tests the query index). The comparison
+// always holds, so the mask is the [B, N] one.
+// CHECK-LABEL: func.func @tautology_and_padding
+// CHECK-NOT: causal
+// CHECK: attn.attention {{.*}} mask(%arg3 : tensor<2x12xi1>)
+func.func @tautology_and_padding(%q: tensor<2x12x8xf32>, %k: tensor<2x12x8xf32>, %v: tensor<2x12x8xf32>, %kept: tensor<2x12xi1>) -> tensor<2x12x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %se = tensor.empty() : tensor<2x12x12xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x12x12xf32>) -> tensor<2x12x12xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x12x8xf32>, tensor<2x12x8xf32>) outs(%sz : tensor<2x12x12xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x12x12xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%kept, %s : tensor<2x12xi1>, tensor<2x12x12xf32>) outs(%se : tensor<2x12x12xf32>) {
+  ^bb0(%p: i1, %x: f32, %o: f32):
+    %m = linalg.index 1 : index
+    %n = linalg.index 2 : index
+    %c0 = arith.constant 0 : index
+    %any = arith.cmpi sge, %m, %c0 : index
+    %keep = arith.andi %any, %p : i1
+    %y = arith.select %keep, %x, %ninf : f32
+    linalg.yield %y : f32
+  } -> tensor<2x12x12xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x12x12xf32>) outs(%se : tensor<2x12x12xf32>) -> tensor<2x12x12xf32>
+  %oe = tensor.empty() : tensor<2x12x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x12x8xf32>) -> tensor<2x12x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x12x12xf32>, tensor<2x12x8xf32>) outs(%oz : tensor<2x12x8xf32>) -> tensor<2x12x8xf32>
+  return %o : tensor<2x12x8xf32>
+}

@@ -1,7 +1,7 @@
 // RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s
 // RUN: %model-check --input %s --expected %S/bert_sdpa.expected.npy --expect-raised 2 | FileCheck %s --check-prefix=NUM
-// CHECK: attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xi1>)
-// CHECK: attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xi1>)
+// CHECK: attn.attention {{.*}}mask({{.*}} : tensor<2x16xi1>)
+// CHECK: attn.attention {{.*}}mask({{.*}} : tensor<2x16xi1>)
 // CHECK-NOT: attn.attention
 // NUM: PASS
 //

@@ -204,10 +204,11 @@ CHECKS = {
     # same run of consecutive steps, from the scan) stays a mask.
     "llama_sdpa_nomask": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<16x16xi1>)"],
     "qwen2_sdpa_nomask": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<16x16xi1>)"],
+    # The broadcasting copy compares another size with 1: the copy stays.
     "bert_sdpa_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xi1>)"],
-    # An encoder: padding only.
-    "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xf32>)"],
-    "bert_sdpa": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16x16xi1>)"],
+    # An encoder: padding only (`m >= 0 and padded[b, n]`: a [B, N] mask).
+    "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16xf32>)"],
+    "bert_sdpa": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16xi1>)"],
 }
 
 
