@@ -442,7 +442,6 @@ static AffineExpr getIndexExpr(const ElementExpr *e, MLIRContext *ctx) {
         cmp->kind == ElementExpr::Kind::Op ? cmp->op : nullptr);
     if (!value || !cmpOp || cmpOp.getPredicate() != arith::CmpIPredicate::slt ||
         !ElementExprBuilder::equal(cmp->operands[0], x) ||
-        !getIndexExpr(cmp->operands[1], ctx) ||
         getIndexExpr(cmp->operands[1], ctx) != getAffineConstantExpr(0, ctx))
       return AffineExpr();
     // Not negative: a sum of loop indices with non-negative coefficients.
