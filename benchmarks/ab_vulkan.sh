@@ -67,9 +67,8 @@ kernels | while read -r k; do
     for rep in $(seq "${ATTN_AB_REPS:-2}"); do
       for which in old new; do
         dir=$old; [ $which = new ] && dir=$new
-        out=$(timeout 120 "$run" "$dir/s_$k.spv.json" --backend=vulkan --iters=5 \
-          --shape="b0=$((16384 / n)),b1=$((2048 / d)),m=$n,n=$n")
-        echo "time $k N=$n $which $(echo "$out" | sed -n 's/.*tflops=\([0-9.]*\).*/\1/p')"
+        echo "time $k N=$n $which $(standard_tflops "$run" "$dir/s_$k.spv.json" "$n" "$d" \
+          --backend=vulkan)"
       done
     done
   done

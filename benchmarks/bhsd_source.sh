@@ -16,3 +16,14 @@ func.func @attention(%q: $t, %k: $t, %v: $t, %o: $t) -> $t {
 }
 MLIR
 }
+
+# standard_tflops RUN MANIFEST N D [attn-run options...] prints the TFLOP/s
+# attn-run measures for MANIFEST at the standard sweep's shape (B·N = 16k
+# tokens, H·d = 2048), or nothing when the run fails.
+standard_tflops() {
+  local run=$1 manifest=$2 n=$3 d=$4
+  shift 4
+  timeout 120 "$run" "$manifest" --iters=5 \
+    --shape="b0=$((16384 / n)),b1=$((2048 / d)),m=$n,n=$n" "$@" |
+    sed -n 's/.*tflops=\([0-9.]*\).*/\1/p'
+}

@@ -69,9 +69,7 @@ for rep in 1 2; do
     for dtype in f16 bf16; do
       k=${dtype}_$shape
       d=$(echo "$k" | sed 's/.*_d\([0-9]*\)_.*/\1/')
-      out=$(timeout 120 "$run" "$dir/s_$k.spv.json" --backend=vulkan --iters=5 \
-        --shape="b0=$((16384 / n)),b1=$((2048 / d)),m=$n,n=$n")
-      echo "time $k N=$n $(echo "$out" | sed -n 's/.*tflops=\([0-9.]*\).*/\1/p')"
+      echo "time $k N=$n $(standard_tflops "$run" "$dir/s_$k.spv.json" "$n" "$d" --backend=vulkan)"
     done
   done
 done
