@@ -399,19 +399,20 @@ const ElementExpr *ElementExpr::unrounded() const {
   return e;
 }
 
-/// `e`, an integer computed from the anchor indices, as an affine
-/// expression of them: loop indices, integer constants, casts between
-/// integer types and index, sums, differences, products with constants, and
-/// Python's wrap of negative indices (`select(x < 0, x + size, x)`, the
-/// identity where x cannot be negative); null otherwise.
-static AffineExpr getIndexExpr(const ElementExpr *e, MLIRContext *ctx) {
+AffineExpr mlir::attn::getIndexExpr(const ElementExpr *e, MLIRContext *ctx) {
   switch (e->kind) {
   case ElementExpr::Kind::Index:
     return e->index;
   case ElementExpr::Kind::External: {
     IntegerAttr i;
+    FloatAttr f;
     if (matchPattern(e->external, m_Constant(&i)) && !i.getType().isInteger(1))
       return getAffineConstantExpr(i.getValue().getSExtValue(), ctx);
+    if (matchPattern(e->external, m_Constant(&f))) {
+      double v = f.getValueAsDouble();
+      if (v == std::trunc(v) && std::abs(v) <= 1e15)
+        return getAffineConstantExpr(int64_t(v), ctx);
+    }
     return AffineExpr();
   }
   case ElementExpr::Kind::Leaf:
@@ -420,19 +421,27 @@ static AffineExpr getIndexExpr(const ElementExpr *e, MLIRContext *ctx) {
     break;
   }
   Operation *op = e->op;
-  if (isa<arith::IndexCastOp, arith::ExtSIOp>(op))
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp, arith::TruncIOp, arith::SIToFPOp, arith::UIToFPOp,
+          arith::ExtFOp>(op))
     return getIndexExpr(e->operands[0], ctx);
-  if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(op)) {
+  if (isa<arith::NegFOp>(op)) {
+    AffineExpr x = getIndexExpr(e->operands[0], ctx);
+    return x ? -x : AffineExpr();
+  }
+  if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::AddFOp,
+          arith::SubFOp, arith::MulFOp>(op)) {
     AffineExpr l = getIndexExpr(e->operands[0], ctx);
     AffineExpr r = getIndexExpr(e->operands[1], ctx);
     if (!l || !r)
       return AffineExpr();
-    if (isa<arith::MulIOp>(op) && !isa<AffineConstantExpr>(l) &&
-        !isa<AffineConstantExpr>(r))
+    if (isa<arith::AddIOp, arith::AddFOp>(op))
+      return l + r;
+    if (isa<arith::SubIOp, arith::SubFOp>(op))
+      return l - r;
+    if (!isa<AffineConstantExpr>(l) && !isa<AffineConstantExpr>(r))
       return AffineExpr();
-    return isa<arith::AddIOp>(op)   ? l + r
-           : isa<arith::SubIOp>(op) ? l - r
-                                    : l * r;
+    return l * r;
   }
   if (isa<arith::SelectOp>(op)) {
     const ElementExpr *cmp = e->operands[0];

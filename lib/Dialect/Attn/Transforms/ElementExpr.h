@@ -135,6 +135,14 @@ struct ReshapeGroups {
 FailureOr<ReshapeGroups> getReshapeGroups(ArrayRef<int64_t> source,
                                           ArrayRef<int64_t> result);
 
+/// `e`, an integer computed from the anchor indices, as an affine
+/// expression of them: loop indices, integer constants (and integral float
+/// ones), casts between integer types, index and float, sums, differences,
+/// products with constants, negations, and Python's wrap of negative
+/// indices (`select(x < 0, x + size, x)`, the identity where x cannot be
+/// negative); null otherwise.
+AffineExpr getIndexExpr(const ElementExpr *e, MLIRContext *ctx);
+
 /// Splits `expr` into `sum(coefficient * dim)` terms (and a constant);
 /// fails on anything else.
 LogicalResult decomposeLinear(AffineExpr expr,

@@ -182,79 +182,25 @@ struct LinearIndex {
     r.constant += o.constant;
     return r;
   }
-  bool isConstant() const {
-    return llvm::all_of(coefficients, [](int64_t c) { return c == 0; });
-  }
 };
 } // namespace
 
-/// `e` as an integer-valued linear function of the anchor indices: index
-/// values, integer (or integral float) constants, casts between them, sums,
-/// differences and products with constants.
-static std::optional<LinearIndex> getLinearIndex(const ElementExpr *e,
-                                                 unsigned rank) {
-  LinearIndex zero;
-  zero.coefficients.assign(rank, 0);
-  switch (e->kind) {
-  case ElementExpr::Kind::Index: {
-    SmallVector<std::pair<unsigned, int64_t>> terms;
-    LinearIndex r = zero;
-    if (failed(decomposeLinear(e->index, terms, r.constant)))
-      return std::nullopt;
-    for (auto [d, c] : terms)
-      r.coefficients[d] += c;
-    return r;
-  }
-  case ElementExpr::Kind::External: {
-    LinearIndex r = zero;
-    IntegerAttr i;
-    FloatAttr f;
-    if (matchPattern(e->external, m_Constant(&i))) {
-      r.constant = i.getValue().getSExtValue();
-      return r;
-    }
-    if (matchPattern(e->external, m_Constant(&f))) {
-      double v = f.getValueAsDouble();
-      if (v != std::trunc(v) || std::abs(v) > 1e15)
-        return std::nullopt;
-      r.constant = int64_t(v);
-      return r;
-    }
+/// `e` as an integer-valued linear function of the `rank` anchor indices
+/// (getIndexExpr, flattened).
+static std::optional<LinearIndex>
+getLinearIndex(const ElementExpr *e, unsigned rank, MLIRContext *ctx) {
+  AffineExpr expr = getIndexExpr(e, ctx);
+  if (!expr)
     return std::nullopt;
-  }
-  case ElementExpr::Kind::Leaf:
+  SmallVector<std::pair<unsigned, int64_t>> terms;
+  LinearIndex r;
+  r.coefficients.assign(rank, 0);
+  if (failed(decomposeLinear(simplifyAffineExpr(expr, rank, 0), terms,
+                             r.constant)))
     return std::nullopt;
-  case ElementExpr::Kind::Op:
-    break;
-  }
-  Operation *op = e->op;
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-          arith::ExtUIOp, arith::TruncIOp, arith::SIToFPOp, arith::UIToFPOp,
-          arith::ExtFOp>(op))
-    return getLinearIndex(e->operands[0], rank);
-  if (isa<arith::AddIOp, arith::SubIOp, arith::AddFOp, arith::SubFOp>(op)) {
-    auto l = getLinearIndex(e->operands[0], rank);
-    auto r = getLinearIndex(e->operands[1], rank);
-    if (!l || !r)
-      return std::nullopt;
-    bool sub = isa<arith::SubIOp, arith::SubFOp>(op);
-    return l->plus(sub ? r->scaled(-1) : *r);
-  }
-  if (isa<arith::MulIOp, arith::MulFOp>(op)) {
-    auto l = getLinearIndex(e->operands[0], rank);
-    auto r = getLinearIndex(e->operands[1], rank);
-    if (!l || !r)
-      return std::nullopt;
-    if (l->isConstant())
-      return r->scaled(l->constant);
-    if (r->isConstant())
-      return l->scaled(r->constant);
-    return std::nullopt;
-  }
-  if (isa<arith::NegFOp>(op))
-    if (auto v = getLinearIndex(e->operands[0], rank))
-      return v->scaled(-1);
-  return std::nullopt;
+  for (auto [d, c] : terms)
+    r.coefficients[d] += c;
+  return r;
 }
 
 /// Whether `e` is the constant true (a scalar or a splat tensor).
@@ -319,8 +265,9 @@ getComparison(const ElementExpr *cond, unsigned rank) {
   } else {
     return std::nullopt;
   }
-  auto lhs = getLinearIndex(cond->operands[0], rank);
-  auto rhs = getLinearIndex(cond->operands[1], rank);
+  MLIRContext *ctx = cond->op->getContext();
+  auto lhs = getLinearIndex(cond->operands[0], rank, ctx);
+  auto rhs = getLinearIndex(cond->operands[1], rank, ctx);
   if (!lhs || !rhs)
     return std::nullopt;
   // lhs < rhs  <=>  lhs - rhs <= -1 (integer values).
