@@ -452,6 +452,59 @@ func.func @causal_from_gathered_positions(%q: tensor<2x12x8xf32>, %k: tensor<2x1
 
 // -----
 
+// The wrapped indices compared directly (no positions gathered), at a
+// dynamic length (no plane of the mask to evaluate): the wrap is the
+// identity in the comparison too, which is causal.
+// CHECK-LABEL: func.func @causal_from_wrapped_indices
+// CHECK: attn.attention {{.*}}causal(top_left) ins(
+// CHECK-NOT: mask(
+func.func @causal_from_wrapped_indices(%q: tensor<2x?x8xf32>, %k: tensor<2x?x8xf32>, %v: tensor<2x?x8xf32>) -> tensor<2x?x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0_i64 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : index
+  %len = tensor.dim %q, %c1 : tensor<2x?x8xf32>
+  %len64 = arith.index_cast %len : index to i64
+  %me = tensor.empty(%len, %len) : tensor<?x?xi1>
+  %keep = linalg.generic {indexing_maps = [affine_map<(m, n) -> (m, n)>], iterator_types = ["parallel", "parallel"]} outs(%me : tensor<?x?xi1>) {
+  ^bb0(%out: i1):
+    %m = linalg.index 0 : index
+    %n = linalg.index 1 : index
+    %m64 = arith.index_cast %m : index to i64
+    %n64 = arith.index_cast %n : index to i64
+    %mneg = arith.cmpi slt, %m64, %c0_i64 : i64
+    %mw = arith.addi %m64, %len64 : i64
+    %ms = arith.select %mneg, %mw, %m64 : i64
+    %mi = arith.index_cast %ms : i64 to index
+    %nneg = arith.cmpi slt, %n64, %c0_i64 : i64
+    %nw = arith.addi %n64, %len64 : i64
+    %ns = arith.select %nneg, %nw, %n64 : i64
+    %ni = arith.index_cast %ns : i64 to index
+    %c = arith.cmpi sle, %ni, %mi : index
+    linalg.yield %c : i1
+  } -> tensor<?x?xi1>
+  %se = tensor.empty(%len, %len) : tensor<2x?x?xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x?x8xf32>, tensor<2x?x8xf32>) outs(%sz : tensor<2x?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %x = arith.mulf %a, %b : f32
+    %y = arith.addf %acc, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %masked = linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (m, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%keep, %s : tensor<?x?xi1>, tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) {
+  ^bb0(%c: i1, %x: f32, %o: f32):
+    %y = arith.select %c, %x, %ninf : f32
+    linalg.yield %y : f32
+  } -> tensor<2x?x?xf32>
+  %p = linalg.softmax dimension(2) ins(%masked : tensor<2x?x?xf32>) outs(%se : tensor<2x?x?xf32>) -> tensor<2x?x?xf32>
+  %oe = tensor.empty(%len) : tensor<2x?x8xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x?x?xf32>, tensor<2x?x8xf32>) outs(%oz : tensor<2x?x8xf32>) -> tensor<2x?x8xf32>
+  return %o : tensor<2x?x8xf32>
+}
+
+// -----
+
 // An encoder's mask as transformers builds it: `m >= 0 and kept[b, n]`
 // (its bidirectional mask function tests the query index). The comparison
 // always holds, so the mask is the [B, N] one.
