@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Survey: more `transformers` model classes than the corpus keeps, each
 exported (two layers, width 32, four heads, random weights, `eager` and
-`sdpa`) from its input embeddings and a random boolean padding mask, raised,
-and run raised and unraised against PyTorch (attn_mlir.checkmodel).
+`sdpa`) from its input embeddings and a random boolean padding mask (the
+encoder-decoder ones: the decoder on the first 12 embeddings, cross-attending
+to the 16 encoder positions), raised, and run raised and unraised against
+PyTorch (attn_mlir.checkmodel).
 
   python survey_transformers.py OUTDIR [NAME ...]
 
 Prints one line per export: the attention ops raised (of the model's two
-layers), how many are causal, the first mask's type, and checkmodel's PASS
+layers; an encoder-decoder's six), how many are causal, the masks' types, and checkmodel's PASS
 or FAIL. Needs torch, torch-mlir and transformers (the corpus's exports need
 none of them) and a build (ATTN_OPT, default build/bin/attn-opt).
 """
@@ -38,6 +40,26 @@ class Embedded(torch.nn.Module):
                           use_cache=False).last_hidden_state
 
 
+class EncoderDecoder(torch.nn.Module):
+    """An encoder-decoder model: the encoder on the embeddings and the
+    padding mask, the decoder on the first M2 of them (causal self-attention,
+    and cross-attention to the encoder's N keys under the padding mask)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, embeddings, mask):
+        return self.model(inputs_embeds=embeddings, attention_mask=mask.to(torch.int64),
+                          decoder_inputs_embeds=embeddings[:, :M2],
+                          use_cache=False).last_hidden_state
+
+
+# Decoder length of the encoder-decoder models (cross-attention: M2 x N).
+M2 = 12
+SEQ2SEQ = ("bart", "t5", "marian")
+
+
 def models(T):
     c = dict(num_hidden_layers=L, hidden_size=W, intermediate_size=2 * W,
              num_attention_heads=H, max_position_embeddings=64, vocab_size=16)
@@ -59,6 +81,20 @@ def models(T):
         "qwen3": lambda: T.Qwen3Model(T.Qwen3Config(num_key_value_heads=2, head_dim=8, **c)),
         "olmo": lambda: T.OlmoModel(T.OlmoConfig(num_key_value_heads=2, **c)),
         "starcoder2": lambda: T.Starcoder2Model(T.Starcoder2Config(num_key_value_heads=2, **c)),
+        # Encoder-decoder: encoder, decoder and cross-attention (T5's
+        # unscaled scores plus a relative position bias).
+        "bart": lambda: T.BartModel(T.BartConfig(
+            encoder_layers=L, decoder_layers=L, d_model=W, encoder_attention_heads=H,
+            decoder_attention_heads=H, encoder_ffn_dim=2 * W, decoder_ffn_dim=2 * W,
+            max_position_embeddings=64, vocab_size=16)),
+        "t5": lambda: T.T5Model(T.T5Config(
+            num_layers=L, num_decoder_layers=L, d_model=W, d_kv=W // H, d_ff=2 * W,
+            num_heads=H, vocab_size=16)),
+        "marian": lambda: T.MarianModel(T.MarianConfig(
+            encoder_layers=L, decoder_layers=L, d_model=W, encoder_attention_heads=H,
+            decoder_attention_heads=H, encoder_ffn_dim=2 * W, decoder_ffn_dim=2 * W,
+            max_position_embeddings=64, vocab_size=16, pad_token_id=0,
+            decoder_start_token_id=0)),
         # Soft-capped logits (tanh): not attention as the op defines it, so
         # nothing may be raised.
         "gemma2": lambda: T.Gemma2Model(T.Gemma2Config(num_key_value_heads=2, head_dim=8, **c)),
@@ -87,7 +123,7 @@ def main():
                 model.config._attn_implementation = impl
                 for m in model.modules():
                     m._non_persistent_buffers_set.clear()  # torch-mlir #4744
-                module = Embedded(model.eval()).eval()
+                module = (EncoderDecoder if name in SEQ2SEQ else Embedded)(model.eval()).eval()
                 with torch.no_grad():
                     ref = module(emb, mask)
                 mlir = fx.export_and_import(module, emb, mask, output_type="linalg-on-tensors",
@@ -106,9 +142,15 @@ def main():
                                      "--attn-raise-from-linalg"], capture_output=True,
                                     text=True).stdout
             ops = [ln for ln in raised.splitlines() if "attn.attention " in ln]
-            masks = re.findall(r"mask\([^)]*\)", ops[0]) if ops else []
+            # Each distinct mask type, and how many ops have none.
+            types = []
+            for o in ops:
+                t = re.findall(r"mask\(%[^ ]* : ([^)]*)\)", o)
+                t = t[0] if t else "no mask"
+                if t not in types:
+                    types.append(t)
             line = (f"{tag}: raised={len(ops)} causal={sum('causal(' in o for o in ops)} "
-                    f"{masks[0] if masks else 'no mask'}")
+                    f"masks: {', '.join(types) if types else 'none'}")
             if foreign:
                 line += " (keeps tm_tensor: not run)"
             elif ops:
