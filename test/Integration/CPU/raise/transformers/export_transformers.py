@@ -59,6 +59,29 @@ class Embedded(torch.nn.Module):
         return out.last_hidden_state
 
 
+class EncoderDecoder(torch.nn.Module):
+    """An encoder-decoder model: the encoder on the embeddings under the
+    padding mask, the decoder on the first DECODER_N of them (causal
+    self-attention, then cross-attention to the encoder's N positions under
+    the padding mask)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, embeddings, mask):
+        out = self.model(inputs_embeds=embeddings, attention_mask=mask.to(torch.int64),
+                         decoder_inputs_embeds=embeddings[:, :DECODER_N], use_cache=False)
+        return out.last_hidden_state
+
+
+# The decoder's length in the encoder-decoder entries (cross-attention is
+# DECODER_N x N), and those entries: three attention ops a layer (encoder,
+# decoder, cross), their CHECKS listing all of them in order.
+DECODER_N = 12
+ENCODER_DECODER = {"bart", "t5"}
+
+
 def configs(T):
     common = dict(num_hidden_layers=LAYERS, hidden_size=WIDTH, intermediate_size=2 * WIDTH,
                   num_attention_heads=HEADS, max_position_embeddings=64, vocab_size=16)
@@ -74,6 +97,14 @@ def configs(T):
         "gemma": (T.GemmaModel, T.GemmaConfig(num_key_value_heads=1, head_dim=WIDTH // HEADS,
                                               **common)),
         "bert": (T.BertModel, T.BertConfig(**common)),
+        "bart": (T.BartModel, T.BartConfig(
+            encoder_layers=LAYERS, decoder_layers=LAYERS, d_model=WIDTH,
+            encoder_attention_heads=HEADS, decoder_attention_heads=HEADS,
+            encoder_ffn_dim=2 * WIDTH, decoder_ffn_dim=2 * WIDTH, max_position_embeddings=64,
+            vocab_size=16)),
+        "t5": (T.T5Model, T.T5Config(num_layers=LAYERS, num_decoder_layers=LAYERS, d_model=WIDTH,
+                                     d_kv=WIDTH // HEADS, d_ff=2 * WIDTH, num_heads=HEADS,
+                                     vocab_size=16)),
         "opt": (T.OPTModel, T.OPTConfig(num_hidden_layers=LAYERS, hidden_size=WIDTH,
                                          ffn_dim=2 * WIDTH, num_attention_heads=HEADS,
                                          max_position_embeddings=64, word_embed_proj_dim=WIDTH,
@@ -92,6 +123,8 @@ ENTRIES = {
     "gemma": ["sdpa"],
     "bert": ["eager", "sdpa"],
     "opt": ["sdpa"],
+    "bart": ["sdpa"],
+    "t5": ["eager"],
 }
 
 # Entries also exported in a 16-bit type (NAME_IMPL_bf16, NAME_IMPL_f16): the
@@ -139,7 +172,7 @@ def export_one(T, name, impl, out_dir, check, dynamic=False, half=None, nomask=F
         module = EmbeddedNoMask(model).eval()
         args = (emb[:1].to(dtype),)
     else:
-        module = Embedded(model).eval()
+        module = (EncoderDecoder if name in ENCODER_DECODER else Embedded)(model).eval()
         args = (emb.to(dtype), mask)
     with torch.no_grad():
         ref = module(*args)
@@ -162,7 +195,7 @@ def export_one(T, name, impl, out_dir, check, dynamic=False, half=None, nomask=F
         head = [
             "// RUN: attn-opt %s --attn-raise-from-linalg | FileCheck %s",
             f"// RUN: %model-check --input %s --expected %S/{tag}.expected.npy --expect-raised "
-            f"{LAYERS} | FileCheck %s --check-prefix=NUM",
+            f"{len(check) - len(PRELUDE.get(tag, []))} | FileCheck %s --check-prefix=NUM",
         ]
         text = str(mlir)
     head += [f"// CHECK: {c}" for c in check] + ["// CHECK-NOT: attn.attention"]
@@ -172,7 +205,9 @@ def export_one(T, name, impl, out_dir, check, dynamic=False, half=None, nomask=F
                 f"by export_transformers.py --only {tag}:")
     head.append(f"//   {cls.__name__}({type(config).__name__}(...)) with attn_implementation="
                 f"\"{impl}\", {LAYERS} layers, width {WIDTH}, {HEADS} heads; B = {B}, N = {N}"
-                + (" (dynamic: 1..63)" if dynamic else "") + ";")
+                + (" (dynamic: 1..63)" if dynamic else "")
+                + (f", the decoder on the first {DECODER_N} embeddings"
+                   if name in ENCODER_DECODER else "") + ";")
     head.append("//   inputs: embeddings gen_numpy((B, N, 32), seed=1), boolean padding mask "
                 "gen_numpy((B, N), seed=2, kind=\"bool\")")
     with open(os.path.join(out_dir, tag + ".mlir"), "w") as f:
@@ -206,6 +241,23 @@ CHECKS = {
     "qwen2_sdpa_nomask": ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<16x16xi1>)"],
     # The broadcasting copy compares another size with 1: the copy stays.
     "bert_sdpa_dynamic": ["attn.attention {{.*}}mask({{.*}} : tensor<2x?x?xi1>)"],
+    # Encoder-decoder (every op of both encoder layers, then each decoder
+    # layer's self- and cross-attention): BART's encoder and cross-attention
+    # take the [B, N] padding mask (cross: 12 queries, 16 keys), its decoder
+    # is causal without a mask.
+    "bart_sdpa": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16xi1>)"] * LAYERS
+    + ["attn.attention {{.*}}causal(top_left) ins({{.*}} : tensor<2x12x4x8xf32>, "
+       "tensor<2x12x4x8xf32>, tensor<2x12x4x8xf32>, f32) outs",
+       "attn.attention {{.*}}ins({{.*}} : tensor<2x12x4x8xf32>, tensor<2x16x4x8xf32>, "
+       "tensor<2x16x4x8xf32>, f32) mask({{.*}} : tensor<2x16xi1>)"] * LAYERS,
+    # T5 (unscaled scores plus a learned relative-position bias): the
+    # encoder's bias and padding are one added [B, H, M, N] mask; the
+    # decoder's causal part (at finfo.min: exact as the attribute, no row of
+    # it hides every key) is split from its [H, M, M] bias; cross-attention
+    # adds the padding to its (zero) bias, [B, H, M, N].
+    "t5_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x4x16x16xf32>)"] * LAYERS
+    + ["attn.attention {{.*}}causal(top_left) ins({{.*}}) mask({{.*}} : tensor<4x12x12xf32>)",
+       "attn.attention {{.*}}mask({{.*}} : tensor<2x4x12x16xf32>)"] * LAYERS,
     # An encoder: padding only (`m >= 0 and padded[b, n]`: a [B, N] mask).
     "bert_eager": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16xf32>)"],
     "bert_sdpa": ["attn.attention {{.*}}mask({{.*}} : tensor<2x16xi1>)"],
@@ -233,8 +285,9 @@ def main():
                 full = tag + ("_dynamic" if dynamic else "")
                 if only and full not in only:
                     continue
+                layers = 1 if name in ENCODER_DECODER else LAYERS
                 export_one(T, name, impl, opts.out,
-                           PRELUDE.get(full, []) + CHECKS[full] * LAYERS, dynamic)
+                           PRELUDE.get(full, []) + CHECKS[full] * layers, dynamic)
                 print("exported", full)
             if tag in NOMASK and not (only and f"{tag}_nomask" not in only):
                 full = f"{tag}_nomask"
