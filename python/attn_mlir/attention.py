@@ -109,8 +109,17 @@ def launch_variants(sig: "Signature"):
     if long:
         variants.append(long)
     return variants
-MASKS = (None, "bool", "additive")
+# Mask kinds: a mask over every query dim and the keys ("bool", "additive"),
+# or a key-padding mask over the batch and the keys only, the same for every
+# head and query ("bool_keys", "additive_keys": the kernels read it once per
+# key block).
+MASKS = (None, "bool", "additive", "bool_keys", "additive_keys")
 CAUSAL_ALIGNMENTS = ("top_left", "bottom_right")
+
+
+def key_mask(kind):
+    """Whether mask kind `kind` (MASKS) is a key-padding mask, [B, N]."""
+    return kind is not None and kind.endswith("_keys")
 
 
 @dataclass(frozen=True)
@@ -152,7 +161,8 @@ class Signature:
             raise ValueError(f"causal alignment {self.causal_alignment!r}; expected "
                              "'top_left' or 'bottom_right'")
         if self.mask not in MASKS:
-            raise ValueError(f"mask kind {self.mask!r}; expected None, 'bool' or 'additive'")
+            raise ValueError(f"mask kind {self.mask!r}; expected one of "
+                             f"{', '.join(repr(k) for k in MASKS)}")
         for name in ("head_dim", "value_dim"):
             value = getattr(self, name)
             if not 1 <= value <= 256:
@@ -162,7 +172,8 @@ class Signature:
 class _Layout:
     """The tensors of `sig`'s functions: Q [b, h, (g,) m, d], K/V [b, h, n,
     d] (GQA: query head h*G+g reads key/value head h), the mask [b, h, (g,)
-    m, n], every size but the head dims dynamic; their types and maps."""
+    m, n] (a key mask: [b, n]), every size but the head dims dynamic; their
+    types and maps."""
 
     def __init__(self, sig):
         self.qdims = ["b", "h", "g", "m"] if sig.gqa else ["b", "h", "m"]
@@ -174,11 +185,13 @@ class _Layout:
         self.v_t = self.tensor(3, sig.value_dim, t)
         self.o_t = self.tensor(rows, sig.value_dim, t)
         self.lse_t = self.tensor(rows, None, "f32")
-        self.mask_t = self.tensor(rows + 1, None, "i1" if sig.mask == "bool" else t)
+        keys = key_mask(sig.mask)
+        self.mask_t = self.tensor(2 if keys else rows + 1, None,
+                                  "i1" if sig.mask in ("bool", "bool_keys") else t)
         self.q_map = self.amap(self.qdims + ["k1"])
         self.k_map = self.amap(["b", "h", "n", "k1"])
         self.v_map = self.amap(["b", "h", "n", "k2"])
-        self.mask_map = self.amap(self.qdims + ["n"])
+        self.mask_map = self.amap(["b", "n"] if keys else self.qdims + ["n"])
         self.o_map = self.amap(self.qdims + ["k2"])
         self.lse_map = self.amap(self.qdims)
 

@@ -32,7 +32,7 @@ from . import validate
 from .compiler import remember
 from .attention import (EAGER_SPLIT_MIN_KEYS, SMALL_TILE_M, Signature, backward_kernels,
                         backward_source, decode_splits, kernel, launch_tiles,
-                        long_sequence_tiles, source,
+                        key_mask, long_sequence_tiles, source,
                         paged_in_place, paged_kernel, paged_launch, paged_split, split_chunk,
                         varlen_kernel)
 
@@ -193,6 +193,11 @@ def _check_signature_fields(query, key, value, attn_mask, dropout_p, is_causal, 
         else:
             raise TypeError(f"attn_mask has dtype {attn_mask.dtype}; expected bool or "
                             f"{query.dtype}")
+        # A mask of size 1 along the heads and the queries ([B, 1, 1, S], a
+        # padding mask) is the kernels' key mask, read once per key block.
+        shape = (1,) * max(0, 4 - attn_mask.dim()) + tuple(attn_mask.shape)
+        if len(shape) == 4 and shape[1] == shape[2] == 1:
+            mask += "_keys"
     if attn_mask is not None and attn_mask.requires_grad and torch.is_grad_enabled():
         raise NotImplementedError("attn_mask requires grad, but the mask is a constant of "
                                   "the attention: it gets no gradient; pass "
@@ -302,7 +307,9 @@ def attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False,
     causal_alignment="bottom_right" puts the diagonal at the last key
     instead, j <= i + S - L, for chunked prefill and decode against a KV
     cache, as FlashAttention's causal does; a bool mask is True where attention is allowed; an
-    additive mask is added to the scaled scores). Rows that see no key give
+    additive mask is added to the scaled scores; a mask of size 1 along the heads and the
+    queries, [B, 1, 1, S] as padding masks are, is passed to the kernel as its [B, S] view,
+    which the tensor-core kernels read once per key block). Rows that see no key give
     zeros (SDPA gives NaN). Any strides run; a query, key or value whose
     head dim is strided or whose rows are not 16-byte aligned is copied
     first when the kernel is the tensor-core one. The tensor-core kernel
@@ -377,10 +384,12 @@ def _cuda_forward(fields, query, key, value, attn_mask, scale, cache_dir, lse):
         rows = torch.empty((b, hq, m), dtype=torch.float32, device=query.device)
         tensors["lse"] = rows
     if attn_mask is not None:
-        tensors["mask"] = _broadcast_mask(attn_mask, (b, hq, m, n))
+        tensors["mask"] = _mask_operand(fields, attn_mask, (b, hq, m, n))
     if gqa:
         groups = hq // key.shape[1]
         for name in ("q", "o", "mask", "lse"):
+            if name == "mask" and key_mask(fields[4]):
+                continue
             if name in tensors:
                 tensors[name] = _split_heads(tensors[name], groups)
     # Inputs the kernel cannot read in place are copied.
@@ -495,6 +504,14 @@ def _broadcast_mask(attn_mask, shape):
                          f"to {shape}") from None
 
 
+def _mask_operand(fields, attn_mask, shape):
+    """The kernel's mask: `attn_mask` broadcast to `shape` ([B, H, L, S]),
+    or for a key mask (fields[4], attn_mlir.attention.key_mask) its [B, S]
+    view (by strides)."""
+    mask = _broadcast_mask(attn_mask, shape)
+    return mask[:, 0, 0, :] if key_mask(fields[4]) else mask
+
+
 # Host functions by (signature, backward).
 _CPU_FUNCTIONS = {}
 
@@ -543,8 +560,8 @@ def _cpu_inputs(fields, query, key, value, attn_mask):
     groups = hq // key.shape[1] if fields[5] else 0
     arrays = [_cpu_rows(query, groups), _numpy(key), _numpy(value)]
     if attn_mask is not None:
-        mask = _broadcast_mask(attn_mask.detach(), (b, hq, m, key.shape[-2]))
-        arrays.append(_cpu_rows(mask, groups))
+        mask = _mask_operand(fields, attn_mask.detach(), (b, hq, m, key.shape[-2]))
+        arrays.append(_numpy(mask) if key_mask(fields[4]) else _cpu_rows(mask, groups))
     return arrays, groups
 
 
@@ -611,10 +628,12 @@ def _cuda_backward(fields, query, key, value, attn_mask, out, grad_out, lse, sca
                "dk": _empty_in_order_of(key, key.shape[-1], key.dtype),
                "dv": _empty_in_order_of(value, value.shape[-1], value.dtype)}
     if attn_mask is not None:
-        tensors["mask"] = _broadcast_mask(attn_mask, (b, hq, m, n))
+        tensors["mask"] = _mask_operand(fields, attn_mask, (b, hq, m, n))
     views = dict(tensors)
     if fields[5]:
         for name in ("q", "o", "do", "lse", "d", "c", "dq", "mask"):
+            if name == "mask" and key_mask(fields[4]):
+                continue
             if name in views:
                 views[name] = _split_heads(views[name], hq // hk)
     # Inputs the kernels cannot read in place are copied.

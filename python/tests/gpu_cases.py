@@ -46,6 +46,11 @@ CASES = {
     "f16_d8_bool_mask": ("f16", 1, 2, 2, 33, 70, 8, 8, False, "bool", "bhsd"),
     "bf16_d24_dv40": ("bf16", 1, 2, 2, 90, 130, 24, 40, False, None, "bhsd"),
     "f16_d200_causal": ("f16", 1, 2, 2, 150, 150, 200, 200, True, None, "bhsd"),
+    # Key-padding masks ([B, 1, 1, S]: the kernels' [B, S] key mask, read
+    # once per key block), one sequence's keys all hidden.
+    "f16_key_mask_gqa": ("f16", 3, 4, 2, 200, 300, 128, 128, False, "bool_keys", "bhsd"),
+    "bf16_additive_key_mask_bshd": ("bf16", 3, 2, 2, 129, 257, 64, 64, False, "additive_keys",
+                                    "bshd"),
     # Decode with grouped K/V: the query heads of a group are one problem's
     # rows (bottom-right causal with one query row sees every key).
     "bf16_decode_gqa": ("bf16", 4, 8, 2, 1, 700, 128, 128, False, None, "bhsd"),
@@ -82,7 +87,8 @@ BACKWARD_CASES = ("f16_d64", "bf16_d128_causal", "f16_ragged_causal_bshd", "bf16
                   "f16_d96_causal", "bf16_d32_gqa_bshd", "f16_d32_bool_mask",
                   "bf16_d96_additive_mask", "f16_bottom_right_prefill_gqa",
                   "bf16_bottom_right_m_gt_n", "f16_d40_ragged", "bf16_d72_causal_gqa_bshd",
-                  "f16_d80_additive_mask", "f16_d8_bool_mask", "bf16_d24_dv40")
+                  "f16_d80_additive_mask", "f16_d8_bool_mask", "bf16_d24_dv40",
+                  "f16_key_mask_gqa", "bf16_additive_key_mask_bshd")
 
 # The backward with bf16 additive masks at finfo.min (rows hidden entirely
 # and in part): a case whose mask the test rewrites.

@@ -34,9 +34,8 @@ def _reference(q, k, v, do, mask, causal, scale):
     maskn = None
     if mask is not None:
         full = mask.expand(b, hq, m, k.shape[2])
+        full = full if full.dtype == torch.bool else full.float()
         maskn = full.numpy().reshape(b, hk, g, m, -1)
-        if maskn.dtype != np.bool_:
-            maskn = maskn.astype(np.float32)
     o, _ = sdpa(qn, kn, vn, scale, mask=maskn, causal=causal)
     dq, dk, dv = sdpa_backward(qn, kn, vn, don, scale, mask=maskn, causal=causal)
     return (o.reshape(b, hq, m, -1), dq.reshape(q.shape), dk.reshape(k.shape),
@@ -99,6 +98,43 @@ def test_gradients_additive_mask_at_the_float_limit():
     mask[:, :, 5] = FLT_MIN
     mask[:, :, 9, 4:] = FLT_MIN
     _run("f32", b=2, hq=2, hk=2, m=23, n=37, d=16, dv=16, mask=mask)
+
+
+@pytest.mark.parametrize("dtype", ["f32", "bf16"])
+@pytest.mark.parametrize("kind", ["bool", "additive"])
+def test_key_padding_masks_run_as_key_masks(dtype, kind):
+    # A [B, 1, 1, S] mask (padding) is the kernels' [B, S] key mask; with GQA
+    # and a sequence whose keys are all hidden (its rows give zeros, or with
+    # finfo.min a uniform weighing), forward and gradients as the reference.
+    from attn_mlir.torch import signature
+    kept = torch.rand(3, 1, 1, 45, generator=torch.Generator().manual_seed(7)) > 0.3
+    kept[1] = False
+    if kind == "bool":
+        mask = kept
+    else:
+        mask = torch.where(kept, 0.0, FLT_MIN).to(DTYPES[dtype])
+    q, k, v, out = _run(dtype, b=3, hq=4, hk=2, m=31, n=45, d=16, dv=16, mask=mask)
+    assert signature(q, k, v, mask, enable_gqa=True).mask == f"{kind}_keys"
+    if kind == "bool":
+        assert torch.all(out[1] == 0) and torch.all(q.grad[1] == 0)
+
+
+def test_key_masks_from_their_shapes_only():
+    from attn_mlir.torch import signature
+    q, k, v = (torch.randn(2, 4, 8, 16) for _ in range(3))
+    kinds = {(2, 1, 1, 8): "bool_keys", (1, 8): "bool_keys",
+             (2, 4, 1, 8): "bool", (8, 8): "bool", (2, 1, 8, 8): "bool",
+             # Expanded to every head and query: strides 0, but the shape
+             # says a full mask (the signature depends on shapes only).
+             (2, 4, 8, 8): "bool"}
+    for shape, kind in kinds.items():
+        mask = torch.ones(shape, dtype=torch.bool)
+        if shape == (2, 4, 8, 8):
+            mask = torch.ones(2, 1, 1, 8, dtype=torch.bool).expand(shape)
+        assert signature(q, k, v, mask).mask == kind, shape
+        out = attention(q, k, v, attn_mask=mask)
+        want = torch.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        assert (out - want).abs().max().item() < 1e-5, shape
 
 
 def test_gradients_match_pytorch_sdpa_in_float64():

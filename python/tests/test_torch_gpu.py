@@ -53,6 +53,12 @@ def make(case, seed=0):
         mask[: m // 4] = False  # fully masked rows
     elif mask_kind == "additive":
         mask = torch.randn(1, hq, m, n, generator=g, device="cuda", dtype=DTYPES[dtype])
+    elif mask_kind == "bool_keys":
+        mask = torch.rand(b, 1, 1, n, generator=g, device="cuda") > 0.3
+        mask[0] = False  # a sequence whose keys are all hidden
+    elif mask_kind == "additive_keys":
+        mask = torch.randn(b, 1, 1, n, generator=g, device="cuda", dtype=DTYPES[dtype])
+        mask[0, ..., 5:] = torch.finfo(DTYPES[dtype]).min
     return q, k, v, mask, causal
 
 
@@ -74,6 +80,8 @@ def test_matches_float64_reference(name):
     assert error <= TOLERANCE[case[0]] * max(1.0, expected.abs().max().item())
     if case[9] == "bool":
         assert torch.all(out[..., : q.shape[-2] // 4, :] == 0)
+    if case[9] == "bool_keys":
+        assert torch.all(out[0] == 0)
     if causal == "bottom_right" and q.shape[-2] > k.shape[-2]:
         # Queries before the first key's diagonal see no key.
         assert torch.all(out[..., : q.shape[-2] - k.shape[-2], :] == 0)
