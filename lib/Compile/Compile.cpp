@@ -149,7 +149,8 @@ mlir::attn::compileAttentionKernels(ModuleOp module,
     buildAttnKernelGenerationPipeline(
         generate, options.raise, options.chip, options.kernel, options.tileM,
         options.tileN,
-        {options.pingPong, options.overlapSoftmax, options.persistent});
+        {options.pingPong, options.overlapSoftmax, options.persistent,
+         options.keyMaskPerBlock});
   if (failed(generate.run(module)))
     return makeError("kernel generation failed");
 

@@ -125,6 +125,7 @@ void mlir::attn::buildTiledKernelLoweringPipeline(OpPassManager &pm,
   mma.pingPong = schedule.pingPong;
   mma.overlapSoftmax = schedule.overlapSoftmax;
   mma.persistent = schedule.persistent;
+  mma.keyMaskPerBlock = schedule.keyMaskPerBlock;
   kernels.addPass(createAttnLowerTiledAttentionToMmaPass(mma));
   kernels.addPass(createAttnLowerTiledAttentionToSimtPass());
   // The backward's kernels, tiled when they were made (one pass each).
@@ -140,6 +141,7 @@ void mlir::attn::buildAttnToNVVMPipeline(OpPassManager &pm,
   buildAttnKernelGenerationPipeline(
       pm, options.raise, options.chip, options.kernel, options.tileM,
       options.tileN,
-      {options.pingPong, options.overlapSoftmax, options.persistent});
+      {options.pingPong, options.overlapSoftmax, options.persistent,
+       options.keyMaskPerBlock});
   buildGPUModuleToNVVMBinaryPipeline(pm, options.chip, options.format);
 }

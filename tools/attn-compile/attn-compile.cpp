@@ -107,6 +107,12 @@ static cl::opt<bool> overlapSoftmax(
              "kernels computes a block's softmax beside its P·V of the "
              "previous block (the default; =false: after it)"),
     cl::init(true), cl::cat(compileCategory));
+static cl::opt<bool> keyMaskPerBlock(
+    "key-mask-per-block",
+    cl::desc("nvvm: the tensor-core kernels read a key-padding mask ([B, N]) "
+             "once per key block, a lane a key, instead of per score (not "
+             "the default until checked on a GPU)"),
+    cl::init(false), cl::cat(compileCategory));
 static cl::opt<std::string> persistent(
     "persistent",
     cl::desc("nvvm: which warp-specialized wgmma kernels have persistent "
@@ -166,12 +172,15 @@ int main(int argc, char **argv) {
   options.parallel = parallel;
   options.pingPong = pingPong;
   options.overlapSoftmax = overlapSoftmax;
+  options.keyMaskPerBlock = keyMaskPerBlock;
   // --persistent alone: every warp-specialized kernel.
   options.persistent = persistent.empty() ? "on" : persistent.getValue();
   if (overlapSoftmax.getNumOccurrences() && target != "nvvm")
     return fail("--overlap-softmax is an option of target nvvm");
   if (persistent.getNumOccurrences() && target != "nvvm")
     return fail("--persistent is an option of target nvvm");
+  if (keyMaskPerBlock.getNumOccurrences() && target != "nvvm")
+    return fail("--key-mask-per-block is an option of target nvvm");
   if (llvm::Error error = attn::verifyCompileOptions(options))
     return fail(llvm::toString(std::move(error)));
 

@@ -67,6 +67,10 @@ struct CompileOptions {
   /// ping-pong; the manifest's `persistent` tells the launcher; other
   /// targets have no such kernels and ignore it.
   std::string persistent = "on";
+  /// nvvm: the tensor-core kernels read a key-padding mask once per key
+  /// block (attn-lower-tiled-attention-to-mma{key-mask-per-block}); not the
+  /// default until checked on a GPU.
+  bool keyMaskPerBlock = false;
 };
 
 /// One compiled kernel: its artifact bytes and its launch manifest. The

@@ -145,6 +145,12 @@ struct MmaAttentionShape {
   /// issues the last block's P·V. K and V have their own "full" and
   /// "empty" mbarriers (K's released after Q·Kᵀ, V's after P·V).
   bool overlapSoftmax = false;
+  /// A mask whose row stride is 0 (a key mask, [B, N]) is read once per key
+  /// block, a lane a key, before the block's scores are waited for: a ballot
+  /// per 32 keys for a boolean mask, each lane's value shuffled to the
+  /// threads for an additive one; otherwise (and for other masks) each
+  /// score's mask element is read with the score.
+  bool keyMaskPerBlock = false;
   /// Persistent workgroups (with warpSpecialized): the grid is at most one
   /// workgroup a multiprocessor and each workgroup runs query tiles
   /// x, x + grid, ... of all the batch elements; the ring of K/V buffers

@@ -141,17 +141,26 @@ struct NVVMPipelineOptions : public PassPipelineOptions<NVVMPipelineOptions> {
                      "(the kernels without causal masking) or on (the "
                      "default)"),
       llvm::cl::init("on")};
+  PassOptions::Option<bool> keyMaskPerBlock{
+      *this, "key-mask-per-block",
+      llvm::cl::desc("Tensor-core kernels: a key-padding mask ([B, N], no "
+                     "query dim) read once per key block, a lane a key, "
+                     "instead of per score (not the default until checked "
+                     "on a GPU)"),
+      llvm::cl::init(false)};
 };
 
 /// How the consumers of warp-specialized wgmma kernels schedule their
 /// products, and whether their workgroups are persistent:
 /// attn-lower-tiled-attention-to-mma's ping-pong, overlap-softmax and
-/// persistent options.
+/// persistent options, and how the kernels read a key mask (its
+/// key-mask-per-block).
 struct TensorCoreSchedule {
   bool pingPong = false;
   bool overlapSoftmax = true;
   /// off, non-causal or on (PersistentWorkgroups).
   std::string persistent = "on";
+  bool keyMaskPerBlock = false;
 };
 
 /// Generates one kernel per attention op and compiles it for an NVIDIA GPU:

@@ -364,7 +364,19 @@ public:
   // The block step's parts.
   Value softmax(SmallVector<SmallVector<Fragment>> &s, SmallVector<Value> &out,
                 int64_t lo, int64_t hi, Value block, bool masked, bool fused,
-                Value diagonal, SmallVector<Value> *alphas = nullptr);
+                Value diagonal, ArrayRef<Value> keyWords,
+                SmallVector<Value> *alphas = nullptr);
+  // A mask without a query dim (a key mask: padding) is read once per block
+  // and warp, a lane a key: whether the kernel's mask is one.
+  bool hasKeyMask() const;
+  // The block's key mask, read a lane a key for each 32 keys. Boolean: the
+  // visible keys (kept and below N), 32 to a word (a ballot of the warp),
+  // each word shifted right by the lane's column: bit 8 (j % 4) + c of word
+  // j / 4 is the thread's key 8 j + c of the block (c = 0, 1). Additive:
+  // the lane's value of each 32 keys (f32; -inf past N), which the softmax
+  // takes from lane 8 (j % 4) + column + c of word j / 4. Empty unless
+  // `masked` and hasKeyMask().
+  SmallVector<Value> keyMaskWords(Value block, bool masked);
   std::array<Value, 4> probabilities(SmallVector<SmallVector<Fragment>> &s,
                                      int64_t sl, int64_t kk,
                                      Fragment &blockSums);
@@ -811,6 +823,8 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     if (pingPong)
       passTurn();
   }
+  // The key mask's loads run beside the products.
+  SmallVector<Value> keyWords = keyMaskWords(block, masked);
   for (int64_t kk = 0; !wg && kk < KD / 16; ++kk) {
     SmallVector<std::array<Value, 4>> qa =
         shape.qInRegisters ? qResident[kk] : loadQ(kk);
@@ -828,7 +842,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
 
   SmallVector<Value> out(state.begin(), state.end());
   if (!wg) {
-    softmax(s, out, 0, slices, block, masked, fused, diagonal);
+    softmax(s, out, 0, slices, block, masked, fused, diagonal, keyWords);
     valuesByMma(s, vLaneTile, out);
     return out;
   }
@@ -839,7 +853,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
     SmallVector<Value> scores = ops.afterWait(scoreGroups[sl]);
     for (int64_t i = 0, e = shape.tileN / 2; i < e; ++i)
       s[sl][i / 4][i % 4] = scores[i];
-    softmax(s, out, sl, sl + 1, block, masked, fused, diagonal);
+    softmax(s, out, sl, sl + 1, block, masked, fused, diagonal, keyWords);
     Fragment blockSums{zeroF, zeroF, zeroF, zeroF};
     SmallVector<std::array<Value, 4>> pa;
     for (int64_t kk = 0; kk < shape.tileN / 16; ++kk)
@@ -871,6 +885,40 @@ SmallVector<Value> MmaAttentionEmitter::Impl::step(Value block,
   return out;
 }
 
+bool MmaAttentionEmitter::Impl::hasKeyMask() const {
+  std::optional<int64_t> rowStride =
+      t.mask ? getConstantIntValue(t.mask->rowStride) : std::nullopt;
+  return shape.keyMaskPerBlock && rowStride && *rowStride == 0 &&
+         shape.tileN % 32 == 0;
+}
+
+SmallVector<Value> MmaAttentionEmitter::Impl::keyMaskWords(Value block,
+                                                           bool masked) {
+  SmallVector<Value> words;
+  if (!masked || !hasKeyMask())
+    return words;
+  Value key0 = ops.add(ops.mul(block, tn), ops.toIndex(lane));
+  Value column = ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+                         ops.i32Constant(2));
+  for (int64_t w = 0; w < shape.tileN / 32; ++w) {
+    Value key = ops.add(key0, ops.index(32 * w));
+    Value keySafe = arith::MinUIOp::create(b, key, nSafeMax);
+    Value value = load(
+        *t.mask, ops.add(t.mask->base, ops.mul(keySafe, t.mask->keyStride)));
+    Value below = ops.ult(key, n);
+    if (additiveMask) {
+      words.push_back(
+          arith::SelectOp::create(b, below, value, ops.negInf).getResult());
+      continue;
+    }
+    Value visible = arith::AndIOp::create(b, value, below);
+    Value word = NVVM::VoteSyncOp::create(b, ops.i32, ops.i32Constant(-1),
+                                          visible, NVVM::VoteSyncKind::ballot);
+    words.push_back(arith::ShRUIOp::create(b, word, column));
+  }
+  return words;
+}
+
 // Scale and mask the scores of slices [lo, hi), then the online-softmax
 // update of their rows in `out`; `s` becomes P (f32). Returns whether any
 // row of the warp moved its max (i1): with `alphas`, O is left for the
@@ -879,6 +927,7 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
                                          SmallVector<Value> &out, int64_t lo,
                                          int64_t hi, Value block, bool masked,
                                          bool fused, Value diagonal,
+                                         ArrayRef<Value> keyWords,
                                          SmallVector<Value> *alphas) {
   UnaryBuilder exp2Of = [&](OpBuilder &, Location, Value x) {
     return exp2(x);
@@ -887,12 +936,49 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
   // scale > 0) the scores stay raw: the row max scales with them, and
   // scale and shift meet in one fma before exp2.
   Value key0 = ops.mul(block, tn);
+  // An additive key mask's values of the thread's keys 8 j + c (at 2 j + c),
+  // each from the lane that read it.
+  SmallVector<Value> keyValues;
+  if (additiveMask && !keyWords.empty()) {
+    Value column = ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+                           ops.i32Constant(2));
+    for (int64_t j = 0; j < nTiles; ++j)
+      for (int64_t c = 0; c < 2; ++c)
+        keyValues.push_back(
+            gpu::ShuffleOp::create(
+                b, keyWords[j / 4],
+                ops.add(column, ops.i32Constant(8 * (j % 4) + c)),
+                ops.i32Constant(32), gpu::ShuffleMode::IDX)
+                .getShuffleResult());
+  }
   for (int64_t sl = lo; !fused && sl < hi; ++sl)
     for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t e = 0; e < 4; ++e) {
         Value raw = s[sl][j][e];
         Value x;
-        if (masked) {
+        if (masked && !keyWords.empty()) {
+          // The key mask: a bit of a word, or the value of a lane.
+          Value visible, mv;
+          if (additiveMask) {
+            mv = keyValues[2 * j + (e & 1)];
+          } else {
+            Value bit = arith::AndIOp::create(
+                b, keyWords[j / 4],
+                ops.i32Constant(int64_t(1) << (8 * (j % 4) + (e & 1))));
+            visible = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, bit,
+                                            ops.i32Constant(0));
+          }
+          if (diagonal) {
+            Value key =
+                ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
+            Value causal = buildCausalVisible(
+                b, b.getLoc(), queryRow(sl, e / 2), key, diagonal);
+            visible =
+                visible ? arith::AndIOp::create(b, visible, causal).getResult()
+                        : causal;
+          }
+          x = buildMaskedScore(b, b.getLoc(), raw, scale, mv, visible);
+        } else if (masked) {
           Value key =
               ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
           Value row = queryRow(sl, e / 2);
@@ -1310,6 +1396,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
   // Then S only is waited for (the groups complete in order; the P·V's is
   // the later one).
   SmallVector<Value> acc = issueCarriedValues(out, /*pendingAfter=*/1);
+  SmallVector<Value> keyWords = keyMaskWords(block, masked);
   // Q K_jᵀ is done: K_j's buffer may take another block's K.
   arrive(emptyMbarrier(buffer));
   Value zeroF = ops.zeroF;
@@ -1320,7 +1407,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::overlappedStep(
     s[0][i / 4][i % 4] = scores[i];
   SmallVector<Value> alphas;
   Value rescaleNeeded =
-      softmax(s, out, 0, 1, block, masked, fused, diagonal, &alphas);
+      softmax(s, out, 0, 1, block, masked, fused, diagonal, keyWords, &alphas);
   // The carried P·V is done: its block's buffer may take another block,
   // and O takes the factors of the maxima that moved.
   NVVM::WgmmaWaitGroupSyncOp::create(b, 0);

@@ -97,7 +97,8 @@ private:
 static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
                                  const TargetDescription &target, bool pingPong,
                                  bool overlapSoftmax,
-                                 PersistentWorkgroups persistent) {
+                                 PersistentWorkgroups persistent,
+                                 bool keyMaskPerBlock) {
   bool tma = config.getCopy() == CopyKind::Tma;
   if (config.getCopy() != CopyKind::Async && !tma)
     return func.emitOpError("expected a kernel configuration with copy = "
@@ -128,6 +129,7 @@ static LogicalResult lowerKernel(gpu::GPUFuncOp func, KernelConfigAttr config,
   // Turns at the tensor cores are between the two consumers of a
   // warp-specialized kernel; other kernels have none to take.
   shape.pingPong = pingPong && shape.warpSpecialized && shape.consumers() == 2;
+  shape.keyMaskPerBlock = keyMaskPerBlock;
   // The overlap carries one m64 slice's P per consumer (tile-m 128 or 192).
   shape.overlapSoftmax = overlapSoftmax && shape.warpSpecialized &&
                          shape.tileM == 64 * shape.consumers();
@@ -257,7 +259,7 @@ struct AttnLowerTiledAttentionToMmaPass
         return signalPassFailure();
       for (auto [func, config] : *kernels) {
         if (failed(lowerKernel(func, config, *target, pingPong, overlapSoftmax,
-                               *persistentWorkgroups)))
+                               *persistentWorkgroups, keyMaskPerBlock)))
           return signalPassFailure();
         eraseDeadKernelOps(func);
         ++numLowered;

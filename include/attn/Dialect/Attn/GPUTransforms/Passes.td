@@ -139,7 +139,13 @@ def AttnLowerTiledAttentionToMmaPass
            "the manifest says so to the launcher), the producer copying the "
            "next tile's Q and first key blocks while the consumers finish a "
            "tile; never with ping-pong: off, non-causal (the kernels without "
-           "causal masking) or on (all)">
+           "causal masking) or on (all)">,
+    Option<"keyMaskPerBlock", "key-mask-per-block", "bool", /*default=*/"false",
+           "A mask without a query dim (a key-padding mask) read once per key "
+           "block, a lane a key (a ballot of 32 keys' visibility, or each "
+           "lane's additive values shuffled to the threads), before the "
+           "block's scores are waited for, instead of per score; not the "
+           "default until checked on a GPU">
   ];
   let statistics = [
     Statistic<"numLowered", "num-lowered",
