@@ -19,29 +19,16 @@ count 4*B*H*N^2*d.
 """
 
 import os
-
 import sys
 
 import torch
 import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
-
-def bench(fn, iters=20):
-    fn()
-    torch.cuda.synchronize()
-    start = torch.cuda.Event(enable_timing=True)
-    stop = torch.cuda.Event(enable_timing=True)
-    start.record()
-    for _ in range(iters):
-        fn()
-    stop.record()
-    torch.cuda.synchronize()
-    return start.elapsed_time(stop) / iters / 1e3
-
-
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+from sdpa_baseline import bench  # noqa: E402
 
 
 def precompile():
@@ -51,11 +38,10 @@ def precompile():
         print(f"compiled bf16 d={d} bool_keys", flush=True)
 
 
-def encoder(lengths):
-    """Padding alone (no causal): SDPA's backends, FlexAttention and ours."""
-    from attn_mlir.torch import attention
-    from torch.nn.attention.flex_attention import create_block_mask, flex_attention
-    flex = torch.compile(flex_attention)
+def sweep(lengths, causal, flex):
+    """One line per backend and point (prefix `padding` without causal);
+    the differences are from the first backend that ran."""
+    from torch.nn.attention.flex_attention import create_block_mask
     for d in (64, 128):
         h = 2048 // d
         for n in lengths:
@@ -64,7 +50,9 @@ def encoder(lengths):
                        for _ in range(3))
             kept = torch.rand(b, n, device="cuda") < 0.8
             mask = kept[:, None, None, :]
-            flops = 4 * b * h * n * n * d
+            if causal:
+                mask = torch.ones(n, n, device="cuda", dtype=torch.bool).tril() & mask
+            flops = (2 if causal else 4) * b * h * n * n * d
             runs = {}
             for name, backend in (("efficient", SDPBackend.EFFICIENT_ATTENTION),
                                   ("cudnn", SDPBackend.CUDNN_ATTENTION)):
@@ -74,69 +62,38 @@ def encoder(lengths):
                 runs[name] = sdpa
 
             def mask_mod(bi, hi, qi, ki):
-                return kept[bi, ki]
+                return ((qi >= ki) & kept[bi, ki]) if causal else kept[bi, ki]
 
             block_mask = create_block_mask(mask_mod, b, None, n, n, device="cuda")
             runs["flex"] = lambda: flex(q, k, v, block_mask=block_mask)  # noqa: E731
-            runs["attn-mlir"] = lambda: attention(q, k, v, attn_mask=mask)  # noqa: E731
+            if not causal:
+                # attn_mlir.torch takes no mask beside is_causal (SDPA's rule).
+                from attn_mlir.torch import attention
+                runs["attn-mlir"] = lambda: attention(q, k, v, attn_mask=mask)  # noqa: E731
+            prefix = "" if causal else "padding "
             reference = None
             for name, fn in runs.items():
                 try:
                     out = fn()
-                    t = bench(fn)
+                    t = bench(fn, 20)
                 except Exception as e:  # a backend that does not take the mask
-                    print(f"padding {name} {d} {n} unavailable ({str(e)[:60]})", flush=True)
+                    print(f"{prefix}{name} {d} {n} unavailable ({str(e)[:60]})", flush=True)
                     continue
                 if reference is None:
                     reference = out.float()
                 diff = (out.float() - reference).abs().nan_to_num(0).max().item()
-                print(f"padding {name} {d} {n} {flops / t / 1e12:.1f} {diff:.2e}", flush=True)
+                print(f"{prefix}{name} {d} {n} {flops / t / 1e12:.1f} {diff:.2e}", flush=True)
 
 
 def main():
     if sys.argv[1:] == ["--precompile"]:
         return precompile()
-    from torch.nn.attention.flex_attention import create_block_mask, flex_attention
+    from torch.nn.attention.flex_attention import flex_attention
     flex = torch.compile(flex_attention)
     lengths = [int(x) for x in (sys.argv[1:] or ["1024", "4096", "8192"])]
     torch.manual_seed(0)
-    for d in (64, 128):
-        h = 2048 // d
-        for n in lengths:
-            b = 16384 // n
-            q, k, v = (torch.randn(b, h, n, d, device="cuda", dtype=torch.bfloat16)
-                       for _ in range(3))
-            kept = torch.rand(b, n, device="cuda") < 0.8
-            causal = torch.ones(n, n, device="cuda", dtype=torch.bool).tril()
-            full = causal[None, None] & kept[:, None, None, :]
-            flops = 2 * b * h * n * n * d
-            reference = None
-            for name, backend in (("efficient", SDPBackend.EFFICIENT_ATTENTION),
-                                  ("cudnn", SDPBackend.CUDNN_ATTENTION)):
-                try:
-                    with sdpa_kernel(backend):
-                        fn = lambda: F.scaled_dot_product_attention(q, k, v, attn_mask=full)  # noqa: E731
-                        out = fn()
-                        t = bench(fn)
-                except RuntimeError as e:
-                    print(f"{name} {d} {n} unavailable ({str(e)[:60]})", flush=True)
-                    continue
-                if reference is None:
-                    reference = out.float()
-                diff = (out.float() - reference).abs().nan_to_num(0).max().item()
-                print(f"{name} {d} {n} {flops / t / 1e12:.1f} {diff:.2e}", flush=True)
-
-            def mask_mod(bi, hi, qi, ki):
-                return (qi >= ki) & kept[bi, ki]
-
-            block_mask = create_block_mask(mask_mod, b, None, n, n, device="cuda")
-            fn = lambda: flex(q, k, v, block_mask=block_mask)  # noqa: E731
-            out = fn()
-            t = bench(fn)
-            diff = (float("nan") if reference is None
-                    else (out.float() - reference).abs().nan_to_num(0).max().item())
-            print(f"flex {d} {n} {flops / t / 1e12:.1f} {diff:.2e}", flush=True)
-    encoder(lengths)
+    sweep(lengths, True, flex)
+    sweep(lengths, False, flex)
 
 
 if __name__ == "__main__":
