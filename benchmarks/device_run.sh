@@ -31,7 +31,10 @@
 #            cuDNN, written to OUT/models), backward 240 s
 #            (benchmarks/backward_sweep.py: the gradients next to FA2 and cuDNN,
 #            OUT/backward), gpt2 200 s (benchmarks/gpt2_train.py: a GPT-2-small
-#            training step with each backend, OUT/gpt2). A device call runs at most 600 s, so
+#            training step with each backend, OUT/gpt2), padding-mask 420 s
+#            (benchmarks/padding_mask.sh: a [B, N] key mask's float64 checks
+#            and speed, read per block and per score, next to PyTorch's
+#            kernels; needs .device/pad). A device call runs at most 600 s, so
 #            split them: `run OUT nvvm-sweep`, `run OUT sdpa-sweep-bf16`,
 #            `run OUT sdpa-sweep-f16`,
 #            `run OUT pytest-gpu vulkan` (each step ends well within its
@@ -55,6 +58,7 @@ if [ "$mode" = prepare ]; then
   bash benchmarks/nvvm_sweep.sh prepare .device/nvvm
   ATTN_SWEEP_HEAD_DIMS="32 96 160 192 224" bash benchmarks/nvvm_sweep.sh prepare .device/nvvm-other
   bash benchmarks/vulkan_vs_nvvm.sh prepare .device/vk
+  bash benchmarks/padding_mask.sh prepare .device/pad
   export ATTN_MLIR_LIBRARY=$root/build/lib/libAttnCAPI.so ATTN_MLIR_CACHE=$root/.device/pycache
   /usr/bin/python3 python/tests/gpu_cases.py
   /usr/bin/python3 benchmarks/sweep.py --precompile
@@ -62,6 +66,7 @@ if [ "$mode" = prepare ]; then
   /usr/bin/python3 benchmarks/models_sweep.py --precompile
   /usr/bin/python3 benchmarks/backward_sweep.py --precompile
   /usr/bin/python3 benchmarks/gpt2_train.py --precompile
+  /usr/bin/python3 benchmarks/padding_mask_torch.py --precompile
   exit 0
 fi
 out=${2:?output directory}
@@ -111,5 +116,7 @@ step backward 240 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/backward_sweep.py --out "$out/backward"
 step gpt2 200 env ATTN_MLIR_CACHE="$root/.device/pycache" \
   python3 benchmarks/gpt2_train.py --out "$out/gpt2"
+step padding-mask 420 env ATTN_MLIR_CACHE="$root/.device/pycache" \
+  bash benchmarks/padding_mask.sh run .device/pad 1024 4096
 step vulkan 240 bash -c "for f in .gl/*.deb; do dpkg -x \$f /; done; ldconfig; \
   bash benchmarks/vulkan_vs_nvvm.sh run .device/vk"

@@ -21,14 +21,9 @@ count 4*B*H*N^2*d.
 import os
 import sys
 
-import torch
-import torch.nn.functional as F
-from torch.nn.attention import SDPBackend, sdpa_kernel
-
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "python"))
-from sdpa_baseline import bench  # noqa: E402
 
 
 def precompile():
@@ -41,6 +36,10 @@ def precompile():
 def sweep(lengths, causal, flex):
     """One line per backend and point (prefix `padding` without causal);
     the differences are from the first backend that ran."""
+    import torch
+    import torch.nn.functional as F
+    from sdpa_baseline import bench
+    from torch.nn.attention import SDPBackend, sdpa_kernel
     from torch.nn.attention.flex_attention import create_block_mask
     for d in (64, 128):
         h = 2048 // d
@@ -88,6 +87,7 @@ def sweep(lengths, causal, flex):
 def main():
     if sys.argv[1:] == ["--precompile"]:
         return precompile()
+    import torch
     from torch.nn.attention.flex_attention import flex_attention
     flex = torch.compile(flex_attention)
     lengths = [int(x) for x in (sys.argv[1:] or ["1024", "4096", "8192"])]
