@@ -156,6 +156,8 @@ public:
   SmallVector<SmallVector<std::array<Value, 4>>> qResident;
   bool sumsOnTensorCores = true;
   Value ones, log2e, c, nSafeMax, mSafeMax, laneRow, laneCol, warpRow0;
+  // The lane's first fragment column, (lane % 4) * 2 (i32; laneCol: index).
+  Value laneColumn;
   bool additiveMask = false;
 
   // Positions in the state: O element e of n8 tile j of slice sl; the max
@@ -734,9 +736,9 @@ SmallVector<Value> MmaAttentionEmitter::Impl::begin(Value blockCount) {
   mSafeMax = arith::MaxSIOp::create(b, arith::SubIOp::create(b, m, one), zero);
   // Query row of fragment row `h` (0: lane / 4, 1: lane / 4 + 8) of slice s.
   laneRow = ops.toIndex(arith::ShRUIOp::create(b, lane, ops.i32Constant(2)));
-  laneCol = ops.toIndex(
-      ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
-              ops.i32Constant(2)));
+  laneColumn = ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
+                       ops.i32Constant(2));
+  laneCol = ops.toIndex(laneColumn);
   warpRow0 = ops.add(
       tileRow0,
       ops.toIndex(ops.mul(warp, ops.i32Constant(wg ? 16 : 16 * slices))));
@@ -898,8 +900,6 @@ SmallVector<Value> MmaAttentionEmitter::Impl::keyMaskWords(Value block,
   if (!masked || !hasKeyMask())
     return words;
   Value key0 = ops.add(ops.mul(block, tn), ops.toIndex(lane));
-  Value column = ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
-                         ops.i32Constant(2));
   for (int64_t w = 0; w < shape.tileN / 32; ++w) {
     Value key = ops.add(key0, ops.index(32 * w));
     Value keySafe = arith::MinUIOp::create(b, key, nSafeMax);
@@ -914,7 +914,7 @@ SmallVector<Value> MmaAttentionEmitter::Impl::keyMaskWords(Value block,
     Value visible = arith::AndIOp::create(b, value, below);
     Value word = NVVM::VoteSyncOp::create(b, ops.i32, ops.i32Constant(-1),
                                           visible, NVVM::VoteSyncKind::ballot);
-    words.push_back(arith::ShRUIOp::create(b, word, column));
+    words.push_back(arith::ShRUIOp::create(b, word, laneColumn));
   }
   return words;
 }
@@ -940,14 +940,12 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
   // each from the lane that read it.
   SmallVector<Value> keyValues;
   if (additiveMask && !keyWords.empty()) {
-    Value column = ops.mul(arith::AndIOp::create(b, lane, ops.i32Constant(3)),
-                           ops.i32Constant(2));
     for (int64_t j = 0; j < nTiles; ++j)
       for (int64_t c = 0; c < 2; ++c)
         keyValues.push_back(
             gpu::ShuffleOp::create(
                 b, keyWords[j / 4],
-                ops.add(column, ops.i32Constant(8 * (j % 4) + c)),
+                ops.add(laneColumn, ops.i32Constant(8 * (j % 4) + c)),
                 ops.i32Constant(32), gpu::ShuffleMode::IDX)
                 .getShuffleResult());
   }
@@ -956,39 +954,32 @@ Value MmaAttentionEmitter::Impl::softmax(SmallVector<SmallVector<Fragment>> &s,
       for (int64_t e = 0; e < 4; ++e) {
         Value raw = s[sl][j][e];
         Value x;
-        if (masked && !keyWords.empty()) {
-          // The key mask: a bit of a word, or the value of a lane.
+        if (masked) {
+          Value key =
+              ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
+          Value row = queryRow(sl, e / 2);
+          // Keys past N: a test here, or (a key mask's words) a 0 bit or a
+          // -inf value.
           Value visible, mv;
-          if (additiveMask) {
-            mv = keyValues[2 * j + (e & 1)];
-          } else {
-            Value bit = arith::AndIOp::create(
-                b, keyWords[j / 4],
-                ops.i32Constant(int64_t(1) << (8 * (j % 4) + (e & 1))));
-            visible = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, bit,
-                                            ops.i32Constant(0));
-          }
+          if (keyWords.empty())
+            visible = ops.ult(key, n);
+          else if (!additiveMask)
+            visible = arith::CmpIOp::create(
+                b, arith::CmpIPredicate::ne,
+                arith::AndIOp::create(
+                    b, keyWords[j / 4],
+                    ops.i32Constant(int64_t(1) << (8 * (j % 4) + (e & 1)))),
+                ops.i32Constant(0));
           if (diagonal) {
-            Value key =
-                ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
-            Value causal = buildCausalVisible(
-                b, b.getLoc(), queryRow(sl, e / 2), key, diagonal);
+            Value causal =
+                buildCausalVisible(b, b.getLoc(), row, key, diagonal);
             visible =
                 visible ? arith::AndIOp::create(b, visible, causal).getResult()
                         : causal;
           }
-          x = buildMaskedScore(b, b.getLoc(), raw, scale, mv, visible);
-        } else if (masked) {
-          Value key =
-              ops.add(key0, ops.add(laneCol, ops.index(8 * j + (e & 1))));
-          Value row = queryRow(sl, e / 2);
-          Value visible = ops.ult(key, n);
-          if (diagonal)
-            visible = arith::AndIOp::create(
-                b, visible,
-                buildCausalVisible(b, b.getLoc(), row, key, diagonal));
-          Value mv;
-          if (t.mask) {
+          if (!keyWords.empty() && additiveMask) {
+            mv = keyValues[2 * j + (e & 1)];
+          } else if (keyWords.empty() && t.mask) {
             Value rowSafe = arith::MinUIOp::create(b, row, mSafeMax);
             Value keySafe = arith::MinUIOp::create(b, key, nSafeMax);
             mv = load(*t.mask,
